@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { createValidationPipe } from './common/http/validation';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './infra/database/database.module';
+import { JobsModule } from './infra/jobs/jobs.module';
+import { MailModule } from './infra/mail/mail.module';
+import { OpsModule } from './infra/ops/ops.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { UsersModule } from './modules/users/users.module';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            // One id per request, taken from a proxy's X-Request-Id when it sends a sane one.
+            genReqId: (request, response) => {
+              const incoming = request.headers['x-request-id'];
+              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+              response.setHeader('X-Request-Id', id);
+              return id;
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+        }),
+        DatabaseModule,
+        JobsModule.forRoot(config),
+        MailModule,
+        UsersModule,
+        AuthModule,
+        HealthModule,
+        OpsModule,
+      ],
+      providers: [
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { buildOpenApiDocument, openApiYaml } from './common/openapi/openapi-document';
+import { AppConfig } from './config/app-config';
+import { mountOpsDashboard } from './infra/ops/ops-dashboard';
+import { mountWebApps } from './infra/web/web-apps';
+import { securityHeaders } from './infra/web/security-headers';
+
+/** Builds the whole HTTP application; `main.ts` and the integration tests both start it this way. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(securityHeaders(config));
+  app.setGlobalPrefix('api');
+
+  const document = buildOpenApiDocument(app);
+  const yaml = openApiYaml(document);
+  app.use('/openapi.yaml', (_request: unknown, response: import('express').Response) =>
+    response.type('application/yaml').setHeader('Cache-Control', 'public, max-age=300').send(yaml),
+  );
+  SwaggerModule.setup('api/docs', app, document, { customSiteTitle: 'Satchel API', yamlDocumentUrl: '/openapi.yaml' });
+
+  mountOpsDashboard(app);
+  mountWebApps(app);
+  return app;
+}

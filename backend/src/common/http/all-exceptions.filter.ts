@@ -1,0 +1,57 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+
+interface ErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+}
+
+/**
+ * Every error leaves as `{statusCode, message, error}`. Known client mistakes keep their 4xx;
+ * anything unexpected is logged and answered with a 500 that reveals nothing internal.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const payload = exception.getResponse();
+      if (typeof payload === 'object' && payload !== null && 'message' in payload) {
+        const { message, error } = payload as Partial<ErrorBody>;
+        return { statusCode: status, message: message ?? exception.message, error: error ?? reason(status) };
+      }
+      return { statusCode: status, message: String(payload), error: reason(status) };
+    }
+    if (exception instanceof UniqueConstraintViolationException) {
+      return { statusCode: HttpStatus.CONFLICT, message: 'This record already exists', error: reason(409) };
+    }
+    if (exception instanceof NotFoundError) {
+      return { statusCode: HttpStatus.NOT_FOUND, message: 'Not found', error: reason(404) };
+    }
+    // Errors raised by body parsing and other Express middleware carry their own 4xx status.
+    const status = (exception as { status?: unknown; expose?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return { statusCode: status, message: (exception as Error).message, error: reason(status) };
+    }
+    return { statusCode: 500, message: 'Internal server error', error: reason(500) };
+  }
+}
+
+function reason(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}

@@ -1,0 +1,35 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+
+/** The one error shape every route answers with. */
+export class ErrorResponseDto {
+  @ApiProperty({ example: 400 })
+  statusCode!: number;
+
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    description: 'What went wrong, in words a person can act on; a list when several fields are invalid.',
+    example: 'Password must be 8 to 128 characters',
+  })
+  message!: string | string[];
+
+  @ApiProperty({ example: 'Bad Request' })
+  error!: string;
+}
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input',
+  401: 'Missing, invalid or expired credentials',
+  403: 'Not allowed for this account',
+  404: 'Not found',
+  409: 'Conflicts with existing data',
+  413: 'Payload too large',
+  429: 'Too many attempts',
+};
+
+/** Documents the error responses a route can give, all with ErrorResponseDto. */
+export function ApiErrors(...statuses: number[]) {
+  return applyDecorators(
+    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorResponseDto })),
+  );
+}

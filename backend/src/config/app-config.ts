@@ -1,0 +1,134 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Everything Satchel reads from its environment, validated once at start. */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  /** Absent: an embedded PGlite under `dataDir/db`. */
+  databaseUrl?: string;
+  /** Absent: jobs drain in-process from the outbox and rate limits are per process. */
+  redisUrl?: string;
+  /** Namespaces every Redis key (queues, rate limits), so deployments and test runs never mix. */
+  redisPrefix: string;
+  jwt: {
+    /** Absent: generated once and kept under `dataDir`. */
+    secret?: string;
+    ttlSeconds: number;
+  };
+  admin?: { email: string; password: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  /** Whether this process drains job queues; API replicas of a scale-out deployment turn it off. */
+  runWorkers: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  authRateLimit: { limit: number; ttlMs: number };
+}
+
+export class ConfigError extends Error {}
+
+const DURATION = /^(\d+)\s*([smhd]?)$/;
+const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWithScheme = (schemes: string[]) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return schemes.includes(new URL(v).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` },
+  );
+
+const schema = z
+  .object({
+    PORT: z.coerce.number({ invalid_type_error: 'must be a number' }).int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default('./var'),
+    DATABASE_URL: urlWithScheme(['postgres', 'postgresql']),
+    REDIS_URL: urlWithScheme(['redis', 'rediss']),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+      .default('satchel'),
+    JWT_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
+      message: 'must be at least 32 bytes (256 bits); generate one with `openssl rand -base64 48`',
+    }),
+    JWT_TTL: z
+      .string()
+      .trim()
+      .default('7d')
+      .refine((v) => DURATION.test(v) && Number(DURATION.exec(v)![1]) > 0, {
+        message: 'must be a positive duration such as 3600, 90m, 12h or 7d',
+      }),
+    ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.string().email().safeParse(v).success, {
+      message: 'must be an e-mail address',
+    }),
+    ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || (v.length >= 8 && v.length <= 128), {
+      message: 'must be 8 to 128 characters',
+    }),
+    SMTP_URL: urlWithScheme(['smtp', 'smtps']),
+    MAIL_FROM: z.string().trim().min(3).default('Satchel <no-reply@satchel.local>'),
+    PUBLIC_URL: urlWithScheme(['http', 'https']),
+    RUN_WORKERS: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_RATE_LIMIT: z
+      .string()
+      .trim()
+      .default('10/60')
+      .refine((v) => /^\d+\/\d+$/.test(v) && !v.startsWith('0'), {
+        message: 'must be ATTEMPTS/SECONDS, for example 10/60',
+      }),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all',
+      });
+    }
+  });
+
+function durationSeconds(value: string): number {
+  const [, amount, unit] = DURATION.exec(value)!;
+  return Number(amount) * UNIT_SECONDS[unit];
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const [limit, seconds] = e.AUTH_RATE_LIMIT.split('/').map(Number);
+  return {
+    port: e.PORT,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jwt: { secret: e.JWT_SECRET, ttlSeconds: durationSeconds(e.JWT_TTL) },
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    runWorkers: e.RUN_WORKERS === 'true',
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: { limit, ttlMs: seconds * 1000 },
+  };
+}
+
+/** Nest injection token for the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

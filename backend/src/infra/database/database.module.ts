@@ -1,0 +1,42 @@
+import { MikroORM } from '@mikro-orm/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Global, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { DatabaseServer } from './database-server';
+import { ormOptions } from './orm-options';
+
+@Global()
+@Module({
+  providers: [
+    { provide: DatabaseServer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => DatabaseServer.start(config) },
+  ],
+  exports: [DatabaseServer],
+})
+class DatabaseServerModule {}
+
+/** Applies the committed migrations before anything else touches the database. */
+@Injectable()
+class MigrationRunner implements OnModuleInit {
+  private readonly logger = new Logger('Database');
+
+  constructor(private readonly orm: MikroORM) {}
+
+  async onModuleInit(): Promise<void> {
+    const applied = await this.orm.getMigrator().up();
+    if (applied.length) this.logger.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
+  }
+}
+
+@Module({
+  imports: [
+    DatabaseServerModule,
+    MikroOrmModule.forRootAsync({
+      driver: PostgreSqlDriver,
+      inject: [DatabaseServer],
+      useFactory: (server: DatabaseServer) => ({ ...ormOptions(server), autoLoadEntities: true }),
+    }),
+  ],
+  providers: [MigrationRunner],
+})
+export class DatabaseModule {}

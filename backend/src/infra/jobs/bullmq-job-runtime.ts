@@ -1,0 +1,166 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Job, Queue, Worker } from 'bullmq';
+import IORedis from 'ioredis';
+import { InjectConfig } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { DEFAULT_BACKOFF_MS, JobRegistry, QUEUE_NAMES, QueueName } from './job-registry';
+import { errorText, JobRuntime, JobRuntimeHealth } from './job-runtime';
+
+const RELAY_MS = 500;
+const RELAY_BATCH = 100;
+const WORKER_CONCURRENCY: Record<QueueName, number> = { email: 5, image: 2 };
+
+interface RelayRow {
+  id: number;
+  queue: QueueName;
+  type: string;
+  max_attempts: number;
+  delay_ms: number;
+}
+
+interface OutboxJobData {
+  outboxId: number;
+}
+
+/**
+ * The scale-out runtime. A relay moves committed outbox rows into BullMQ queues (job id
+ * `outbox-{id}`, so a row relayed twice still runs once) and workers run them with BullMQ's
+ * exponential backoff. While Redis is down rows simply stay pending in the outbox.
+ */
+@Injectable()
+export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly name = 'bullmq';
+  private readonly logger = new Logger('Jobs');
+  /** Producer connection: fails fast while Redis is down instead of queueing commands. */
+  private readonly connection: IORedis;
+  readonly queues: Map<QueueName, Queue>;
+  private readonly workers: Worker[] = [];
+  private relayTimer?: NodeJS.Timeout;
+  private relaying?: Promise<unknown>;
+  private stopped = false;
+
+  constructor(orm: MikroORM, registry: JobRegistry, @InjectConfig() private readonly config: AppConfig) {
+    super(orm, registry);
+    this.connection = new IORedis(config.redisUrl!, { maxRetriesPerRequest: null, enableOfflineQueue: false });
+    this.connection.on('error', () => undefined); // reconnects by itself; health reports the outage
+    this.queues = new Map(
+      QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: this.connection, prefix: config.redisPrefix })]),
+    );
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runWorkers) return;
+    for (const name of QUEUE_NAMES) {
+      const worker = new Worker<OutboxJobData>(name, (job) => this.process(job), {
+        connection: new IORedis(this.config.redisUrl!, { maxRetriesPerRequest: null }),
+        prefix: this.config.redisPrefix,
+        concurrency: WORKER_CONCURRENCY[name],
+      });
+      worker.on('failed', (job, error) => job && void this.recordFailure(job, error));
+      worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${errorText(error)}`));
+      this.workers.push(worker);
+    }
+    this.scheduleRelay(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.relayTimer);
+    await this.relaying;
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.connection.disconnect();
+  }
+
+  async health(): Promise<JobRuntimeHealth> {
+    try {
+      await this.connection.ping();
+      return { runtime: this.name, status: 'up', workers: this.config.runWorkers };
+    } catch (error) {
+      return { runtime: this.name, status: 'down', workers: this.config.runWorkers, detail: errorText(error) };
+    }
+  }
+
+  /** Moves pending outbox rows into their queues; resolves with how many moved. */
+  async relay(): Promise<number> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const connection = em.getConnection();
+      const rows = await connection.execute<RelayRow[]>(
+        `select id, queue, type, max_attempts,
+                greatest(0, extract(epoch from (available_at - now())) * 1000)::int as delay_ms
+           from outbox_messages
+          where status = 'pending'
+          order by id
+          limit ${RELAY_BATCH}
+          for update skip locked`,
+        [],
+        'all',
+        em.getTransactionContext(),
+      );
+      for (const row of rows) {
+        const definition = this.registry.has(row.type) ? this.registry.get(row.type) : undefined;
+        await this.queues.get(row.queue)!.add(row.type, { outboxId: row.id } satisfies OutboxJobData, {
+          jobId: `outbox-${row.id}`,
+          attempts: row.max_attempts,
+          backoff: { type: 'exponential', delay: definition?.backoffMs ?? DEFAULT_BACKOFF_MS },
+          delay: row.delay_ms,
+          removeOnComplete: { age: 7 * 86400, count: 10_000 },
+          removeOnFail: false,
+        });
+      }
+      if (rows.length) {
+        await connection.execute(
+          `update outbox_messages set status = 'queued' where id = any(?)`,
+          [rows.map((row: RelayRow) => row.id)],
+          'run',
+          em.getTransactionContext(),
+        );
+      }
+      return rows.length;
+    });
+  }
+
+  private scheduleRelay(delayMs: number): void {
+    this.relayTimer = setTimeout(async () => {
+      this.relaying = this.relay().catch((error) => this.logger.warn(`Outbox relay waiting for Redis: ${errorText(error)}`));
+      await this.relaying;
+      if (!this.stopped) this.scheduleRelay(RELAY_MS);
+    }, delayMs);
+  }
+
+  private async process(job: Job<OutboxJobData>): Promise<void> {
+    const { outboxId } = job.data;
+    const [row] = await this.orm.em
+      .getConnection()
+      .execute<{ type: string; payload: unknown; status: string }[]>(
+        'select type, payload, status from outbox_messages where id = ?',
+        [outboxId],
+      );
+    if (!row || row.status === 'completed') return;
+    await this.orm.em
+      .getConnection()
+      .execute(`update outbox_messages set status = 'processing', attempts = ? where id = ?`, [
+        job.attemptsMade + 1,
+        outboxId,
+      ]);
+    await this.execute(outboxId, this.registry.get(row.type), row.payload, job.attemptsMade + 1);
+  }
+
+  private async recordFailure(job: Job<OutboxJobData>, error: Error): Promise<void> {
+    const exhausted = job.attemptsMade >= (job.opts.attempts ?? 1);
+    this.logger.warn(
+      `Job ${job.name} #${job.data.outboxId} attempt ${job.attemptsMade} failed: ${errorText(error)}` +
+        (exhausted ? ' (giving up)' : ''),
+    );
+    await this.orm.em
+      .getConnection()
+      .execute(`update outbox_messages set status = ?, attempts = ?, last_error = ? where id = ?`, [
+        exhausted ? 'failed' : 'queued',
+        job.attemptsMade,
+        errorText(error),
+        job.data.outboxId,
+      ])
+      .catch((e) => this.logger.error(`Could not record job failure: ${errorText(e)}`));
+  }
+}

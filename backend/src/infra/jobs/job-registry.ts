@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+
+/** Queues jobs are grouped in (one BullMQ queue each, with its own workers). */
+export type QueueName = 'email' | 'image';
+export const QUEUE_NAMES: readonly QueueName[] = ['email', 'image'];
+
+export interface JobContext {
+  /** The outbox row id, stable across retries and across the two runtimes. */
+  outboxId: number;
+  /** 1 for the first run. */
+  attempt: number;
+}
+
+export interface JobDefinition<P = unknown> {
+  type: string;
+  queue: QueueName;
+  /** Runs at most this many times before the job is marked failed (default 10). */
+  maxAttempts?: number;
+  /** First retry delay; each later one doubles, up to an hour (default 5 s). */
+  backoffMs?: number;
+  handle(payload: P, context: JobContext): Promise<void>;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 10;
+export const DEFAULT_BACKOFF_MS = 5_000;
+const MAX_BACKOFF_MS = 3_600_000;
+
+/** Exponential backoff shared by both runtimes: base, 2×base, 4×base… capped at an hour. */
+export function retryDelayMs(definition: Pick<JobDefinition, 'backoffMs'>, attemptsMade: number): number {
+  const base = definition.backoffMs ?? DEFAULT_BACKOFF_MS;
+  return Math.min(base * 2 ** Math.max(0, attemptsMade - 1), MAX_BACKOFF_MS);
+}
+
+/** The job handlers of every module, looked up by type by whichever runtime runs them. */
+@Injectable()
+export class JobRegistry {
+  private readonly definitions = new Map<string, JobDefinition<any>>();
+
+  define<P>(definition: JobDefinition<P>): void {
+    if (this.definitions.has(definition.type)) throw new Error(`Job type ${definition.type} is defined twice`);
+    this.definitions.set(definition.type, definition);
+  }
+
+  get(type: string): JobDefinition<unknown> {
+    const definition = this.definitions.get(type);
+    if (!definition) throw new Error(`No handler for job type ${type}`);
+    return definition;
+  }
+
+  has(type: string): boolean {
+    return this.definitions.has(type);
+  }
+}

@@ -1,0 +1,40 @@
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { JobDefinition, JobRegistry } from './job-registry';
+
+export interface JobRuntimeHealth {
+  runtime: 'in-process' | 'bullmq';
+  status: 'up' | 'down';
+  /** Whether this process runs job handlers (RUN_WORKERS). */
+  workers: boolean;
+  detail?: string;
+}
+
+/** Runs the handlers of outbox jobs: in-process from the database, or through BullMQ on Redis. */
+export abstract class JobRuntime {
+  abstract readonly name: JobRuntimeHealth['runtime'];
+  abstract health(): Promise<JobRuntimeHealth>;
+
+  protected constructor(
+    protected readonly orm: MikroORM,
+    protected readonly registry: JobRegistry,
+  ) {}
+
+  /** Runs one job's handler in a fresh ORM context, then marks its outbox row completed. */
+  protected async execute(
+    outboxId: number,
+    definition: JobDefinition<unknown>,
+    payload: unknown,
+    attempt: number,
+  ): Promise<void> {
+    await RequestContext.create(this.orm.em, () => definition.handle(payload, { outboxId, attempt }));
+    await this.orm.em.getConnection().execute(
+      `update outbox_messages set status = 'completed', completed_at = now(), locked_until = null, last_error = null
+       where id = ?`,
+      [outboxId],
+    );
+  }
+}
+
+export function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+}

@@ -1,0 +1,137 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { MikroORM } from '@mikro-orm/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import express, { NextFunction, Request, Response, Router } from 'express';
+import { TokenService } from '../../modules/auth/token.service';
+import { User, UserType } from '../../modules/users/user.entity';
+import { BullmqJobRuntime } from '../jobs/bullmq-job-runtime';
+import { JobRuntime } from '../jobs/job-runtime';
+import { escapeHtml } from '../mail/escape-html';
+import { OPS_AUDIENCE, OPS_COOKIE } from './ops-session.controller';
+
+const BASE_PATH = '/ops/queues';
+
+/**
+ * Mounts the operator's queue dashboard at /ops/queues: bull-board over the BullMQ queues, or, in
+ * the embedded default, a page of the outbox's state. Only an admin's ops cookie opens it.
+ */
+export function mountOpsDashboard(app: NestExpressApplication): void {
+  const runtime = app.get(JobRuntime);
+  const orm = app.get(MikroORM);
+  const guard = opsGuard(app.get(TokenService), orm);
+  const dashboard = runtime instanceof BullmqJobRuntime ? bullBoard(runtime) : outboxPage(orm);
+  app.use(BASE_PATH, cookieParser(), guard, dashboard);
+}
+
+function opsGuard(tokens: TokenService, orm: MikroORM) {
+  return async (request: Request, response: Response, next: NextFunction) => {
+    const token: unknown = request.cookies?.[OPS_COOKIE];
+    const claims = typeof token === 'string' ? await tokens.verify(token, OPS_AUDIENCE) : undefined;
+    const user = claims && (await orm.em.fork().findOne(User, claims.sub));
+    if (user?.userType === UserType.ADMIN) return next();
+    const status = user ? 403 : 401;
+    const message = user ? 'Only administrators can open the queue dashboard' : 'Please log in as an administrator';
+    if (request.accepts(['html', 'json']) === 'html') {
+      response
+        .status(status)
+        .type('html')
+        .send(
+          page(
+            'Queue dashboard',
+            `<p>${message}.</p><p>Open it from the admin app's menu: <a href="/admin">Satchel admin</a>.</p>`,
+          ),
+        );
+    } else {
+      response.status(status).json({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Forbidden' });
+    }
+  };
+}
+
+function bullBoard(runtime: BullmqJobRuntime): Router {
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(BASE_PATH);
+  createBullBoard({
+    queues: [...runtime.queues.values()].map((queue) => new BullMQAdapter(queue)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Satchel queues' } },
+  });
+  return serverAdapter.getRouter();
+}
+
+interface OutboxCountRow {
+  queue: string;
+  type: string;
+  status: string;
+  count: string;
+}
+
+interface FailedRow {
+  id: number;
+  type: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+}
+
+function outboxPage(orm: MikroORM): Router {
+  const router = express.Router();
+  router.get('/', async (_request, response, next) => {
+    try {
+      const connection = orm.em.getConnection();
+      const counts = await connection.execute<OutboxCountRow[]>(
+        `select queue, type, status, count(*) as count from outbox_messages group by queue, type, status order by queue, type, status`,
+      );
+      const failed = await connection.execute<FailedRow[]>(
+        `select id, type, attempts, last_error, created_at from outbox_messages where status = 'failed' order by id desc limit 50`,
+      );
+      response.setHeader('Cache-Control', 'no-store');
+      response.type('html').send(page('Satchel queues (embedded)', renderOutbox(counts, failed)));
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.post('/retry-failed', async (_request, response, next) => {
+    try {
+      await orm.em
+        .getConnection()
+        .execute(`update outbox_messages set status = 'pending', attempts = 0, available_at = now() where status = 'failed'`);
+      response.redirect(303, BASE_PATH);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
+
+function renderOutbox(counts: OutboxCountRow[], failed: FailedRow[]): string {
+  const countRows = counts
+    .map(
+      (row) =>
+        `<tr><td>${escapeHtml(row.queue)}</td><td>${escapeHtml(row.type)}</td><td>${escapeHtml(row.status)}</td><td>${Number(row.count)}</td></tr>`,
+    )
+    .join('');
+  const failedRows = failed
+    .map(
+      (row) =>
+        `<tr><td>${row.id}</td><td>${escapeHtml(row.type)}</td><td>${row.attempts}</td><td>${escapeHtml(row.last_error ?? '')}</td><td>${new Date(row.created_at).toISOString()}</td></tr>`,
+    )
+    .join('');
+  return `<p>Jobs run in-process from the database outbox (no REDIS_URL set).</p>
+<h2>Jobs by queue, type and status</h2>
+<table><thead><tr><th>Queue</th><th>Type</th><th>Status</th><th>Jobs</th></tr></thead>
+<tbody>${countRows || '<tr><td colspan="4">No jobs yet</td></tr>'}</tbody></table>
+<h2>Failed jobs</h2>
+<table><thead><tr><th>Id</th><th>Type</th><th>Attempts</th><th>Last error</th><th>Created</th></tr></thead>
+<tbody>${failedRows || '<tr><td colspan="5">No failed jobs</td></tr>'}</tbody></table>
+${failed.length ? `<form method="post" action="${BASE_PATH}/retry-failed"><button type="submit">Retry failed jobs</button></form>` : ''}`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse;margin-bottom:1.5rem}td,th{border:1px solid #ccc;padding:.4rem .7rem;text-align:left}th{background:#f4f1ec}</style>
+</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../../modules/auth/auth.module';
+import { OpsSessionController } from './ops-session.controller';
+
+@Module({ imports: [AuthModule], controllers: [OpsSessionController] })
+export class OpsModule {}

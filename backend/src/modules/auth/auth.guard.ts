@@ -1,0 +1,37 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { UsersService } from '../users/users.service';
+import { UserType } from '../users/user.entity';
+import { AuthenticatedRequest, IS_PUBLIC, ROLES } from './auth.decorators';
+import { TokenService } from './token.service';
+
+/**
+ * Installed globally: every route needs a valid bearer token of an existing account unless it is
+ * marked @Public(), and routes marked @Roles() need one of those account types.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+    const claims = scheme?.toLowerCase() === 'bearer' && token ? await this.tokens.verify(token) : undefined;
+    const user = claims && (await this.users.findById(claims.sub));
+    if (!user) throw new UnauthorizedException('Please log in to continue');
+    request.user = user;
+
+    const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES, targets);
+    if (roles && !roles.includes(user.userType)) {
+      throw new ForbiddenException('You do not have permission to do this');
+    }
+    return true;
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { UserDto } from '../users/dto/user.dto';
+import { UserType } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { LoginDto, LoginResponseDto } from './dto/login.dto';
+import { RegisterDto, RegisterResponseDto } from './dto/register.dto';
+import { TokenService } from './token.service';
+
+/** One answer for an unknown account and a wrong password, so login does not reveal who has an account. */
+const INVALID_CREDENTIALS = 'Invalid email/username or password';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async register(input: RegisterDto): Promise<RegisterResponseDto> {
+    const { username, email, password, firstName, lastName, mobile, dob } = input;
+    const user = await this.users.create(
+      { username, email, password, firstName, lastName, mobile, dob },
+      UserType.CUSTOMER,
+    );
+    return { message: 'Registration successful. Please log in.', user: UserDto.from(user) };
+  }
+
+  async login({ identifier, password }: LoginDto): Promise<LoginResponseDto> {
+    const user = await this.users.findByIdentifier(identifier);
+    if (!user) {
+      await this.users.verifyDecoy(password);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    if (!(await this.users.verifyPassword(user, password))) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    return { token: await this.tokens.sign(user), user: UserDto.from(user) };
+  }
+}

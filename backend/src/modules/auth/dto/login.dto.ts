@@ -1,0 +1,25 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { UserDto } from '../../users/dto/user.dto';
+
+export class LoginDto {
+  @ApiProperty({ description: 'E-mail address or username', example: 'asha@example.com' })
+  @IsString({ message: 'Email or username is required' })
+  @IsNotEmpty({ message: 'Email or username is required' })
+  @MaxLength(254)
+  identifier!: string;
+
+  @ApiProperty({ format: 'password' })
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(1024)
+  password!: string;
+}
+
+export class LoginResponseDto {
+  @ApiProperty({ description: 'Bearer token for the Authorization header' })
+  token!: string;
+
+  @ApiProperty({ type: UserDto })
+  user!: UserDto;
+}

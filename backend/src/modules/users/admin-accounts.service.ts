@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectConfig } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { User, UserType } from './user.entity';
+import { UsersService } from './users.service';
+
+export const DEMO_ADMIN_EMAIL = 'admin@satchel.local';
+
+/**
+ * Makes sure the shop can be run: on start, the admin named by ADMIN_EMAIL/ADMIN_PASSWORD is
+ * created if missing; with neither set and no admin yet, a demo admin is created and its
+ * credentials printed (and kept in DATA_DIR/demo-admin.txt).
+ */
+@Injectable()
+export class AdminAccountsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Admin');
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return RequestContext.create(this.orm.em, () => this.ensureAdmin());
+  }
+
+  /** Creates an admin account with a username derived from the e-mail address. */
+  async createAdmin(email: string, password: string): Promise<User> {
+    return this.users.create({ username: await this.freeUsername(email), email, password }, UserType.ADMIN);
+  }
+
+  private async ensureAdmin(): Promise<void> {
+    const { admin } = this.config;
+    if (admin) {
+      const existing = await this.em.findOne(User, { email: admin.email.toLowerCase() });
+      if (!existing) {
+        await this.createAdmin(admin.email, admin.password);
+        this.logger.log(`Created admin ${admin.email} from ADMIN_EMAIL`);
+      } else if (existing.userType !== UserType.ADMIN) {
+        this.logger.warn(`ADMIN_EMAIL ${admin.email} belongs to a customer account; it was left unchanged`);
+      }
+      return;
+    }
+    if (await this.em.count(User, { userType: UserType.ADMIN })) return;
+    const password = randomBytes(9).toString('base64url');
+    await this.createAdmin(DEMO_ADMIN_EMAIL, password);
+    const file = join(this.config.dataDir, 'demo-admin.txt');
+    await writeFile(file, `email=${DEMO_ADMIN_EMAIL}\npassword=${password}\n`, { mode: 0o600 });
+    // Printed plainly (not as a JSON log line) so a newcomer sees it.
+    if (this.config.logLevel === 'silent') return;
+    console.log(
+      `\n  Demo admin created. Log in at ${this.config.publicUrl}/admin with\n` +
+        `    email:    ${DEMO_ADMIN_EMAIL}\n    password: ${password}\n  (also saved in ${file})\n`,
+    );
+  }
+
+  private async freeUsername(email: string): Promise<string> {
+    const base = (email.split('@')[0].replace(/[^A-Za-z0-9_.-]/g, '') || 'admin').slice(0, 24).padEnd(3, '0');
+    for (let n = 0; ; n++) {
+      const candidate = n ? `${base}${n}` : base;
+      if (!(await this.users.findByIdentifier(candidate))) return candidate;
+    }
+  }
+}

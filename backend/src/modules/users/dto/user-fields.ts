@@ -1,0 +1,59 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { Trim, TrimToNull } from '../../../common/http/transforms';
+
+/** Field rules shared by registration and profile edits, so both validate alike. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export const UsernameField = (required: boolean) =>
+  applyDecorators(
+    (required ? ApiProperty : ApiPropertyOptional)({ minLength: 3, maxLength: 30, example: 'asha' }),
+    ...(required ? [] : [IsOptional()]),
+    Trim(),
+    IsString({ message: 'Username is required' }),
+    Length(3, 30, { message: 'Username must be 3 to 30 characters' }),
+    Matches(USERNAME_PATTERN, { message: 'Username may contain only letters, digits, dots, dashes and underscores' }),
+  );
+
+export const EmailField = (required: boolean) =>
+  applyDecorators(
+    (required ? ApiProperty : ApiPropertyOptional)({ format: 'email', maxLength: 254, example: 'asha@example.com' }),
+    ...(required ? [] : [IsOptional()]),
+    Trim(),
+    MaxLength(254, { message: 'Email is too long' }),
+    IsEmail({}, { message: 'Please enter a valid email address' }),
+  );
+
+export const PasswordField = (name = 'Password') =>
+  applyDecorators(
+    ApiProperty({ minLength: 8, maxLength: 128, format: 'password' }),
+    IsString({ message: `${name} is required` }),
+    Length(8, 128, { message: `${name} must be 8 to 128 characters` }),
+  );
+
+export const PersonNameField = (label: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: 100, example: 'Asha' }),
+    IsOptional(),
+    Trim(),
+    IsString({ message: `${label} must be text` }),
+    Length(1, 100, { message: `${label} must be 1 to 100 characters` }),
+  );
+
+export const MobileField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'string', nullable: true, example: '9876543210' }),
+    TrimToNull(),
+    IsOptional(),
+    Matches(/^\+?[0-9]{7,14}$/, { message: 'Mobile number must be 7 to 14 digits' }),
+  );
+
+export const DobField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'string', format: 'date', nullable: true, example: '1994-05-21' }),
+    TrimToNull(),
+    IsOptional(),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date of birth must be a date (YYYY-MM-DD)' }),
+    IsISO8601({ strict: true }, { message: 'Date of birth must be a date (YYYY-MM-DD)' }),
+  );

@@ -1,0 +1,71 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { User, UserType } from '../user.entity';
+
+/** A user as the API shows it: never the password hash. */
+export class UserDto {
+  @ApiProperty({ example: 7 })
+  id!: number;
+
+  @ApiProperty({ example: 'asha' })
+  username!: string;
+
+  @ApiProperty({ example: 'asha@example.com' })
+  email!: string;
+
+  @ApiProperty({ example: 'Asha' })
+  firstName!: string;
+
+  @ApiProperty({ example: 'Rao' })
+  lastName!: string;
+
+  @ApiProperty({ type: 'string', nullable: true, example: '9876543210' })
+  mobile!: string | null;
+
+  @ApiProperty({ type: 'string', format: 'date', nullable: true, example: '1994-05-21' })
+  dob!: string | null;
+
+  @ApiProperty({ enum: UserType, enumName: 'UserType' })
+  userType!: UserType;
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt!: string;
+
+  static from(user: User): UserDto {
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      mobile: user.mobile,
+      dob: user.dob,
+      userType: user.userType,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+}
+
+export class UserDataDto {
+  @ApiProperty({ type: UserDto })
+  user!: UserDto;
+}
+
+/** `{data: {user}}`, the shape SPEC gives `GET /auth/me` and `PUT /users/profile`. */
+export class UserDataResponseDto {
+  @ApiProperty({ type: UserDataDto })
+  data!: UserDataDto;
+
+  static of(user: User): UserDataResponseDto {
+    return { data: { user: UserDto.from(user) } };
+  }
+}
+
+export class MessageDto {
+  @ApiProperty({ example: 'Password changed successfully' })
+  message!: string;
+}
+
+export class MessageDataResponseDto {
+  @ApiProperty({ type: MessageDto })
+  data!: MessageDto;
+}

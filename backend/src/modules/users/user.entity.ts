@@ -1,0 +1,46 @@
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+export enum UserType {
+  CUSTOMER = 'CUSTOMER',
+  ADMIN = 'ADMIN',
+}
+
+@Entity({ tableName: 'users' })
+// Usernames and e-mails are unique regardless of case; e-mails are stored lower-cased.
+@Index({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
+export class User {
+  [OptionalProps]?: 'mobile' | 'dob' | 'userType' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 50 })
+  username!: string;
+
+  @Property({ type: 'string', length: 254, unique: 'users_email_unique' })
+  email!: string;
+
+  @Property({ type: 'text', hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Property({ type: 'string', length: 100 })
+  firstName!: string;
+
+  @Property({ type: 'string', length: 100 })
+  lastName!: string;
+
+  @Property({ type: 'string', length: 15, nullable: true })
+  mobile: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  dob: string | null = null;
+
+  @Enum({ items: () => UserType, nativeEnumName: 'user_type', index: true })
+  userType: UserType = UserType.CUSTOMER;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

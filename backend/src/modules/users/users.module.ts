@@ -1,0 +1,16 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { AdminAccountsService } from './admin-accounts.service';
+import { PasswordHasher } from './password-hasher';
+import { User } from './user.entity';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+import { WelcomeEmailJob } from './welcome-email.job';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([User])],
+  controllers: [UsersController],
+  providers: [UsersService, PasswordHasher, AdminAccountsService, WelcomeEmailJob],
+  exports: [UsersService, AdminAccountsService],
+})
+export class UsersModule {}

@@ -1,0 +1,103 @@
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { OutboxService } from '../../infra/jobs/outbox.service';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { PasswordHasher } from './password-hasher';
+import { User, UserType } from './user.entity';
+import { WELCOME_EMAIL_JOB } from './welcome-email.job';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  mobile?: string | null;
+  dob?: string | null;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.em.findOne(User, id);
+  }
+
+  /** Finds an account by e-mail or by username, ignoring case. */
+  findByIdentifier(identifier: string): Promise<User | null> {
+    const value = identifier.trim().toLowerCase();
+    const where = value.includes('@') ? { email: value } : byUsername(value);
+    return this.em.findOne(User, where, { populate: ['passwordHash'] });
+  }
+
+  /** Creates an account; a customer gets a welcome e-mail written to the outbox in the same transaction. */
+  async create(input: NewUser, userType: UserType): Promise<User> {
+    const email = input.email.toLowerCase();
+    await this.assertAvailable(input.username, email);
+    const passwordHash = await this.hasher.hash(input.password);
+    return this.em.transactional(async (em) => {
+      const user = em.create(User, {
+        username: input.username,
+        email,
+        passwordHash,
+        firstName: input.firstName ?? input.username,
+        lastName: input.lastName ?? input.username,
+        mobile: input.mobile ?? null,
+        dob: input.dob ?? null,
+        userType,
+      });
+      await em.flush(); // assigns the id the e-mail job refers to
+      if (userType === UserType.CUSTOMER) this.outbox.enqueue(em, WELCOME_EMAIL_JOB, { userId: user.id });
+      return user;
+    });
+  }
+
+  async updateProfile(user: User, changes: UpdateProfileDto): Promise<User> {
+    const email = changes.email?.toLowerCase();
+    await this.assertAvailable(
+      changes.username && changes.username.toLowerCase() !== user.username.toLowerCase() ? changes.username : undefined,
+      email && email !== user.email ? email : undefined,
+    );
+    const { username, firstName, lastName, mobile, dob } = changes;
+    this.em.assign(user, { username, email, firstName, lastName, mobile, dob }, { ignoreUndefined: true });
+    await this.em.flush();
+    return user;
+  }
+
+  async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {
+    await this.em.populate(user, ['passwordHash']);
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      throw new BadRequestException('Current password is incorrect');
+    }
+    user.passwordHash = await this.hasher.hash(newPassword);
+    await this.em.flush();
+  }
+
+  async verifyPassword(user: User, password: string): Promise<boolean> {
+    return this.hasher.verify(user.passwordHash, password);
+  }
+
+  /** Runs the decoy verification for an unknown account, so timing does not reveal it. */
+  async verifyDecoy(password: string): Promise<void> {
+    await this.hasher.verify(undefined, password);
+  }
+
+  private async assertAvailable(username: string | undefined, email: string | undefined): Promise<void> {
+    if (username && (await this.em.count(User, byUsername(username)))) {
+      throw new ConflictException('Username is already taken');
+    }
+    if (email && (await this.em.count(User, { email }))) {
+      throw new ConflictException('Email is already registered');
+    }
+  }
+}
+
+/** Matches a username ignoring case, using the unique index on lower(username). */
+function byUsername(username: string) {
+  return { [raw('lower(username)')]: username.toLowerCase() };
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import IORedis from 'ioredis';
+import { Client } from 'pg';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { AppConfig, loadConfig } from '../src/config/app-config';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: ReturnType<typeof request>;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real application over HTTP on a database of its own: a fresh embedded PGlite by
+ * default, or a fresh database on the PostgreSQL of DATABASE_URL (and Redis of REDIS_URL, under a
+ * key prefix of its own) when those are set. Everything it made is removed by close().
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const id = `t${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'satchel-test-'));
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, `satchel_${id}`) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    REDIS_PREFIX: `satchel-test-${id}`,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    AUTH_RATE_LIMIT: '1000/60',
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    config,
+    async close() {
+      await app.close();
+      await database?.drop();
+      if (config.redisUrl) await deleteRedisKeys(config.redisUrl, config.redisPrefix);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new IORedis(redisUrl);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  await redis.quit();
+}
+
+/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
