@@ -24,7 +24,9 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const id = `t${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'satchel-test-'));
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, `satchel_${id}`) : undefined;
+  const database = process.env.DATABASE_URL
+    ? await createDatabase(process.env.DATABASE_URL, `satchel_${id}`)
+    : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: database?.url ?? '',

@@ -2,30 +2,61 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { stringify } from 'yaml';
 
-/** Builds the OpenAPI contract from the routes and DTOs themselves. */
+/** Extension set by @Public() on an operation; becomes `security: []` in the document. */
+export const PUBLIC_EXTENSION = 'x-satchel-public';
+
+/** Builds the OpenAPI 3.1 contract from the routes and DTOs themselves. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Satchel API')
     .setDescription(
       'The API of Satchel, an online shop for handbags, leather goods and apparel (prices in Indian rupees, ' +
-        'cash on delivery). Errors always have the shape `{statusCode, message, error}`.',
+        'cash on delivery). Every route needs a bearer token unless it says otherwise. Errors always have the ' +
+        'shape `{statusCode, message, error}`.',
     )
     .setVersion('1.0.0')
     .setLicense('MIT', 'https://opensource.org/licenses/MIT')
     .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .addSecurityRequirements('bearer')
     .addTag('auth', 'Registration, login and the current account')
     .addTag('users', "The signed-in user's profile and password")
     .addTag('health', 'Liveness of the database and the job runtime')
     .addTag('ops', 'Access to the operator queue dashboard')
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controller, method) => method,
   });
+  return normalize(document) as OpenAPIObject;
 }
 
 /** The YAML text committed as openapi.yaml and served at /openapi.yaml. */
 export function openApiYaml(document: OpenAPIObject): string {
-  return stringify(document, { lineWidth: 0 });
+  return stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+
+/**
+ * Rewrites what @nestjs/swagger still emits in OpenAPI 3.0 style into 3.1: `nullable` becomes a
+ * `null` type, a lone `allOf` becomes its reference, and public operations get `security: []`.
+ */
+function normalize(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(normalize);
+  if (typeof node !== 'object' || node === null) return node;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) result[key] = normalize(value);
+
+  if (result.nullable === true && typeof result.type === 'string') {
+    result.type = [result.type, 'null'];
+    delete result.nullable;
+  }
+  if (Array.isArray(result.allOf) && result.allOf.length === 1) {
+    Object.assign(result, result.allOf[0]);
+    delete result.allOf;
+  }
+  if (result[PUBLIC_EXTENSION] === true) {
+    result.security = [];
+    delete result[PUBLIC_EXTENSION];
+  }
+  return result;
 }

@@ -34,7 +34,8 @@ class MigrationRunner implements OnModuleInit {
     MikroOrmModule.forRootAsync({
       driver: PostgreSqlDriver,
       inject: [DatabaseServer],
-      useFactory: (server: DatabaseServer) => ({ ...ormOptions(server), autoLoadEntities: true }),
+      // '{*all}': Nest 11's wildcard syntax for the request-context middleware.
+      useFactory: (server: DatabaseServer) => ({ ...ormOptions(server), forRoutesPath: '{*all}' }),
     }),
   ],
   providers: [MigrationRunner],

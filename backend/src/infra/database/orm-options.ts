@@ -2,12 +2,14 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrations } from './migrations';
 import { DatabaseServer } from './database-server';
+import { ENTITIES } from './entities';
 
 /** One ORM configuration for the embedded database and for PostgreSQL: only the URL and pool differ. */
 export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>) {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl: server.url,
+    entities: ENTITIES,
     // PGlite is a single connection; queueing on a pool of one keeps transactions apart.
     pool: server.kind === 'pglite' ? { min: 1, max: 1 } : { min: 0, max: 10 },
     extensions: [Migrator],

@@ -40,7 +40,11 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
   private relaying?: Promise<unknown>;
   private stopped = false;
 
-  constructor(orm: MikroORM, registry: JobRegistry, @InjectConfig() private readonly config: AppConfig) {
+  constructor(
+    orm: MikroORM,
+    registry: JobRegistry,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
     super(orm, registry);
     this.connection = new IORedis(config.redisUrl!, { maxRetriesPerRequest: null, enableOfflineQueue: false });
     this.connection.on('error', () => undefined); // reconnects by itself; health reports the outage
@@ -123,7 +127,9 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
 
   private scheduleRelay(delayMs: number): void {
     this.relayTimer = setTimeout(async () => {
-      this.relaying = this.relay().catch((error) => this.logger.warn(`Outbox relay waiting for Redis: ${errorText(error)}`));
+      this.relaying = this.relay().catch((error) =>
+        this.logger.warn(`Outbox relay waiting for Redis: ${errorText(error)}`),
+      );
       await this.relaying;
       if (!this.stopped) this.scheduleRelay(RELAY_MS);
     }, delayMs);
@@ -133,10 +139,9 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
     const { outboxId } = job.data;
     const [row] = await this.orm.em
       .getConnection()
-      .execute<{ type: string; payload: unknown; status: string }[]>(
-        'select type, payload, status from outbox_messages where id = ?',
-        [outboxId],
-      );
+      .execute<
+        { type: string; payload: unknown; status: string }[]
+      >('select type, payload, status from outbox_messages where id = ?', [outboxId]);
     if (!row || row.status === 'completed') return;
     await this.orm.em
       .getConnection()

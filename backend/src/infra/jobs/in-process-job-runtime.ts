@@ -30,7 +30,11 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   private draining?: Promise<unknown>;
   private stopped = false;
 
-  constructor(orm: MikroORM, registry: JobRegistry, @InjectConfig() private readonly config: AppConfig) {
+  constructor(
+    orm: MikroORM,
+    registry: JobRegistry,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
     super(orm, registry);
   }
 

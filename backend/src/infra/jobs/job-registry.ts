@@ -34,11 +34,11 @@ export function retryDelayMs(definition: Pick<JobDefinition, 'backoffMs'>, attem
 /** The job handlers of every module, looked up by type by whichever runtime runs them. */
 @Injectable()
 export class JobRegistry {
-  private readonly definitions = new Map<string, JobDefinition<any>>();
+  private readonly definitions = new Map<string, JobDefinition<unknown>>();
 
   define<P>(definition: JobDefinition<P>): void {
     if (this.definitions.has(definition.type)) throw new Error(`Job type ${definition.type} is defined twice`);
-    this.definitions.set(definition.type, definition);
+    this.definitions.set(definition.type, definition as JobDefinition<unknown>);
   }
 
   get(type: string): JobDefinition<unknown> {

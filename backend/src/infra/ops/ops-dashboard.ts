@@ -45,7 +45,9 @@ function opsGuard(tokens: TokenService, orm: MikroORM) {
           ),
         );
     } else {
-      response.status(status).json({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Forbidden' });
+      response
+        .status(status)
+        .json({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Forbidden' });
     }
   };
 }
@@ -97,7 +99,9 @@ function outboxPage(orm: MikroORM): Router {
     try {
       await orm.em
         .getConnection()
-        .execute(`update outbox_messages set status = 'pending', attempts = 0, available_at = now() where status = 'failed'`);
+        .execute(
+          `update outbox_messages set status = 'pending', attempts = 0, available_at = now() where status = 'failed'`,
+        );
       response.redirect(303, BASE_PATH);
     } catch (error) {
       next(error);

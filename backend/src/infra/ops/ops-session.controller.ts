@@ -26,7 +26,10 @@ export class OpsSessionController {
   @Post()
   @HttpCode(204)
   @Roles(UserType.ADMIN)
-  @ApiOperation({ summary: 'Open a queue-dashboard session (sets an httpOnly cookie for /ops)', operationId: 'openOpsSession' })
+  @ApiOperation({
+    summary: 'Open a queue-dashboard session (sets an httpOnly cookie for /ops)',
+    operationId: 'openOpsSession',
+  })
   @ApiNoContentResponse({ description: 'Cookie set; /ops/queues can be opened' })
   async open(@CurrentUser() user: User, @Res({ passthrough: true }) response: Response): Promise<void> {
     const token = await this.tokens.sign(user, OPS_AUDIENCE, OPS_SESSION_SECONDS);

@@ -18,7 +18,7 @@ export class AuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Create a customer account', operationId: 'register' })
-  @ApiCreatedResponse({ type: RegisterResponseDto })
+  @ApiCreatedResponse({ type: RegisterResponseDto, description: 'Account created; log in next' })
   @ApiErrors(400, 409, 429)
   register(@Body() body: RegisterDto): Promise<RegisterResponseDto> {
     return this.auth.register(body);
@@ -29,7 +29,7 @@ export class AuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Log in with e-mail or username', operationId: 'login' })
-  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiOkResponse({ type: LoginResponseDto, description: 'A bearer token and the account' })
   @ApiErrors(400, 401, 429)
   login(@Body() body: LoginDto): Promise<LoginResponseDto> {
     return this.auth.login(body);
@@ -38,7 +38,7 @@ export class AuthController {
   @Get('me')
   @Authenticated()
   @ApiOperation({ summary: 'The signed-in account', operationId: 'getMe' })
-  @ApiOkResponse({ type: UserDataResponseDto })
+  @ApiOkResponse({ type: UserDataResponseDto, description: 'The signed-in account' })
   me(@CurrentUser() user: User): UserDataResponseDto {
     return UserDataResponseDto.of(user);
   }

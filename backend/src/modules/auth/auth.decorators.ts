@@ -1,21 +1,21 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
+import { PUBLIC_EXTENSION } from '../../common/openapi/openapi-document';
 import { User, UserType } from '../users/user.entity';
 
 export const IS_PUBLIC = 'satchel:isPublic';
 export const ROLES = 'satchel:roles';
 
-/** Opens a route to everyone; every other route needs a valid bearer token. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** Opens a route to everyone (and documents it so); every other route needs a valid bearer token. */
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension(PUBLIC_EXTENSION, true));
 
-/** Restricts a route (or controller) to some account types, and documents the bearer requirement. */
-export const Roles = (...roles: UserType[]) =>
-  applyDecorators(SetMetadata(ROLES, roles), ApiBearerAuth(), ApiErrors(401, 403));
+/** Restricts a route (or controller) to some account types, and documents the refusals. */
+export const Roles = (...roles: UserType[]) => applyDecorators(SetMetadata(ROLES, roles), ApiErrors(401, 403));
 
-/** Marks a route as needing any signed-in account. */
-export const Authenticated = () => applyDecorators(ApiBearerAuth(), ApiErrors(401));
+/** Documents that a route needs a signed-in account (the global guard enforces it anyway). */
+export const Authenticated = () => ApiErrors(401);
 
 export interface AuthenticatedRequest extends Request {
   user?: User;

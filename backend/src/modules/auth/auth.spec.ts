@@ -1,39 +1,244 @@
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JwtService } from '@nestjs/jwt';
+import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+
+const ADMIN = { email: 'owner@satchel.test', password: 'owner-password-1' };
 
 describe('accounts and auth over HTTP', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   });
   afterAll(() => t.close());
 
-  const asha = {
-    username: 'asha',
-    email: 'Asha@Example.com',
+  const registration = (name: string) => ({
+    username: name,
+    email: `${name}@Example.com`,
     password: 'correct horse battery',
-    firstName: 'asha',
-    lastName: 'asha',
+    firstName: name,
+    lastName: name,
     mobile: '9876543210',
     dob: '1994-05-21',
     userType: 'CUSTOMER',
-  };
+  });
 
-  it('registers a customer, then logs in by e-mail and by username', async () => {
+  async function login(identifier: string, password: string): Promise<string> {
+    const response = await t.http.post('/api/auth/login').send({ identifier, password }).expect(200);
+    return response.body.token;
+  }
+
+  it('walks register → login (e-mail and username) → me → profile → change password → login again', async () => {
+    const asha = registration('asha');
     const registered = await t.http.post('/api/auth/register').send(asha).expect(201);
-    expect(registered.body.message).toEqual(expect.any(String));
-    expect(registered.body.user).toMatchObject({ username: 'asha', email: 'asha@example.com', userType: 'CUSTOMER' });
+    expect(registered.body).toEqual({
+      message: 'Registration successful. Please log in.',
+      user: expect.objectContaining({ username: 'asha', email: 'asha@example.com', userType: 'CUSTOMER' }),
+    });
     expect(registered.body.user).not.toHaveProperty('passwordHash');
 
     const byEmail = await t.http
       .post('/api/auth/login')
-      .send({ identifier: 'asha@example.com', password: asha.password })
+      .send({ identifier: 'ASHA@example.com', password: asha.password })
       .expect(200);
-    expect(byEmail.body.token).toEqual(expect.any(String));
-    expect(byEmail.body.user.username).toBe('asha');
+    expect(byEmail.body).toEqual({ token: expect.any(String), user: expect.objectContaining({ username: 'asha' }) });
 
-    const byUsername = await t.http.post('/api/auth/login').send({ identifier: 'ASHA', password: asha.password }).expect(200);
-    const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${byUsername.body.token}`).expect(200);
-    expect(me.body).toEqual({ data: { user: expect.objectContaining({ username: 'asha', mobile: '9876543210', dob: '1994-05-21' }) } });
+    const token = await login('Asha', asha.password);
+    const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(me.body).toEqual({
+      data: { user: expect.objectContaining({ id: registered.body.user.id, mobile: '9876543210', dob: '1994-05-21' }) },
+    });
+
+    const profile = await t.http
+      .put('/api/users/profile')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ firstName: 'Asha', lastName: 'Rao', mobile: '', dob: '1990-01-02' })
+      .expect(200);
+    expect(profile.body.data.user).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      mobile: null,
+      dob: '1990-01-02',
+    });
+
+    const changed = await t.http
+      .put('/api/users/change-password')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ currentPassword: asha.password, newPassword: 'a brand new secret' })
+      .expect(200);
+    expect(changed.body).toEqual({ data: { message: 'Password changed successfully' } });
+
+    await t.http.post('/api/auth/login').send({ identifier: 'asha', password: asha.password }).expect(401);
+    await login('asha', 'a brand new secret');
+  });
+
+  it('answers a wrong password and an unknown account with the same 401', async () => {
+    await t.http.post('/api/auth/register').send(registration('bina')).expect(201);
+    const wrong = await t.http
+      .post('/api/auth/login')
+      .send({ identifier: 'bina', password: 'not the password' })
+      .expect(401);
+    const unknown = await t.http
+      .post('/api/auth/login')
+      .send({ identifier: 'nobody@example.com', password: 'not the password' })
+      .expect(401);
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      message: 'Invalid email/username or password',
+      error: 'Unauthorized',
+    });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses a missing, tampered, expired or wrongly signed token', async () => {
+    await t.http.post('/api/auth/register').send(registration('chitra')).expect(201);
+    const token = await login('chitra', 'correct horse battery');
+    await t.http.get('/api/auth/me').expect(401);
+    await t.http.get('/api/auth/me').set('Authorization', 'Bearer not-a-token').expect(401);
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 1 }));
+    await t.http
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${header}.${forged.toString('base64url')}.${signature}`)
+      .expect(401);
+
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const otherKey = new JwtService({ secret: 'x'.repeat(48) });
+    const expired = await new JwtService({ secret: t.config.jwt.secret }).signAsync(
+      { sub: claims.sub, role: 'CUSTOMER' },
+      { audience: 'api', expiresIn: -10 },
+    );
+    await t.http.get('/api/auth/me').set('Authorization', `Bearer ${expired}`).expect(401);
+    const wrongKey = await otherKey.signAsync({ sub: claims.sub, role: 'CUSTOMER' }, { audience: 'api' });
+    await t.http.get('/api/auth/me').set('Authorization', `Bearer ${wrongKey}`).expect(401);
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const refused = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${unsigned}`).expect(401);
+    expect(refused.body).toEqual({ statusCode: 401, message: 'Please log in to continue', error: 'Unauthorized' });
+  });
+
+  it('never makes an admin through registration, and never writes unknown fields', async () => {
+    const asAdmin = await t.http
+      .post('/api/auth/register')
+      .send({ ...registration('dev'), userType: 'ADMIN' })
+      .expect(400);
+    expect(asAdmin.body.message).toEqual(['Registration creates customer accounts only']);
+    await t.http.post('/api/auth/login').send({ identifier: 'dev', password: 'correct horse battery' }).expect(401);
+
+    await t.http
+      .post('/api/auth/register')
+      .send({ ...registration('dev'), role: 'ADMIN' })
+      .expect(400);
+
+    await t.http.post('/api/auth/register').send(registration('dev')).expect(201);
+    const token = await login('dev', 'correct horse battery');
+    const escalation = await t.http
+      .put('/api/users/profile')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ firstName: 'Dev', userType: 'ADMIN' })
+      .expect(400);
+    expect(escalation.body.message).toEqual(['property userType should not exist']);
+    const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(me.body.data.user).toMatchObject({ firstName: 'dev', userType: 'CUSTOMER' });
+  });
+
+  it('answers bad registrations with messages a person can act on', async () => {
+    const bad = await t.http
+      .post('/api/auth/register')
+      .send({ username: 'x', email: 'not-an-email', password: 'short' })
+      .expect(400);
+    expect(bad.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.arrayContaining([
+        'Username must be 3 to 30 characters',
+        'Please enter a valid email address',
+        'Password must be 8 to 128 characters',
+      ]),
+    });
+    const longest = 'p'.repeat(128);
+    await t.http
+      .post('/api/auth/register')
+      .send({ ...registration('long'), password: longest })
+      .expect(201);
+    await login('long', longest);
+    await t.http
+      .post('/api/auth/register')
+      .send({ ...registration('longer'), password: `${longest}p` })
+      .expect(400);
+
+    await t.http.post('/api/auth/register').send(registration('esha')).expect(201);
+    const sameName = await t.http
+      .post('/api/auth/register')
+      .send({ ...registration('ESHA'), email: 'other@example.com' })
+      .expect(409);
+    expect(sameName.body.message).toBe('Username is already taken');
+    const sameEmail = await t.http
+      .post('/api/auth/register')
+      .send({ ...registration('esha2'), email: 'ESHA@example.com' })
+      .expect(409);
+    expect(sameEmail.body.message).toBe('Email is already registered');
+
+    const malformed = await t.http
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"identifier":')
+      .expect(400);
+    expect(malformed.body.statusCode).toBe(400);
+  });
+
+  it('keeps admin routes from customers (403) and guests (401)', async () => {
+    await t.http.post('/api/auth/register').send(registration('farah')).expect(201);
+    const customer = await login('farah', 'correct horse battery');
+    await t.http.post('/api/ops/session').expect(401);
+    const forbidden = await t.http.post('/api/ops/session').set('Authorization', `Bearer ${customer}`).expect(403);
+    expect(forbidden.body).toEqual({
+      statusCode: 403,
+      message: 'You do not have permission to do this',
+      error: 'Forbidden',
+    });
+
+    const admin = await login(ADMIN.email, ADMIN.password);
+    const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(me.body.data.user).toMatchObject({ email: ADMIN.email, userType: 'ADMIN' });
+  });
+
+  it('sends a new customer a welcome e-mail through the jobs runtime', async () => {
+    await t.http.post('/api/auth/register').send(registration('gita')).expect(201);
+    const mailDir = join(t.config.dataDir, 'mail');
+    const message = await eventually(async () => {
+      const files = await readdir(mailDir).catch(() => [] as string[]);
+      for (const file of files) {
+        const text = await readFile(join(mailDir, file), 'utf8');
+        if (text.includes('To: gita@example.com')) return text;
+      }
+      return undefined;
+    });
+    expect(message).toContain('Subject: Welcome to Satchel');
+    expect(message).toContain('Hello gita,');
+  });
+});
+
+describe('login and registration rate limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '3/60' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once a client exceeds the limit', async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.http.post('/api/auth/login').send({ identifier: 'someone', password: 'whatever-it-is' }).expect(401);
+    }
+    const limited = await t.http
+      .post('/api/auth/login')
+      .send({ identifier: 'someone', password: 'whatever-it-is' })
+      .expect(429);
+    expect(limited.body).toEqual({
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+      error: 'Too Many Requests',
+    });
   });
 });

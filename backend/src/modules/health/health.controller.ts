@@ -54,8 +54,8 @@ export class HealthController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Whether the database and the job runtime are up', operationId: 'getHealth' })
-  @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: HealthDto })
+  @ApiOkResponse({ type: HealthDto, description: 'Everything is up' })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database or the job runtime is down' })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthDto> {
     const [outbox, jobs] = await Promise.all([this.outboxCounts(), this.jobs.health()]);
     const database = { status: outbox ? 'up' : 'down', kind: this.server.kind } as const;

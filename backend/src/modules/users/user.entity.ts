@@ -7,7 +7,10 @@ export enum UserType {
 
 @Entity({ tableName: 'users' })
 // Usernames and e-mails are unique regardless of case; e-mails are stored lower-cased.
-@Index({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
+@Index({
+  name: 'users_username_lower_unique',
+  expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
+})
 export class User {
   [OptionalProps]?: 'mobile' | 'dob' | 'userType' | 'createdAt' | 'updatedAt';
 

@@ -16,7 +16,7 @@ export class UsersController {
 
   @Put('profile')
   @ApiOperation({ summary: 'Edit your own profile', operationId: 'updateProfile' })
-  @ApiOkResponse({ type: UserDataResponseDto })
+  @ApiOkResponse({ type: UserDataResponseDto, description: 'The updated account' })
   @ApiErrors(400, 409)
   async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<UserDataResponseDto> {
     return UserDataResponseDto.of(await this.users.updateProfile(user, body));
@@ -24,7 +24,7 @@ export class UsersController {
 
   @Put('change-password')
   @ApiOperation({ summary: 'Change your password', operationId: 'changePassword' })
-  @ApiOkResponse({ type: MessageDataResponseDto })
+  @ApiOkResponse({ type: MessageDataResponseDto, description: 'Password changed' })
   @ApiErrors(400)
   async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto): Promise<MessageDataResponseDto> {
     await this.users.changePassword(user, body.currentPassword, body.newPassword);

@@ -1,0 +1,23 @@
+/** Back-office unit tests in jsdom, beside the code they test. */
+module.exports = {
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+  roots: ['<rootDir>/src'],
+  testRegex: '\\.test\\.tsx?$',
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  // react-hotkeys-hook (used by react-admin) ships ES modules only: swc turns it into CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
+  transform: {
+    '^.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+};

@@ -1,0 +1,14 @@
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+/**
+ * jsdom lacks the fetch API and TextEncoder: lend it Node's own. The API client needs Request,
+ * Response and Headers (so tests can stub `fetch` with real Responses); react-router needs TextEncoder.
+ */
+class JsdomWithFetch extends TestEnvironment {
+  constructor(...args) {
+    super(...args);
+    Object.assign(this.global, { fetch, Request, Response, Headers, TextEncoder, TextDecoder });
+  }
+}
+
+module.exports = JsdomWithFetch;

@@ -1,0 +1,46 @@
+import { Admin, CustomRoutes, defaultI18nProvider, useBasename, type I18nProvider } from 'react-admin';
+import { Navigate, Route, type RouteObject } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider';
+
+/** Where the back office is mounted (Vite's `base` is the same path). */
+export const ADMIN_BASENAME = '/admin';
+
+// The API signs in with an e-mail or a username; react-admin's login form calls its field "Username".
+const i18nProvider: I18nProvider = {
+  ...defaultI18nProvider,
+  translate: (key, options) =>
+    key === 'ra.auth.username' ? 'Email or username' : defaultI18nProvider.translate(key, options),
+};
+
+/** SPEC §2: /admin, /admin/ and any unknown admin path lead to /admin/dashboard. */
+function ToDashboard() {
+  return <Navigate to={`${useBasename()}/dashboard`} replace />;
+}
+
+export function App() {
+  return (
+    <Admin
+      basename={ADMIN_BASENAME}
+      title="Satchel Admin"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      dashboard={ToDashboard}
+      catchAll={ToDashboard}
+      requireAuth
+    >
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+/*
+ * react-admin's own router is a HashRouter (/admin#/...). To get real paths such as
+ * /admin/login it runs inside a browser router, under a route for its sub path, with
+ * <Admin basename> prefixing its links (react-admin docs, "Using React-Admin Inside a Route").
+ */
+export const adminRoutes: RouteObject[] = [{ path: `${ADMIN_BASENAME}/*`, element: <App /> }];

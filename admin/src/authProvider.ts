@@ -1,0 +1,44 @@
+import type { AuthProvider } from 'react-admin';
+import { api, errorMessage } from './api/client';
+import { clearStoredAccount, isAdminSession, readStoredUser, storeSession } from './session';
+
+export const ADMINS_ONLY = 'Only administrators can sign in here.';
+
+export const authProvider: AuthProvider = {
+  // react-admin's login form names its first field `username`; the API takes an e-mail or a username.
+  async login({ username, password }: { username: string; password: string }) {
+    const { data, error } = await api.POST('/api/auth/login', {
+      body: { identifier: username.trim(), password },
+    });
+    if (!data) throw new Error(errorMessage(error, 'Something went wrong'));
+    if (data.user.userType !== 'ADMIN') throw new Error(ADMINS_ONLY);
+    storeSession(data.token, data.user);
+  },
+
+  async logout() {
+    // A customer's storefront session on this origin is not the back office's to end.
+    if (isAdminSession()) clearStoredAccount();
+  },
+
+  async checkAuth() {
+    if (!isAdminSession()) throw new Error(readStoredUser() ? ADMINS_ONLY : 'ra.auth.auth_check_error');
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) throw new Error('ra.notification.logged_out');
+    // Not allowed to do this one thing is no reason to sign the admin out.
+    if (error?.status === 403) throw { logoutUser: false, message: 'forbidden' };
+  },
+
+  async getIdentity() {
+    const user = readStoredUser();
+    if (!user) throw new Error('ra.auth.auth_check_error');
+    return { id: user.id, fullName: fullNameOf(user) };
+  },
+};
+
+/** Registration fills both names with the username, so the same word is not shown twice. */
+function fullNameOf(user: { username: string; firstName: string; lastName: string }): string {
+  const names = [...new Set([user.firstName.trim(), user.lastName.trim()])].filter(Boolean);
+  return names.join(' ') || user.username;
+}

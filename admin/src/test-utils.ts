@@ -1,0 +1,44 @@
+import type { components } from './api/schema';
+
+type User = components['schemas']['UserDto'];
+
+export const admin: User = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@example.com',
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  mobile: null,
+  dob: null,
+  userType: 'ADMIN',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export const customer: User = {
+  ...admin,
+  id: 7,
+  username: 'asha',
+  email: 'asha@example.com',
+  firstName: 'asha',
+  lastName: 'asha',
+  userType: 'CUSTOMER',
+};
+
+/** Stubs the browser's fetch with one JSON answer; the calls hold the Requests the API client built. */
+export function answerWith(status: number, body: unknown) {
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+export function storeSessionOf(user: User, token = 'admin-token') {
+  localStorage.setItem('authToken', token);
+  localStorage.setItem('userData', JSON.stringify(user));
+  localStorage.setItem('role', user.userType);
+  localStorage.setItem('userId', String(user.id));
+}
+
+/** authToken, userData, role and userId as stored. */
+export function storedSession() {
+  return ['authToken', 'userData', 'role', 'userId'].map((key) => localStorage.getItem(key));
+}

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REPO_ROOT } from './infra/web/web-apps';
+import { createTestApp, TestApp } from '../test/test-app';
+
+const ADMIN = { email: 'ops@satchel.test', password: 'ops-password-12' };
+
+describe('the platform over HTTP', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  });
+  afterAll(() => t.close());
+
+  it('reports the database and the job runtime at /api/health', async () => {
+    const response = await t.http.get('/api/health').expect(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: { status: 'up', kind: process.env.DATABASE_URL ? 'postgresql' : 'pglite' },
+      jobs: {
+        status: 'up',
+        runtime: process.env.REDIS_URL ? 'bullmq' : 'in-process',
+        workers: true,
+        pending: expect.any(Number),
+        failed: 0,
+      },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves exactly the committed openapi.yaml (the contract cannot drift)', async () => {
+    const committed = await readFile(join(REPO_ROOT, 'openapi.yaml'), 'utf8');
+    const served = await t.http.get('/openapi.yaml').expect(200);
+    expect(served.text).toBe(committed); // on failure: run `npm run openapi` and commit the result
+    await t.http.get('/api/docs').expect(200);
+  });
+
+  it('answers unknown API paths with the error shape and a request id, with security headers', async () => {
+    const response = await t.http.get('/api/no-such-thing').set('X-Request-Id', 'trace-123').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
+    expect(response.headers['x-request-id']).toBe('trace-123');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('opens the queue dashboard only with an admin ops cookie', async () => {
+    const guest = await t.http.get('/ops/queues').set('Accept', 'text/html').expect(401);
+    expect(guest.text).toContain('Please log in as an administrator');
+    await t.http.get('/ops/queues/api/queues').set('Accept', 'application/json').expect(401);
+    await t.http.get('/ops/queues').set('Cookie', 'satchel_ops=forged.token.value').expect(401);
+
+    await t.http
+      .post('/api/auth/register')
+      .send({ username: 'hari', email: 'hari@example.com', password: 'hari-password' })
+      .expect(201);
+    const customer = await t.http.post('/api/auth/login').send({ identifier: 'hari', password: 'hari-password' });
+    // A customer's API token is not an ops session, and a customer cannot get one.
+    await t.http.get('/ops/queues').set('Cookie', `satchel_ops=${customer.body.token}`).expect(401);
+    await t.http.post('/api/ops/session').set('Authorization', `Bearer ${customer.body.token}`).expect(403);
+
+    const admin = await t.http.post('/api/auth/login').send({ identifier: ADMIN.email, password: ADMIN.password });
+    const session = await t.http
+      .post('/api/ops/session')
+      .set('Authorization', `Bearer ${admin.body.token}`)
+      .expect(204);
+    const cookie = session.headers['set-cookie'][0] as string;
+    expect(cookie).toMatch(/^satchel_ops=[^;]+; Max-Age=28800; Path=\/ops; Expires=.+; HttpOnly; SameSite=Strict$/);
+    const page = await t.http.get('/ops/queues').set('Cookie', cookie.split(';')[0]).expect(200);
+    expect(page.text).toContain(process.env.REDIS_URL ? 'Satchel queues' : 'Jobs by queue, type and status');
+  });
+});

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module';
+import { buildOpenApiDocument, openApiYaml } from '../common/openapi/openapi-document';
+import { loadConfig } from '../config/app-config';
+import { REPO_ROOT } from '../infra/web/web-apps';
+
+/**
+ * Writes openapi.yaml from the routes and DTOs. Preview mode builds the module graph without
+ * instantiating providers, so no database or Redis is needed.
+ */
+async function main(): Promise<void> {
+  const app = await NestFactory.create(AppModule.forRoot(loadConfig({ LOG_LEVEL: 'silent' })), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
+  app.setGlobalPrefix('api');
+  const file = join(REPO_ROOT, 'openapi.yaml');
+  await writeFile(file, openApiYaml(buildOpenApiDocument(app)));
+  console.log(`Wrote ${file}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+// One lint configuration for the whole workspace.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/schema.d.ts', 'var/**', 'coverage/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['backend/**/*.ts', 'scripts/**/*.mjs', '**/*.cjs', '**/*.config.{js,mjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs', 'backend/jest.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['storefront/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+    languageOptions: { globals: globals.browser },
+  },
+  prettier,
+);

@@ -1,0 +1,29 @@
+// Generates the typed API client's types for both web apps from openapi.yaml (the contract).
+// Usage: npm run sdk            (writes storefront/src/api/schema.d.ts and admin/src/api/schema.d.ts)
+//        npm run sdk -- --check (fails when a committed copy differs from what the contract gives)
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const root = new URL('..', import.meta.url);
+const targets = ['storefront/src/api/schema.d.ts', 'admin/src/api/schema.d.ts'];
+const check = process.argv.includes('--check');
+
+const header = '// Generated from openapi.yaml by `npm run sdk`. Do not edit by hand.\n\n';
+const source = header + astToString(await openapiTS(new URL('openapi.yaml', root)));
+
+let stale = 0;
+for (const target of targets) {
+  const file = fileURLToPath(new URL(target, root));
+  if (check) {
+    const current = await readFile(file, 'utf8').catch(() => '');
+    if (current !== source) {
+      console.error(`${target} is out of date: run \`npm run sdk\``);
+      stale++;
+    }
+  } else {
+    await writeFile(file, source);
+    console.log(`Wrote ${target}`);
+  }
+}
+process.exit(stale ? 1 : 0);

@@ -1,0 +1,36 @@
+// Runs every workspace's tests and closes with one 'N passed, N failed' line.
+// The backend runs against PGlite by default, or against DATABASE_URL / REDIS_URL when set.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const workspaces = ['backend', 'storefront', 'admin'];
+const extra = process.argv.slice(2);
+const reports = mkdtempSync(join(tmpdir(), 'satchel-jest-'));
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+for (const workspace of workspaces) {
+  const report = join(reports, `${workspace}.json`);
+  console.log(`\n== ${workspace} tests${process.env.DATABASE_URL && workspace === 'backend' ? ' (PostgreSQL)' : ''}`);
+  const { status } = spawnSync(
+    'npm',
+    ['test', '--silent', '-w', workspace, '--', '--json', `--outputFile=${report}`, ...extra],
+    {
+      stdio: 'inherit',
+    },
+  );
+  try {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+    if (status !== 0 && result.numFailedTests === 0) broken = true; // e.g. a suite that failed to load
+  } catch {
+    broken = true;
+  }
+}
+rmSync(reports, { recursive: true, force: true });
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed || broken ? 1 : 0);

@@ -1,0 +1,21 @@
+/** Storefront unit tests: components and state in jsdom, beside the code they test. */
+module.exports = {
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+  roots: ['<rootDir>/src'],
+  testRegex: '\\.test\\.tsx?$',
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.cjs' },
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+};

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { api, errorMessage } from '../api/client';
+import { useToast } from '../state/toasts';
+
+export function CreateAccountForm({ onRegistered }: { onRegistered: () => void }) {
+  const toast = useToast();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const id = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password !== confirmPassword) {
+      toast.error('Passwords do not match.');
+      return;
+    }
+    setPending(true);
+    try {
+      const name = username.trim();
+      // SPEC §3: the registration form has no name fields; first and last name start as the username.
+      const { data, error } = await api.POST('/api/auth/register', {
+        body: { username: name, email: email.trim(), password, firstName: name, lastName: name, userType: 'CUSTOMER' },
+      });
+      if (!data) {
+        toast.error(errorMessage(error));
+        return;
+      }
+      toast.success(data.message);
+      onRegistered();
+    } catch {
+      toast.error('Something went wrong');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit}>
+      <label htmlFor={`${id}-username`}>Username</label>
+      <input
+        id={`${id}-username`}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <label htmlFor={`${id}-email`}>Email</label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <label htmlFor={`${id}-password`}>Password</label>
+      <input
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <label htmlFor={`${id}-confirm-password`}>Confirm Password</label>
+      <input
+        id={`${id}-confirm-password`}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
+      <button type="submit" className="button button--primary" disabled={pending}>
+        Create Account
+      </button>
+    </form>
+  );
+}
