@@ -50,54 +50,44 @@ const urlWithScheme = (schemes: string[]) =>
     { message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` },
   );
 
-const schema = z
-  .object({
-    PORT: z.coerce.number({ invalid_type_error: 'must be a number' }).int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().trim().min(1).default('./var'),
-    DATABASE_URL: urlWithScheme(['postgres', 'postgresql']),
-    REDIS_URL: urlWithScheme(['redis', 'rediss']),
-    REDIS_PREFIX: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
-      .default('satchel'),
-    JWT_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
-      message: 'must be at least 32 bytes (256 bits); generate one with `openssl rand -base64 48`',
+const schema = z.object({
+  PORT: z.coerce.number({ invalid_type_error: 'must be a number' }).int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./var'),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+    .default('satchel'),
+  JWT_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
+    message: 'must be at least 32 bytes (256 bits); generate one with `openssl rand -base64 48`',
+  }),
+  JWT_TTL: z
+    .string()
+    .trim()
+    .default('7d')
+    .refine((v) => DURATION.test(v) && Number(DURATION.exec(v)![1]) > 0, {
+      message: 'must be a positive duration such as 3600, 90m, 12h or 7d',
     }),
-    JWT_TTL: z
-      .string()
-      .trim()
-      .default('7d')
-      .refine((v) => DURATION.test(v) && Number(DURATION.exec(v)![1]) > 0, {
-        message: 'must be a positive duration such as 3600, 90m, 12h or 7d',
-      }),
-    ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.string().email().safeParse(v).success, {
-      message: 'must be an e-mail address',
+  ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.string().email().safeParse(v).success, {
+    message: 'must be an e-mail address',
+  }),
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || (v.length >= 8 && v.length <= 128), {
+    message: 'must be 8 to 128 characters',
+  }),
+  SMTP_URL: urlWithScheme(['smtp', 'smtps']),
+  MAIL_FROM: z.string().trim().min(3).default('Satchel <no-reply@satchel.local>'),
+  PUBLIC_URL: urlWithScheme(['http', 'https']),
+  RUN_WORKERS: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z
+    .string()
+    .trim()
+    .default('10/60')
+    .refine((v) => /^\d+\/\d+$/.test(v) && !v.startsWith('0'), {
+      message: 'must be ATTEMPTS/SECONDS, for example 10/60',
     }),
-    ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || (v.length >= 8 && v.length <= 128), {
-      message: 'must be 8 to 128 characters',
-    }),
-    SMTP_URL: urlWithScheme(['smtp', 'smtps']),
-    MAIL_FROM: z.string().trim().min(3).default('Satchel <no-reply@satchel.local>'),
-    PUBLIC_URL: urlWithScheme(['http', 'https']),
-    RUN_WORKERS: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    AUTH_RATE_LIMIT: z
-      .string()
-      .trim()
-      .default('10/60')
-      .refine((v) => /^\d+\/\d+$/.test(v) && !v.startsWith('0'), {
-        message: 'must be ATTEMPTS/SECONDS, for example 10/60',
-      }),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all',
-      });
-    }
-  });
+});
 
 function durationSeconds(value: string): number {
   const [, amount, unit] = DURATION.exec(value)!;
@@ -107,9 +97,15 @@ function durationSeconds(value: string): number {
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (Boolean(env.ADMIN_EMAIL?.trim()) !== Boolean(env.ADMIN_PASSWORD?.trim())) {
+    const missing = env.ADMIN_EMAIL?.trim() ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all`);
+  }
+  if (!parsed.success || problems.length) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const e = parsed.data;
   const [limit, seconds] = e.AUTH_RATE_LIMIT.split('/').map(Number);

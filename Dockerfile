@@ -1,0 +1,18 @@
+# One image for the API and the worker (the command differs); see docker-compose.yml.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund && npm prune --omit=dev --ignore-scripts
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/backend/package.json ./backend/
+COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/storefront/dist ./storefront/dist
+COPY --from=build /app/admin/dist ./admin/dist
+USER node
+EXPOSE 3000
+CMD ["node", "backend/dist/main.js"]

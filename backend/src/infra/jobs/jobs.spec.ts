@@ -1,0 +1,86 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { JobRegistry } from './job-registry';
+import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
+import { OutboxService } from './outbox.service';
+
+/** Runs on whichever runtime the environment selects: in-process by default, BullMQ with REDIS_URL. */
+describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, () => {
+  let t: TestApp;
+  let orm: MikroORM;
+  let registry: JobRegistry;
+  let outbox: OutboxService;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    orm = t.app.get(MikroORM);
+    registry = t.app.get(JobRegistry);
+    outbox = t.app.get(OutboxService);
+  });
+  afterAll(() => t.close());
+
+  async function enqueue(type: string, payload: Record<string, unknown>): Promise<number> {
+    return orm.em.fork().transactional(async (em) => {
+      const message = outbox.enqueue(em, type, payload);
+      await em.flush();
+      return message.id;
+    });
+  }
+
+  async function settled(id: number): Promise<OutboxMessage> {
+    return eventually(async () => {
+      const message = await orm.em.fork().findOneOrFail(OutboxMessage, id);
+      return [OutboxStatus.COMPLETED, OutboxStatus.FAILED].includes(message.status) ? message : undefined;
+    });
+  }
+
+  it('retries a failing job with backoff until it succeeds, running it once more per failure', async () => {
+    const runs: number[] = [];
+    registry.define<{ n: number }>({
+      type: 'test.flaky',
+      queue: 'email',
+      backoffMs: 20,
+      handle: async ({ n }, { attempt }) => {
+        runs.push(attempt);
+        if (attempt < 3) throw new Error(`flaky ${n} attempt ${attempt}`);
+      },
+    });
+    const message = await settled(await enqueue('test.flaky', { n: 1 }));
+    expect(message).toMatchObject({ status: OutboxStatus.COMPLETED, attempts: 3, lastError: null });
+    expect(message.completedAt).toBeInstanceOf(Date);
+    expect(runs).toEqual([1, 2, 3]);
+  });
+
+  it('marks a job failed, with its last error, once its attempts run out', async () => {
+    let runs = 0;
+    registry.define({
+      type: 'test.broken',
+      queue: 'email',
+      maxAttempts: 2,
+      backoffMs: 20,
+      handle: async () => {
+        runs++;
+        throw new Error('SMTP said no');
+      },
+    });
+    const message = await settled(await enqueue('test.broken', {}));
+    expect(message).toMatchObject({ status: OutboxStatus.FAILED, attempts: 2, lastError: 'SMTP said no' });
+    expect(runs).toBe(2);
+  });
+
+  it('never runs a job whose transaction rolled back', async () => {
+    let ran = false;
+    registry.define({ type: 'test.rolled-back', queue: 'email', handle: async () => void (ran = true) });
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        outbox.enqueue(em, 'test.rolled-back', {});
+        await em.flush();
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    registry.define({ type: 'test.marker', queue: 'email', handle: async () => undefined });
+    await settled(await enqueue('test.marker', {})); // a later job has run, so the runtime has looked
+    expect(ran).toBe(false);
+    expect(await orm.em.fork().count(OutboxMessage, { type: 'test.rolled-back' })).toBe(0);
+  });
+});
