@@ -33,7 +33,16 @@ export class AppModule {
               response.setHeader('X-Request-Id', id);
               return id;
             },
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Request lines stay short and never carry credentials.
+            serializers: {
+              req: (request: { id: string; method: string; url: string; remoteAddress?: string }) => ({
+                id: request.id,
+                method: request.method,
+                url: request.url,
+                remoteAddress: request.remoteAddress,
+              }),
+              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+            },
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },
         }),

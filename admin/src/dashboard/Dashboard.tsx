@@ -1,6 +1,7 @@
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Title, useGetIdentity } from 'react-admin';
+import { QueueDashboardButton } from '../ops/QueueDashboardButton';
 
 export function Dashboard() {
   const { identity } = useGetIdentity();
@@ -20,6 +21,7 @@ export function Dashboard() {
         <Button href="/" startIcon={<StorefrontIcon />}>
           Back to the shop
         </Button>
+        <QueueDashboardButton />
       </CardActions>
     </Card>
   );
