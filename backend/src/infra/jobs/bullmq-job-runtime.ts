@@ -6,6 +6,7 @@ import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { DEFAULT_BACKOFF_MS, JobRegistry, QUEUE_NAMES, QueueName } from './job-registry';
 import { errorText, JobRuntime, JobRuntimeHealth } from './job-runtime';
+import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
 const RELAY_MS = 500;
 const RELAY_BATCH = 100;
@@ -114,11 +115,10 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
         });
       }
       if (rows.length) {
-        await connection.execute(
-          `update outbox_messages set status = 'queued' where id = any(?)`,
-          [rows.map((row: RelayRow) => row.id)],
-          'run',
-          em.getTransactionContext(),
+        await em.nativeUpdate(
+          OutboxMessage,
+          { id: { $in: rows.map((row: RelayRow) => row.id) } },
+          { status: OutboxStatus.QUEUED },
         );
       }
       return rows.length;

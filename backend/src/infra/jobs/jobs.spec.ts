@@ -1,6 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { BullmqJobRuntime } from './bullmq-job-runtime';
 import { JobRegistry } from './job-registry';
+import { JobRuntime } from './job-runtime';
 import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
 
@@ -82,5 +84,36 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     await settled(await enqueue('test.marker', {})); // a later job has run, so the runtime has looked
     expect(ran).toBe(false);
     expect(await orm.em.fork().count(OutboxMessage, { type: 'test.rolled-back' })).toBe(0);
+  });
+});
+
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+withRedis('outbox relay to BullMQ', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RUN_WORKERS: 'false' }); // no background relay: the test drives it
+  });
+  afterAll(() => t.close());
+
+  it('moves each pending row into its queue once, under job id outbox-{id}', async () => {
+    const orm: MikroORM = t.app.get(MikroORM);
+    const registry = t.app.get(JobRegistry);
+    const outbox = t.app.get(OutboxService);
+    registry.define({ type: 'test.relayed', queue: 'email', handle: async () => undefined });
+    const ids = await orm.em.fork().transactional(async (em) => {
+      const messages = [outbox.enqueue(em, 'test.relayed', { n: 1 }), outbox.enqueue(em, 'test.relayed', { n: 2 })];
+      await em.flush();
+      return messages.map((message) => message.id);
+    });
+
+    const runtime = t.app.get(JobRuntime) as BullmqJobRuntime;
+    expect(await runtime.relay()).toBe(2);
+    expect(await runtime.relay()).toBe(0);
+    const rows = await orm.em.fork().find(OutboxMessage, { id: { $in: ids } });
+    expect(rows.map((row) => row.status)).toEqual([OutboxStatus.QUEUED, OutboxStatus.QUEUED]);
+    const jobs = await runtime.queues.get('email')!.getJobs(['waiting']);
+    expect(jobs.map((job) => job.id).sort()).toEqual(ids.map((id) => `outbox-${id}`).sort());
   });
 });
