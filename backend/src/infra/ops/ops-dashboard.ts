@@ -1,12 +1,12 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response, Router } from 'express';
-import { TokenService } from '../../modules/auth/token.service';
-import { User, UserType } from '../../modules/users/user.entity';
+import { AuthService } from '../../modules/auth/auth.service';
+import { UserType } from '../../modules/users/user.entity';
 import { BullmqJobRuntime } from '../jobs/bullmq-job-runtime';
 import { JobRuntime } from '../jobs/job-runtime';
 import { escapeHtml } from '../mail/escape-html';
@@ -21,16 +21,18 @@ const BASE_PATH = '/ops/queues';
 export function mountOpsDashboard(app: NestExpressApplication): void {
   const runtime = app.get(JobRuntime);
   const orm = app.get(MikroORM);
-  const guard = opsGuard(app.get(TokenService), orm);
+  const guard = opsGuard(app.get(AuthService), orm);
   const dashboard = runtime instanceof BullmqJobRuntime ? bullBoard(runtime) : outboxPage(orm);
   app.use(BASE_PATH, cookieParser(), guard, dashboard);
 }
 
-function opsGuard(tokens: TokenService, orm: MikroORM) {
+function opsGuard(auth: AuthService, orm: MikroORM) {
   return async (request: Request, response: Response, next: NextFunction) => {
     const token: unknown = request.cookies?.[OPS_COOKIE];
-    const claims = typeof token === 'string' ? await tokens.verify(token, OPS_AUDIENCE) : undefined;
-    const user = claims && (await orm.em.fork().findOne(User, claims.sub));
+    // Plain Express middleware runs outside Nest's per-request ORM context: give it one.
+    const user = await RequestContext.create(orm.em, () =>
+      auth.userForToken(typeof token === 'string' ? token : undefined, OPS_AUDIENCE),
+    );
     if (user?.userType === UserType.ADMIN) return next();
     const status = user ? 403 : 401;
     const message = user ? 'Only administrators can open the queue dashboard' : 'Please log in as an administrator';

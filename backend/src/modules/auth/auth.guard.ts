@@ -1,9 +1,8 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { UsersService } from '../users/users.service';
 import { UserType } from '../users/user.entity';
 import { AuthenticatedRequest, IS_PUBLIC, ROLES } from './auth.decorators';
-import { TokenService } from './token.service';
+import { AuthService } from './auth.service';
 
 /**
  * Installed globally: every route needs a valid bearer token of an existing account unless it is
@@ -13,8 +12,7 @@ import { TokenService } from './token.service';
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
-    private readonly users: UsersService,
+    private readonly auth: AuthService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -23,8 +21,7 @@ export class AuthGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-    const claims = scheme?.toLowerCase() === 'bearer' && token ? await this.tokens.verify(token) : undefined;
-    const user = claims && (await this.users.findById(claims.sub));
+    const user = await this.auth.userForToken(scheme?.toLowerCase() === 'bearer' ? token : undefined);
     if (!user) throw new UnauthorizedException('Please log in to continue');
     request.user = user;
 

@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { UserDto } from '../users/dto/user.dto';
-import { UserType } from '../users/user.entity';
+import { User, UserType } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { LoginDto, LoginResponseDto } from './dto/login.dto';
 import { RegisterDto, RegisterResponseDto } from './dto/register.dto';
@@ -23,6 +23,15 @@ export class AuthService {
       UserType.CUSTOMER,
     );
     return { message: 'Registration successful. Please log in.', user: UserDto.from(user) };
+  }
+
+  /**
+   * The account a token speaks for: the token must be valid now for this audience and its account
+   * must still exist. The one check behind the API's bearer tokens and the ops dashboard's cookie.
+   */
+  async userForToken(token: string | undefined, audience?: string): Promise<User | null> {
+    const claims = token ? await this.tokens.verify(token, audience) : undefined;
+    return claims ? this.users.findById(claims.sub) : null;
   }
 
   async login({ identifier, password }: LoginDto): Promise<LoginResponseDto> {
