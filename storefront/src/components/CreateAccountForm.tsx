@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../api/client';
 import { useToast } from '../state/toasts';
+import { FormField } from './FormField';
 
 export function CreateAccountForm({ onRegistered }: { onRegistered: () => void }) {
   const toast = useToast();
@@ -9,7 +10,6 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: () => void }
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const id = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,44 +39,40 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: () => void }
 
   return (
     <form className="login-form" onSubmit={submit}>
-      <label htmlFor={`${id}-username`}>Username</label>
-      <input
-        id={`${id}-username`}
+      <FormField
+        label="Username"
         name="username"
         autoComplete="username"
         required
         value={username}
-        onChange={(event) => setUsername(event.target.value)}
+        onValueChange={setUsername}
       />
-      <label htmlFor={`${id}-email`}>Email</label>
-      <input
-        id={`${id}-email`}
+      <FormField
+        label="Email"
         name="email"
         type="email"
         autoComplete="email"
         required
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onValueChange={setEmail}
       />
-      <label htmlFor={`${id}-password`}>Password</label>
-      <input
-        id={`${id}-password`}
+      <FormField
+        label="Password"
         name="password"
         type="password"
         autoComplete="new-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
       />
-      <label htmlFor={`${id}-confirm-password`}>Confirm Password</label>
-      <input
-        id={`${id}-confirm-password`}
+      <FormField
+        label="Confirm Password"
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
         required
         value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
+        onValueChange={setConfirmPassword}
       />
       <button type="submit" className="button button--primary" disabled={pending}>
         Create Account

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../api/client';
 import { useSession } from '../state/session';
 import { useToast } from '../state/toasts';
+import { FormField } from './FormField';
 
 /** The admin back office is its own app on the same origin; it reads the same stored session. */
 const ADMIN_HOME = '/admin/';
@@ -12,7 +13,6 @@ export function SignInForm() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const id = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,24 +39,22 @@ export function SignInForm() {
 
   return (
     <form className="login-form" onSubmit={submit}>
-      <label htmlFor={`${id}-identifier`}>Email or username</label>
-      <input
-        id={`${id}-identifier`}
+      <FormField
+        label="Email or username"
         name="identifier"
         autoComplete="username"
         required
         value={identifier}
-        onChange={(event) => setIdentifier(event.target.value)}
+        onValueChange={setIdentifier}
       />
-      <label htmlFor={`${id}-password`}>Password</label>
-      <input
-        id={`${id}-password`}
+      <FormField
+        label="Password"
         name="password"
         type="password"
         autoComplete="current-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
       />
       <button type="submit" className="button button--primary" disabled={pending}>
         Sign In
