@@ -10,8 +10,14 @@ import { DatabaseModule } from './infra/database/database.module';
 import { JobsModule } from './infra/jobs/jobs.module';
 import { MailModule } from './infra/mail/mail.module';
 import { OpsModule } from './infra/ops/ops.module';
+import { StorageModule } from './infra/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CategoriesModule } from './modules/categories/categories.module';
+import { CompanyModule } from './modules/company/company.module';
 import { HealthModule } from './modules/health/health.module';
+import { LegalPagesModule } from './modules/legal-pages/legal-pages.module';
+import { MediaModule } from './modules/media/media.module';
+import { ProductsModule } from './modules/products/products.module';
 import { UsersModule } from './modules/users/users.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -49,10 +55,16 @@ export class AppModule {
         DatabaseModule,
         JobsModule.forRoot(config),
         MailModule,
+        StorageModule.forRoot(config),
         UsersModule,
         AuthModule,
         HealthModule,
         OpsModule,
+        MediaModule,
+        CategoriesModule,
+        ProductsModule,
+        CompanyModule,
+        LegalPagesModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

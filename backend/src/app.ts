@@ -8,6 +8,7 @@ import { AppConfig } from './config/app-config';
 import { mountOpsDashboard } from './infra/ops/ops-dashboard';
 import { mountWebApps } from './infra/web/web-apps';
 import { securityHeaders } from './infra/web/security-headers';
+import { mountUploads } from './modules/media/uploads-route';
 
 /** Builds the whole HTTP application; `main.ts` and the integration tests both start it this way. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -29,6 +30,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   SwaggerModule.setup('api/docs', app, document, { customSiteTitle: 'Satchel API', yamlDocumentUrl: '/openapi.yaml' });
 
+  mountUploads(app);
   mountOpsDashboard(app);
   mountWebApps(app);
   return app;

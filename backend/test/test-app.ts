@@ -35,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: randomBytes(48).toString('base64url'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT: '1000/60',
+    DEMO_DATA: 'false',
     ...env,
   });
   const app = await createApp(config);

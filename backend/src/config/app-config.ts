@@ -24,6 +24,20 @@ export interface AppConfig {
   runWorkers: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   authRateLimit: { limit: number; ttlMs: number };
+  /** Absent: uploads are kept on local disk under `dataDir/uploads`. */
+  s3?: S3Config;
+  /** Whether an empty catalogue is filled with the demo shop on start (default: on when embedded). */
+  demoData: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2…); absent for AWS itself. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +101,13 @@ const schema = z.object({
     .refine((v) => /^\d+\/\d+$/.test(v) && !v.startsWith('0'), {
       message: 'must be ATTEMPTS/SECONDS, for example 10/60',
     }),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: urlWithScheme(['http', 'https']),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  DEMO_DATA: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
 });
 
 function durationSeconds(value: string): number {
@@ -103,6 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(env.ADMIN_EMAIL?.trim()) !== Boolean(env.ADMIN_PASSWORD?.trim())) {
     const missing = env.ADMIN_EMAIL?.trim() ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID?.trim()) !== Boolean(env.S3_SECRET_ACCESS_KEY?.trim())) {
+    const missing = env.S3_ACCESS_KEY_ID?.trim() ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all`);
+  }
+  if (!env.S3_BUCKET?.trim() && (env.S3_ENDPOINT?.trim() || env.S3_ACCESS_KEY_ID?.trim())) {
+    problems.push('S3_BUCKET: required when other S3_* variables are set');
   }
   if (!parsed.success || problems.length) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
@@ -123,6 +151,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: e.RUN_WORKERS === 'true',
     logLevel: e.LOG_LEVEL,
     authRateLimit: { limit, ttlMs: seconds * 1000 },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // S3-compatible servers are usually addressed by path; AWS by virtual host.
+          forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+        }
+      : undefined,
+    demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
   };
 }
 

@@ -1,5 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  ForeignKeyConstraintViolationException,
+  NotFoundError,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 
@@ -39,6 +43,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof UniqueConstraintViolationException) {
       return { statusCode: HttpStatus.CONFLICT, message: 'This record already exists', error: reason(409) };
+    }
+    if (exception instanceof ForeignKeyConstraintViolationException) {
+      // e.g. a category deleted while a product was being added to it
+      return { statusCode: HttpStatus.CONFLICT, message: 'This record is still in use', error: reason(409) };
     }
     if (exception instanceof NotFoundError) {
       return { statusCode: HttpStatus.NOT_FOUND, message: 'Not found', error: reason(404) };

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { applyDecorators, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 function messages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
@@ -18,3 +18,9 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => new BadRequestException(messages(errors)),
   });
 }
+
+/**
+ * Groups a field's rules so they are checked in the order listed and the first failure is the
+ * message reported (stacked decorators would run bottom-up).
+ */
+export const Checks = (...rules: PropertyDecorator[]) => applyDecorators(...rules);

@@ -1,8 +1,25 @@
 import { OutboxMessage } from '../jobs/outbox-message.entity';
+import { Category } from '../../modules/categories/category.entity';
+import { CompanyDetails } from '../../modules/company/company-details.entity';
+import { LegalPage } from '../../modules/legal-pages/legal-page.entity';
+import { Upload } from '../../modules/media/upload.entity';
+import { ProductImage } from '../../modules/products/product-image.entity';
+import { ProductVariant } from '../../modules/products/product-variant.entity';
+import { Product } from '../../modules/products/product.entity';
 import { User } from '../../modules/users/user.entity';
 
 /**
  * Every entity of every module. Listed once here rather than collected from forFeature() calls,
  * which @mikro-orm/nestjs keeps in a process-wide store that only serves the first app instance.
  */
-export const ENTITIES = [User, OutboxMessage];
+export const ENTITIES = [
+  User,
+  OutboxMessage,
+  Upload,
+  Category,
+  Product,
+  ProductVariant,
+  ProductImage,
+  CompanyDetails,
+  LegalPage,
+];

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { CategoriesController } from './categories.controller';
+import { CategoriesService } from './categories.service';
+
+@Module({
+  imports: [MediaModule],
+  controllers: [CategoriesController],
+  providers: [CategoriesService],
+  exports: [CategoriesService],
+})
+export class CategoriesModule {}

@@ -1,0 +1,148 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { sanitizeRichText } from '../../common/text/rich-text';
+import { ImageFile } from '../media/image-files';
+import { MediaService } from '../media/media.service';
+import { Upload } from '../media/upload.entity';
+import { Product } from '../products/product.entity';
+import { Category, categorySlug } from './category.entity';
+import { CategoryFormDto } from './dto/category-form.dto';
+import { CategoryNodeDto } from './dto/category.dto';
+import { CategoryDto } from './dto/category.dto';
+
+export const CATEGORY_IMAGE_REQUIRED = 'Please upload at least 1 images.';
+export const CATEGORY_IMAGE_TOO_MANY = 'You can upload a maximum of 1 images.';
+
+@Injectable()
+export class CategoriesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly media: MediaService,
+  ) {}
+
+  /** The whole tree in two queries (categories, then their images), children sorted by name. */
+  async tree(): Promise<CategoryNodeDto[]> {
+    const categories = await this.em.find(Category, {}, { populate: ['image'], orderBy: { name: 'asc', id: 'asc' } });
+    const nodes = new Map(
+      categories.map((c) => [c.id, { ...CategoryDto.of(c), subCategories: [] as CategoryNodeDto[] }]),
+    );
+    const roots: CategoryNodeDto[] = [];
+    for (const node of nodes.values()) {
+      const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+      (parent ? parent.subCategories : roots).push(node);
+    }
+    return roots;
+  }
+
+  async get(id: number): Promise<Category> {
+    const category = await this.em.findOne(Category, id, { populate: ['image'] });
+    if (!category) throw new NotFoundException('Category not found');
+    return category;
+  }
+
+  async findBySlug(slug: string): Promise<Category | null> {
+    return this.em.findOne(Category, { slug: slug.toLowerCase() });
+  }
+
+  /** The ids of a category and all its descendants, in one recursive query. */
+  async subtreeIds(rootId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.em.getConnection().execute(
+      `with recursive tree as (
+         select id from categories where id = ?
+         union all
+         select c.id from categories c join tree on c.parent_id = tree.id
+       ) select id from tree`,
+      [rootId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async create(form: CategoryFormDto, files: ImageFile[]): Promise<Category> {
+    this.checkImageCount(files.length);
+    const parent = form.parentId ? await this.existingParent(form.parentId) : null;
+    await this.checkNameFree(form.name);
+    const [image] = await this.media.store(this.em, files);
+    const category = this.em.create(Category, {
+      name: form.name,
+      slug: categorySlug(form.name),
+      description: sanitizeRichText(form.description ?? ''),
+      parent,
+      image,
+    });
+    await this.media.withNewUploads([image], () => this.em.flush());
+    return category;
+  }
+
+  async update(id: number, form: CategoryFormDto, files: ImageFile[]): Promise<Category> {
+    const category = await this.get(id);
+    const removed = category.image && form.deletedUploadIds?.includes(category.image.id) ? category.image : null;
+    this.checkImageCount((category.image && !removed ? 1 : 0) + files.length);
+
+    if (form.parentId !== undefined) category.parent = await this.checkedParent(category, form.parentId);
+    if (categorySlug(form.name) !== category.slug) await this.checkNameFree(form.name);
+    category.name = form.name;
+    category.slug = categorySlug(form.name);
+    if (form.description !== undefined) category.description = sanitizeRichText(form.description);
+
+    const added = await this.media.store(this.em, files);
+    if (added.length) category.image = added[0];
+    if (removed) this.em.remove(removed);
+    await this.media.withNewUploads(added, () => this.em.flush());
+    if (removed) await this.media.discard([removed]);
+    return category;
+  }
+
+  async delete(id: number): Promise<Category> {
+    const category = await this.get(id);
+    const [subcategories, products] = await Promise.all([
+      this.em.count(Category, { parent: category }),
+      this.em.count(Product, { category }),
+    ]);
+    if (subcategories) {
+      throw new ConflictException(
+        `Cannot delete "${category.name}": it still has ${plural(subcategories, 'subcategory', 'subcategories')}. Delete or move them first.`,
+      );
+    }
+    if (products) {
+      throw new ConflictException(
+        `Cannot delete "${category.name}": it still has ${plural(products, 'product', 'products')}. Delete or move them first.`,
+      );
+    }
+    const image: Upload | null = category.image;
+    this.em.remove(category);
+    if (image) this.em.remove(image);
+    await this.em.flush();
+    if (image) await this.media.discard([image]);
+    return category;
+  }
+
+  private checkImageCount(count: number): void {
+    if (count < 1) throw new BadRequestException(CATEGORY_IMAGE_REQUIRED);
+    if (count > 1) throw new BadRequestException(CATEGORY_IMAGE_TOO_MANY);
+  }
+
+  private async checkNameFree(name: string): Promise<void> {
+    if (await this.em.count(Category, { slug: categorySlug(name) })) {
+      throw new ConflictException(`A category named "${name}" already exists.`);
+    }
+  }
+
+  /** The new parent, refusing one that would put the category under itself. */
+  private async checkedParent(category: Category, parentId: number | null): Promise<Category | null> {
+    if (parentId === null) return null;
+    if ((await this.subtreeIds(category.id)).includes(parentId)) {
+      throw new BadRequestException('A category cannot be placed under itself or one of its subcategories.');
+    }
+    return this.existingParent(parentId);
+  }
+
+  private async existingParent(id: number): Promise<Category> {
+    const parent = await this.em.findOne(Category, id);
+    if (!parent) throw new BadRequestException('The parent category does not exist.');
+    return parent;
+  }
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,154 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  adminToken,
+  ADMIN,
+  createCategory,
+  createProduct,
+  customerToken,
+  image,
+  multipart,
+} from '../../../test/catalogue';
+import { createTestApp, TestApp } from '../../../test/test-app';
+
+describe('categories over HTTP', () => {
+  let t: TestApp;
+  let admin: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(ADMIN);
+    admin = await adminToken(t);
+    customer = await customerToken(t);
+  });
+  afterAll(() => t.close());
+
+  const post = (token = admin) => t.http.post('/api/categories').set('Authorization', `Bearer ${token}`);
+  const put = (id: number, token = admin) =>
+    t.http.put(`/api/categories/${id}`).set('Authorization', `Bearer ${token}`);
+
+  it('creates nested categories and returns them as a tree with slugs and image URLs', async () => {
+    const handbags = await createCategory(t, admin, 'Hand  Bags');
+    expect(handbags).toMatchObject({ name: 'Hand  Bags', slug: 'hand-bags', parentId: null });
+    const totes = await createCategory(t, admin, 'Totes', handbags.id);
+    await createCategory(t, admin, 'Clutches', handbags.id);
+    await createCategory(t, admin, 'Big Totes', totes.id);
+
+    const tree = await t.http.get('/api/categories').expect(200);
+    const node = tree.body.find((c: { id: number }) => c.id === handbags.id);
+    expect(node.subCategories.map((c: { name: string }) => c.name)).toEqual(['Clutches', 'Totes']);
+    expect(node.subCategories[1].subCategories[0]).toMatchObject({
+      name: 'Big Totes',
+      slug: 'big-totes',
+      subCategories: [],
+    });
+    expect(node.uploads).toEqual([
+      expect.objectContaining({
+        id: expect.any(Number),
+        filename: expect.stringMatching(/\.png$/),
+        url: expect.stringMatching(/^\/uploads\//),
+      }),
+    ]);
+    const file = await t.http.get(node.uploads[0].url).expect(200);
+    expect(file.headers['content-type']).toBe('image/png');
+  });
+
+  it('answers each form mistake with SPEC’s message', async () => {
+    const png = await image();
+    const cases: [Record<string, unknown>, number, string | string[]][] = [
+      [{ name: '   ' }, 1, ['Please fill the category name.']],
+      [{}, 1, ['Please fill the category name.']],
+      [{ name: 'Bags & more' }, 1, ['Category name may contain only letters, digits and spaces.']],
+      [{ name: 'No Image' }, 0, 'Please upload at least 1 images.'],
+      [{ name: 'Two Images' }, 2, 'You can upload a maximum of 1 images.'],
+      [{ name: 'Orphan', parentId: '999999' }, 1, 'The parent category does not exist.'],
+    ];
+    for (const [fields, count, message] of cases) {
+      const files = Array.from({ length: count }, () => ({ field: 'media', data: png }));
+      const response = await multipart(post(), fields, files).expect(400);
+      expect(response.body.message).toEqual(message);
+    }
+  });
+
+  it('refuses a file that is not an image, whatever its name', async () => {
+    const response = await multipart(post(), { name: 'Scripts' }, [
+      { field: 'media', data: Buffer.from('#!/bin/sh\nrm -rf /\n'), name: 'x.png' },
+    ]).expect(400);
+    expect(response.body.message).toBe('x.png is not an image. Upload a JPEG, PNG, WebP or GIF file.');
+  });
+
+  it('renames, moves and swaps the image, deleting the old file', async () => {
+    const travel = await createCategory(t, admin, 'Travel');
+    const luggage = await createCategory(t, admin, 'Luggage');
+    const oldFile = travel.uploads[0].url.replace('/uploads/', '');
+
+    const kept = await multipart(put(travel.id), { name: 'Travel Gear', parentId: String(luggage.id) }).expect(200);
+    expect(kept.body).toMatchObject({
+      slug: 'travel-gear',
+      parentId: luggage.id,
+      uploads: [{ id: travel.uploads[0].id }],
+    });
+
+    await multipart(put(travel.id), { name: 'Travel Gear' }, [{ field: 'media', data: await image() }]).expect(400);
+    const swapped = await multipart(put(travel.id), { name: 'Travel Gear', deletedUploadIds: [travel.uploads[0].id] }, [
+      { field: 'media', data: await image({ format: 'jpeg' }) },
+    ]).expect(200);
+    expect(swapped.body.uploads[0].filename).toMatch(/\.jpg$/);
+    const files = await readdir(join(t.config.dataDir, 'uploads'));
+    expect(files).not.toContain(oldFile);
+    await t.http.get(`/uploads/${oldFile}`).expect(404);
+
+    const removedOnly = await multipart(put(travel.id), {
+      name: 'Travel Gear',
+      deletedUploadIds: [swapped.body.uploads[0].id],
+    }).expect(400);
+    expect(removedOnly.body.message).toBe('Please upload at least 1 images.');
+
+    const loop = await multipart(put(luggage.id), { name: 'Luggage', parentId: String(travel.id) }).expect(400);
+    expect(loop.body.message).toBe('A category cannot be placed under itself or one of its subcategories.');
+  });
+
+  it('refuses to delete a category that still has subcategories or products', async () => {
+    const wallets = await createCategory(t, admin, 'Wallets');
+    const slim = await createCategory(t, admin, 'Slim Wallets', wallets.id);
+    const parent = await t.http
+      .delete(`/api/categories/${wallets.id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(409);
+    expect(parent.body.message).toBe('Cannot delete "Wallets": it still has 1 subcategory. Delete or move them first.');
+
+    const product = await createProduct(t, admin, { productName: 'Card Sleeve', categoryId: slim.id });
+    const withProduct = await t.http
+      .delete(`/api/categories/${slim.id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(409);
+    expect(withProduct.body.message).toBe(
+      'Cannot delete "Slim Wallets": it still has 1 product. Delete or move them first.',
+    );
+
+    await t.http.delete(`/api/products/${product.id}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    const deleted = await t.http
+      .delete(`/api/categories/${slim.id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(deleted.body).toMatchObject({ id: slim.id, name: 'Slim Wallets' });
+    await t.http.delete(`/api/categories/${slim.id}`).set('Authorization', `Bearer ${admin}`).expect(404);
+  });
+
+  it('refuses duplicates by slug', async () => {
+    await createCategory(t, admin, 'Belts');
+    const clash = await multipart(post(), { name: 'belts' }, [{ field: 'media', data: await image() }]).expect(409);
+    expect(clash.body.message).toBe('A category named "belts" already exists.');
+  });
+
+  it('lets only admins change categories', async () => {
+    const png = await image();
+    await multipart(t.http.post('/api/categories'), { name: 'Guests' }, [{ field: 'media', data: png }]).expect(401);
+    await multipart(post(customer), { name: 'Customers' }, [{ field: 'media', data: png }]).expect(403);
+    await multipart(put(1, customer), { name: 'Customers' }).expect(403);
+    await t.http.delete('/api/categories/1').set('Authorization', `Bearer ${customer}`).expect(403);
+    await t.http.delete('/api/categories/1').expect(401);
+    await multipart(put(987654), { name: 'Nowhere' }).expect(404);
+    await t.http.delete('/api/categories/not-a-number').set('Authorization', `Bearer ${admin}`).expect(404);
+  });
+});

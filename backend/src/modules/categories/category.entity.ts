@@ -1,0 +1,42 @@
+import { Collection, Entity, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Upload } from '../media/upload.entity';
+
+/** A node of the catalogue tree; its products are listed on its page and its ancestors'. */
+@Entity({ tableName: 'categories' })
+export class Category {
+  [OptionalProps]?: 'description' | 'parent' | 'image' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  /** The name lower-cased with whitespace runs as '-': the storefront's /category/{slug}. */
+  @Property({ type: 'string', length: 120, unique: 'categories_slug_unique' })
+  slug!: string;
+
+  @Property({ type: 'text' })
+  description: string = '';
+
+  // Restrict: a category with subcategories cannot be deleted (the service says why first).
+  @ManyToOne(() => Category, { nullable: true, index: true, deleteRule: 'restrict' })
+  parent: Category | null = null;
+
+  @OneToMany(() => Category, (category) => category.parent)
+  children = new Collection<Category>(this);
+
+  @ManyToOne(() => Upload, { nullable: true, deleteRule: 'set null' })
+  image: Upload | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
+
+/** DECISIONS §7: lower-cased, whitespace runs become '-'. */
+export function categorySlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}

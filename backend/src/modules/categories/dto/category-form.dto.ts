@@ -1,0 +1,64 @@
+import { Checks } from '../../../common/http/validation';
+import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { FormInteger, FormJson } from '../../../common/http/multipart-fields';
+import { Trim } from '../../../common/http/transforms';
+
+export const CATEGORY_NAME_REQUIRED = 'Please fill the category name.';
+
+/** The text fields of the category form (multipart, with the image in `media`). */
+export class CategoryFormDto {
+  @ApiProperty({ example: 'Totes', description: 'Letters, digits and spaces' })
+  @Trim()
+  @Checks(
+    IsString({ message: CATEGORY_NAME_REQUIRED }),
+    IsNotEmpty({ message: CATEGORY_NAME_REQUIRED }),
+    MaxLength(100, { message: 'Category name must be at most 100 characters.' }),
+    Matches(/^[\p{L}\p{N} ]+$/u, { message: 'Category name may contain only letters, digits and spaces.' }),
+  )
+  name!: string;
+
+  @ApiPropertyOptional({ example: 'Roomy everyday bags with two handles' })
+  @Checks(IsOptional(), IsString(), MaxLength(5000, { message: 'Description must be at most 5000 characters.' }))
+  description?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'The parent category; empty for a top level one',
+  })
+  @FormInteger()
+  @Checks(IsOptional(), IsInt({ message: 'parentId must be a category id' }))
+  parentId?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    example: '[12]',
+    description: 'JSON list of upload ids to remove from the category',
+  })
+  @FormJson()
+  @Checks(
+    IsOptional(),
+    IsArray({ message: 'deletedUploadIds must be a JSON list of ids' }),
+    ArrayMaxSize(20),
+    IsInt({ each: true, message: 'deletedUploadIds must be a JSON list of ids' }),
+    Min(1, { each: true, message: 'deletedUploadIds must be a JSON list of ids' }),
+  )
+  deletedUploadIds?: number[];
+}
+
+/** How the form looks in the contract: its fields plus the image file. */
+export class CategoryFormSchema extends CategoryFormDto {
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'The category image (exactly one in all)' })
+  media?: unknown;
+}

@@ -1,0 +1,34 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Upload } from '../media/upload.entity';
+
+/** The shop's own details, shown in the header, footer, policies and e-mails: a single row. */
+@Entity({ tableName: 'company_details' })
+export class CompanyDetails {
+  [OptionalProps]?: 'email' | 'phone' | 'address' | 'pincode' | 'logo' | 'updatedAt';
+
+  static readonly ID = 1;
+
+  @PrimaryKey({ type: 'integer', autoincrement: false })
+  id: number = CompanyDetails.ID;
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Property({ type: 'string', length: 254 })
+  email: string = '';
+
+  @Property({ type: 'string', length: 10 })
+  phone: string = '';
+
+  @Property({ type: 'string', length: 500 })
+  address: string = '';
+
+  @Property({ type: 'string', length: 6 })
+  pincode: string = '';
+
+  @ManyToOne(() => Upload, { nullable: true, deleteRule: 'set null' })
+  logo: Upload | null = null;
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

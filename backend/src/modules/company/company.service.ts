@@ -1,0 +1,37 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ImageFile } from '../media/image-files';
+import { MediaService } from '../media/media.service';
+import { CompanyDetails } from './company-details.entity';
+import { CompanyDetailsFormDto } from './dto/company-details.dto';
+
+@Injectable()
+export class CompanyService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly media: MediaService,
+  ) {}
+
+  /** The details, or null before the admin has saved any. */
+  details(): Promise<CompanyDetails | null> {
+    return this.em.findOne(CompanyDetails, CompanyDetails.ID, { populate: ['logo'] });
+  }
+
+  /** Saves the details; a new logo replaces the old one (an SVG is drawn to a PNG first). */
+  async update(form: CompanyDetailsFormDto, logo: ImageFile | undefined): Promise<CompanyDetails> {
+    const details = (await this.details()) ?? this.em.create(CompanyDetails, { name: form.name });
+    details.name = form.name;
+    details.email = form.email ?? details.email;
+    details.phone = form.phone ?? details.phone;
+    details.address = form.address ?? details.address;
+    details.pincode = form.pincode ?? details.pincode;
+
+    const uploads = logo ? await this.media.store(this.em, [logo], { svg: 'rasterize' }) : [];
+    const replaced = uploads.length ? details.logo : null;
+    if (uploads.length) details.logo = uploads[0];
+    if (replaced) this.em.remove(replaced);
+    await this.media.withNewUploads(uploads, () => this.em.flush());
+    if (replaced) await this.media.discard([replaced]);
+    return details;
+  }
+}

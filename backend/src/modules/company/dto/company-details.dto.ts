@@ -1,0 +1,87 @@
+import { Checks } from '../../../common/http/validation';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Trim } from '../../../common/http/transforms';
+import { ImageDto } from '../../media/upload.dto';
+import { CompanyDetails } from '../company-details.entity';
+
+export class CompanyDetailsFormDto {
+  @ApiProperty({ example: 'Satchel' })
+  @Trim()
+  @Checks(
+    IsString({ message: 'Company name is required.' }),
+    IsNotEmpty({ message: 'Company name is required.' }),
+    MaxLength(200, { message: 'Company name must be at most 200 characters.' }),
+  )
+  name!: string;
+
+  @ApiPropertyOptional({ example: 'hello@satchel.in' })
+  @Trim()
+  @Checks(
+    IsOptional(),
+    ValidateIf((form: CompanyDetailsFormDto) => form.email !== ''),
+    IsEmail({}, { message: 'Please enter a valid email address.' }),
+    MaxLength(254),
+  )
+  email?: string;
+
+  @ApiPropertyOptional({ example: '9876543210', maxLength: 10 })
+  @Trim()
+  @Checks(IsOptional(), IsString(), MaxLength(10, { message: 'Phone must be at most 10 characters.' }))
+  phone?: string;
+
+  @ApiPropertyOptional({ example: '14 Linking Road, Bandra West, Mumbai, Maharashtra' })
+  @Trim()
+  @Checks(IsOptional(), IsString(), MaxLength(500, { message: 'Address must be at most 500 characters.' }))
+  address?: string;
+
+  @ApiPropertyOptional({ example: '400050', maxLength: 6 })
+  @Trim()
+  @Checks(IsOptional(), IsString(), MaxLength(6, { message: 'Pincode must be at most 6 characters.' }))
+  pincode?: string;
+}
+
+export class CompanyDetailsFormSchema extends CompanyDetailsFormDto {
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'A new logo: PNG, JPEG, WebP, GIF, or SVG (drawn to a PNG when saved)',
+  })
+  logo?: unknown;
+}
+
+export class CompanyDetailsDto {
+  @ApiProperty({ example: 'Satchel', description: 'Empty until the admin has saved the details' })
+  name!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty()
+  phone!: string;
+
+  @ApiProperty()
+  address!: string;
+
+  @ApiProperty()
+  pincode!: string;
+
+  @ApiProperty({ type: 'string', nullable: true, example: '/uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.png' })
+  logoUrl!: string | null;
+
+  @ApiProperty({ type: ImageDto, nullable: true, description: 'The logo with its renditions' })
+  logo!: ImageDto | null;
+
+  static of(details: CompanyDetails | null): CompanyDetailsDto {
+    const logo = details?.logo ? ImageDto.of(details.logo) : null;
+    return {
+      name: details?.name ?? '',
+      email: details?.email ?? '',
+      phone: details?.phone ?? '',
+      address: details?.address ?? '',
+      pincode: details?.pincode ?? '',
+      logoUrl: logo?.url ?? null,
+      logo,
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { Checks } from '../../../common/http/validation';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../../common/http/transforms';
+import { LEGAL_PAGE_SLUGS, LegalPage, type LegalPageSlug } from '../legal-page.entity';
+
+/**
+ * A page to create or replace, found by its slug. SPEC's editor sends the whole page back, so
+ * id, createdAt and updatedAt are accepted and ignored.
+ */
+export class SaveLegalPageDto {
+  @ApiProperty({ enum: LEGAL_PAGE_SLUGS })
+  @IsIn(LEGAL_PAGE_SLUGS, { message: `slug must be one of ${LEGAL_PAGE_SLUGS.join(', ')}` })
+  slug!: LegalPageSlug;
+
+  @ApiPropertyOptional({ example: 'Privacy Policy', description: "Defaults to the page's usual title" })
+  @Trim()
+  @Checks(IsOptional(), IsString(), MaxLength(200, { message: 'Title must be at most 200 characters.' }))
+  title?: string;
+
+  @ApiProperty({ description: 'HTML; sanitized when saved' })
+  @Checks(
+    IsString({ message: 'Please write the page content.' }),
+    IsNotEmpty({ message: 'Please write the page content.' }),
+    MaxLength(200_000, { message: 'The page is too long (at most 200000 characters).' }),
+  )
+  content!: string;
+
+  @ApiPropertyOptional({ description: 'Ignored' })
+  @IsOptional()
+  id?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored' })
+  @IsOptional()
+  createdAt?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored' })
+  @IsOptional()
+  updatedAt?: unknown;
+}
+
+export class LegalPageDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'Privacy Policy' })
+  title!: string;
+
+  @ApiProperty({ enum: LEGAL_PAGE_SLUGS })
+  slug!: LegalPageSlug;
+
+  @ApiProperty({ description: 'Sanitized HTML' })
+  content!: string;
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt!: Date;
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  updatedAt!: Date;
+
+  static of(page: LegalPage): LegalPageDto {
+    const { id, title, slug, content, createdAt, updatedAt } = page;
+    return { id, title, slug, content, createdAt, updatedAt };
+  }
+}

@@ -1,0 +1,30 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { sanitizeRichText } from '../../common/text/rich-text';
+import { SaveLegalPageDto } from './dto/legal-page.dto';
+import { LEGAL_PAGE_TITLES, LegalPage } from './legal-page.entity';
+
+@Injectable()
+export class LegalPagesService {
+  constructor(private readonly em: EntityManager) {}
+
+  list(): Promise<LegalPage[]> {
+    return this.em.find(LegalPage, {}, { orderBy: { slug: 'asc' } });
+  }
+
+  async get(slug: string): Promise<LegalPage> {
+    const page = await this.em.findOne(LegalPage, { slug: slug as LegalPage['slug'] });
+    if (!page) throw new NotFoundException('Page not found');
+    return page;
+  }
+
+  /** Creates the page of that slug, or replaces its title and content. */
+  async save(input: SaveLegalPageDto): Promise<{ page: LegalPage; created: boolean }> {
+    const existing = await this.em.findOne(LegalPage, { slug: input.slug });
+    const page = existing ?? this.em.create(LegalPage, { slug: input.slug, title: '', content: '' });
+    page.title = input.title || existing?.title || LEGAL_PAGE_TITLES[input.slug];
+    page.content = sanitizeRichText(input.content);
+    await this.em.flush();
+    return { page, created: !existing };
+  }
+}

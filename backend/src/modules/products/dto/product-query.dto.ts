@@ -1,0 +1,71 @@
+import { Checks } from '../../../common/http/validation';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../../../common/http/transforms';
+
+export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const MAX_PAGE_SIZE = 1000;
+
+export class PageQueryDto {
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @Type(() => Number)
+  @Checks(
+    IsOptional(),
+    IsInt({ message: 'page must be a whole number' }),
+    Min(1, { message: 'page must be 1 or more' }),
+    Max(1_000_000, { message: 'page is too large' }),
+  )
+  page: number = 1;
+
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @Type(() => Number)
+  @Checks(
+    IsOptional(),
+    IsInt({ message: 'limit must be a whole number' }),
+    Min(1, { message: 'limit must be 1 or more' }),
+    Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` }),
+  )
+  limit: number = 20;
+}
+
+/** The listing screen's filters and sort orders (SPEC §4, §5), applied by the server. */
+export class ProductListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'A category slug; its subcategories are included', example: 'handbags' })
+  @Checks(IsOptional(), IsString(), MaxLength(120))
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'Lowest charged price of the first variant, in rupees' })
+  @Type(() => Number)
+  @Checks(
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'minPrice must be a number' }),
+    Min(0, { message: 'minPrice must be 0 or more' }),
+  )
+  minPrice?: number;
+
+  @ApiPropertyOptional({ description: 'Highest charged price of the first variant, in rupees' })
+  @Type(() => Number)
+  @Checks(
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'maxPrice must be a number' }),
+    Min(0, { message: 'maxPrice must be 0 or more' }),
+  )
+  maxPrice?: number;
+
+  @ApiPropertyOptional({ description: 'Products with a variant of this size', example: 'M' })
+  @Trim()
+  @Checks(IsOptional(), IsString(), MaxLength(20))
+  size?: string;
+
+  @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: 'recommended' })
+  @Checks(IsOptional(), IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }))
+  sort: ProductSort = 'recommended';
+}
+
+export class ProductSearchQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Words to look for; empty lists the first products', example: 'leather tote' })
+  @Checks(IsOptional(), IsString(), MaxLength(200, { message: 'q must be at most 200 characters' }))
+  q?: string;
+}

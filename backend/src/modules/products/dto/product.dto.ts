@@ -1,0 +1,137 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ImageDto } from '../../media/upload.dto';
+import { paiseToRupees } from '../pricing';
+import { ProductImage } from '../product-image.entity';
+import { ProductVariant } from '../product-variant.entity';
+import { Product } from '../product.entity';
+
+export class VariantDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'M' })
+  size!: string;
+
+  @ApiProperty({ example: 'Tan' })
+  color!: string;
+
+  @ApiProperty({ type: 'string', nullable: true, example: '#d2b48c' })
+  colorHexCode!: string | null;
+
+  @ApiProperty({ example: 12 })
+  stock!: number;
+
+  @ApiProperty({ example: 2499, description: 'List price (MRP) in rupees' })
+  originalPrice!: number;
+
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    example: 1999,
+    description: 'Selling price in rupees, when discounted',
+  })
+  discountPrice!: number | null;
+
+  static of(variant: ProductVariant): VariantDto {
+    return {
+      id: variant.id,
+      size: variant.size,
+      color: variant.color,
+      colorHexCode: variant.colorHexCode,
+      stock: variant.stock,
+      originalPrice: paiseToRupees(variant.originalPricePaise),
+      discountPrice: variant.discountPricePaise === null ? null : paiseToRupees(variant.discountPricePaise),
+    };
+  }
+}
+
+/** A product image: SPEC's {id, uploadId, url} plus size and renditions for srcset. */
+export class ProductImageDto extends ImageDto {
+  @ApiProperty({ description: 'The upload id (the image id is `id`)' })
+  uploadId!: number;
+
+  static ofImage(image: ProductImage): ProductImageDto {
+    return { ...ImageDto.of(image.upload), id: image.id, uploadId: image.upload.id };
+  }
+}
+
+export class ProductCategoryDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'Totes' })
+  name!: string;
+
+  @ApiProperty({ example: 'totes' })
+  slug!: string;
+}
+
+export class ProductDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'Aarav Leather Tote' })
+  name!: string;
+
+  @ApiProperty()
+  isBestSeller!: boolean;
+
+  @ApiProperty({ description: 'Sanitized HTML' })
+  description!: string;
+
+  @ApiProperty({ type: ProductCategoryDto })
+  category!: ProductCategoryDto;
+
+  @ApiProperty()
+  categoryId!: number;
+
+  @ApiProperty({ type: [ProductImageDto] })
+  images!: ProductImageDto[];
+
+  @ApiProperty({ type: [VariantDto], description: 'In display order; the first one sets the listing price' })
+  variants!: VariantDto[];
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt!: Date;
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  updatedAt!: Date;
+
+  /** Expects category, variants and images.upload loaded. */
+  static of(product: Product): ProductDto {
+    return {
+      id: product.id,
+      name: product.name,
+      isBestSeller: product.isBestSeller,
+      description: product.description,
+      category: { id: product.category.id, name: product.category.name, slug: product.category.slug },
+      categoryId: product.category.id,
+      images: product.images.getItems().map(ProductImageDto.ofImage),
+      variants: product.variants.getItems().map(VariantDto.of),
+      createdAt: product.createdAt,
+      updatedAt: product.updatedAt,
+    };
+  }
+}
+
+export class PaginationDto {
+  @ApiProperty({ example: 48 })
+  totalItems!: number;
+
+  @ApiProperty({ example: 1 })
+  currentPage!: number;
+
+  @ApiProperty({ example: 20 })
+  limit!: number;
+
+  @ApiProperty({ example: 3 })
+  totalPages!: number;
+}
+
+export class ProductListDto {
+  @ApiProperty({ type: [ProductDto] })
+  data!: ProductDto[];
+
+  @ApiProperty({ type: PaginationDto })
+  pagination!: PaginationDto;
+}

@@ -1,0 +1,21 @@
+import { Entity, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Upload } from '../media/upload.entity';
+import { Product } from './product.entity';
+
+/** One of a product's images, in gallery order. */
+@Entity({ tableName: 'product_images' })
+export class ProductImage {
+  [OptionalProps]?: 'position';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Product, { deleteRule: 'cascade', index: true })
+  product!: Rel<Product>;
+
+  @OneToOne(() => Upload, { owner: true, deleteRule: 'cascade', unique: 'product_images_upload_unique' })
+  upload!: Upload;
+
+  @Property({ type: 'smallint' })
+  position: number = 0;
+}

@@ -1,0 +1,45 @@
+import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Product } from './product.entity';
+
+/** One size and colour of a product, with its own stock and prices (integer paise, DECISIONS §4). */
+@Entity({ tableName: 'product_variants' })
+@Index({ name: 'product_variants_size_idx', properties: ['size', 'product'] })
+@Check({ name: 'product_variants_stock_check', expression: '"stock" >= 0' })
+@Check({ name: 'product_variants_original_price_check', expression: '"original_price_paise" >= 0' })
+@Check({
+  name: 'product_variants_discount_price_check',
+  expression:
+    '"discount_price_paise" is null or ("discount_price_paise" > 0 and "discount_price_paise" <= "original_price_paise")',
+})
+export class ProductVariant {
+  [OptionalProps]?: 'colorHexCode' | 'discountPricePaise' | 'position';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Product, { deleteRule: 'cascade', index: true })
+  product!: Rel<Product>;
+
+  @Property({ type: 'smallint' })
+  position: number = 0;
+
+  @Property({ type: 'string', length: 20 })
+  size!: string;
+
+  @Property({ type: 'string', length: 40 })
+  color!: string;
+
+  @Property({ type: 'string', length: 7, nullable: true })
+  colorHexCode: string | null = null;
+
+  @Property({ type: 'integer' })
+  stock!: number;
+
+  /** The list price (MRP). */
+  @Property({ type: 'integer' })
+  originalPricePaise!: number;
+
+  /** The selling price when discounted; null when sold at the list price. */
+  @Property({ type: 'integer', nullable: true })
+  discountPricePaise: number | null = null;
+}

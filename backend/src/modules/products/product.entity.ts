@@ -1,0 +1,94 @@
+import {
+  Cascade,
+  Collection,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
+import { Category } from '../categories/category.entity';
+import { ProductImage } from './product-image.entity';
+import { ProductVariant } from './product-variant.entity';
+
+@Entity({ tableName: 'products' })
+// Names are unique regardless of case: /product/{name} must name one product.
+@Index({
+  name: 'products_name_lower_unique',
+  expression: 'create unique index "products_name_lower_unique" on "products" (lower("name"))',
+})
+// The listing's sort orders: Recommended, Newest, by price.
+@Index({
+  name: 'products_recommended_idx',
+  expression: 'create index "products_recommended_idx" on "products" ("is_best_seller" desc, "id")',
+})
+@Index({ name: 'products_created_at_idx', properties: ['createdAt', 'id'] })
+@Index({ name: 'products_list_price_idx', properties: ['listPricePaise', 'id'] })
+// Search: ranked full text over name and description, trigrams over the name for typos.
+@Index({
+  name: 'products_search_vector_idx',
+  expression: 'create index "products_search_vector_idx" on "products" using gin ("search_vector")',
+})
+@Index({
+  name: 'products_search_name_trgm_idx',
+  expression: 'create index "products_search_name_trgm_idx" on "products" using gin ("search_name" gin_trgm_ops)',
+})
+export class Product {
+  [OptionalProps]?: 'description' | 'isBestSeller' | 'listPricePaise' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  /** Sanitized HTML. */
+  @Property({ type: 'text' })
+  description: string = '';
+
+  // Restrict: a category with products cannot be deleted (the service says why first).
+  @ManyToOne(() => Category, { index: true, deleteRule: 'restrict' })
+  category!: Category;
+
+  @Property({ type: 'boolean' })
+  isBestSeller: boolean = false;
+
+  /** The first variant's charged price: what the listing filters and sorts by (SPEC §5). */
+  @Property({ type: 'integer' })
+  listPricePaise: number = 0;
+
+  @OneToMany(() => ProductVariant, (variant) => variant.product, {
+    orderBy: { position: 'asc', id: 'asc' },
+    cascade: [Cascade.ALL],
+    orphanRemoval: true,
+  })
+  variants = new Collection<ProductVariant>(this);
+
+  @OneToMany(() => ProductImage, (image) => image.product, {
+    orderBy: { position: 'asc', id: 'asc' },
+    cascade: [Cascade.ALL],
+    orphanRemoval: true,
+  })
+  images = new Collection<ProductImage>(this);
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Property({
+    columnType: 'tsvector',
+    // Written as PostgreSQL prints it back, so schema diffs see no change.
+    generated:
+      "(setweight(to_tsvector('english'::regconfig, (name)::text), 'A'::\"char\") || setweight(to_tsvector('english'::regconfig, description), 'C'::\"char\")) stored",
+    lazy: true,
+    hidden: true,
+  })
+  searchVector?: string;
+
+  @Property({ columnType: 'text', generated: '(lower("name")) stored', lazy: true, hidden: true })
+  searchName?: string;
+}

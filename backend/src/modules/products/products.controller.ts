@@ -1,0 +1,133 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  UploadedFiles,
+} from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IdParam } from '../../common/http/id-param';
+import { ApiErrors } from '../../common/openapi/error-response.dto';
+import { Public, Roles } from '../auth/auth.decorators';
+import { MultipartForm, UploadedFileMap } from '../media/multipart';
+import { UserType } from '../users/user.entity';
+import { ProductFormDto, ProductFormSchema } from './dto/product-form.dto';
+import { PageQueryDto, ProductListQueryDto, ProductSearchQueryDto } from './dto/product-query.dto';
+import { ProductDto, ProductListDto } from './dto/product.dto';
+import { IMAGES_TOO_MANY, MAX_PRODUCT_IMAGES, ProductsService } from './products.service';
+
+const ProductImages = () => MultipartForm({ name: 'images', maxCount: MAX_PRODUCT_IMAGES, tooMany: IMAGES_TOO_MANY });
+
+@ApiTags('products')
+@Controller('products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @Public()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'A page of the catalogue, filtered and sorted', operationId: 'listProducts' })
+  @ApiOkResponse({ type: ProductListDto })
+  @ApiErrors(400, 404)
+  list(@Query() query: ProductListQueryDto): Promise<ProductListDto> {
+    return this.products.list(query);
+  }
+
+  @Get('search')
+  @Public()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({
+    summary: 'Ranked, typo-tolerant search over names, descriptions and categories',
+    operationId: 'searchProducts',
+  })
+  @ApiOkResponse({ type: ProductListDto })
+  @ApiErrors(400)
+  search(@Query() query: ProductSearchQueryDto): Promise<ProductListDto> {
+    return this.products.search(query);
+  }
+
+  @Get('category/:categoryId')
+  @Public()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({
+    summary: 'A page of the products of a category and all its subcategories',
+    operationId: 'listProductsOfCategory',
+  })
+  @ApiOkResponse({ type: ProductListDto })
+  @ApiErrors(400, 404)
+  listOfCategory(@IdParam('categoryId') categoryId: number, @Query() query: PageQueryDto): Promise<ProductListDto> {
+    return this.products.list(Object.assign(new ProductListQueryDto(), query), categoryId);
+  }
+
+  @Get('by-name/:name')
+  @Public()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({
+    summary: 'A product by its name (any case), for /product/{name} links',
+    operationId: 'getProductByName',
+  })
+  @ApiOkResponse({ type: ProductDto })
+  @ApiErrors(404)
+  async getByName(@Param('name') name: string): Promise<ProductDto> {
+    return ProductDto.of(await this.products.getByName(name));
+  }
+
+  @Get(':id')
+  @Public()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'A product', operationId: 'getProduct' })
+  @ApiOkResponse({ type: ProductDto })
+  @ApiErrors(404)
+  async get(@IdParam() id: number): Promise<ProductDto> {
+    return ProductDto.of(await this.products.get(id));
+  }
+
+  @Post()
+  @Roles(UserType.ADMIN)
+  @ProductImages()
+  @ApiOperation({
+    summary: 'Create a product, or update one when the form carries an id (SPEC §7)',
+    operationId: 'saveProduct',
+  })
+  @ApiBody({ type: ProductFormSchema })
+  @ApiCreatedResponse({ type: ProductDto })
+  @ApiErrors(400, 404, 409, 413)
+  async save(@Body() form: ProductFormDto, @UploadedFiles() files: UploadedFileMap = {}): Promise<ProductDto> {
+    const images = files.images ?? [];
+    const product = form.id
+      ? await this.products.update(form.id, form, images)
+      : await this.products.create(form, images);
+    return ProductDto.of(product);
+  }
+
+  @Put(':id')
+  @Roles(UserType.ADMIN)
+  @ProductImages()
+  @ApiOperation({ summary: 'Update a product', operationId: 'updateProduct' })
+  @ApiBody({ type: ProductFormSchema })
+  @ApiOkResponse({ type: ProductDto })
+  @ApiErrors(400, 404, 409, 413)
+  async update(
+    @IdParam() id: number,
+    @Body() form: ProductFormDto,
+    @UploadedFiles() files: UploadedFileMap = {},
+  ): Promise<ProductDto> {
+    return ProductDto.of(await this.products.update(id, form, files.images ?? []));
+  }
+
+  @Delete(':id')
+  @Roles(UserType.ADMIN)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a product (placed orders keep their copy of it)', operationId: 'deleteProduct' })
+  @ApiOkResponse({ type: ProductDto, description: 'The deleted product' })
+  @ApiErrors(404)
+  delete(@IdParam() id: number): Promise<ProductDto> {
+    return this.products.delete(id);
+  }
+}

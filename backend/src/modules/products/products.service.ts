@@ -1,0 +1,274 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { sanitizeRichText } from '../../common/text/rich-text';
+import { Category } from '../categories/category.entity';
+import { CategoriesService } from '../categories/categories.service';
+import { ImageFile } from '../media/image-files';
+import { MediaService } from '../media/media.service';
+import { DISCOUNT_ABOVE_ORIGINAL, HEX_COLOR, ProductFormDto, VariantInputDto } from './dto/product-form.dto';
+import { ProductListQueryDto, ProductSearchQueryDto, ProductSort } from './dto/product-query.dto';
+import { PaginationDto, ProductDto, ProductListDto } from './dto/product.dto';
+import { chargedPaise, rupeesToPaise } from './pricing';
+import { ProductImage } from './product-image.entity';
+import { ProductVariant } from './product-variant.entity';
+import { Product } from './product.entity';
+
+export const IMAGES_REQUIRED = 'Please upload at least 1 image';
+export const IMAGES_TOO_MANY = 'Maximum 10 images allowed.';
+export const MAX_PRODUCT_IMAGES = 10;
+/** How close a word must be for a typo to still match ('hndbag' ~ 'handbags' is 0.43). */
+const TYPO_SIMILARITY = 0.4;
+
+const ORDER_BY: Record<ProductSort, string> = {
+  recommended: 'p.is_best_seller desc, p.id asc',
+  newest: 'p.created_at desc, p.id desc',
+  price_asc: 'p.list_price_paise asc, p.id asc',
+  price_desc: 'p.list_price_paise desc, p.id desc',
+  name_asc: 'lower(p.name) asc',
+  name_desc: 'lower(p.name) desc',
+};
+
+interface PageRow {
+  id: number;
+  total: string | number;
+}
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly categories: CategoriesService,
+    private readonly media: MediaService,
+  ) {}
+
+  /**
+   * A page of the catalogue, filtered and sorted in the database. Whatever the page size, this is
+   * a fixed number of queries: the page of ids with the total, then the products and their parts.
+   */
+  async list(query: ProductListQueryDto, categoryId?: number): Promise<ProductListDto> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    let rootId: number | undefined;
+    if (categoryId !== undefined) rootId = (await this.categories.get(categoryId)).id;
+    else if (query.category) rootId = (await this.categoryBySlug(query.category)).id;
+    if (rootId !== undefined) {
+      where.push(`p.category_id in (${SUBTREE_SQL})`);
+      params.push(rootId);
+    }
+    if (query.minPrice !== undefined) {
+      where.push('p.list_price_paise >= ?');
+      params.push(rupeesToPaise(query.minPrice));
+    }
+    if (query.maxPrice !== undefined) {
+      where.push('p.list_price_paise <= ?');
+      params.push(rupeesToPaise(query.maxPrice));
+    }
+    if (query.size) {
+      where.push('exists (select 1 from product_variants v where v.product_id = p.id and v.size = ?)');
+      params.push(query.size);
+    }
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const rows: PageRow[] = await this.em.execute(
+      `select p.id, count(*) over () as total from products p ${filter}
+       order by ${ORDER_BY[query.sort]} limit ? offset ?`,
+      [...params, query.limit, (query.page - 1) * query.limit],
+    );
+    const total = rows.length
+      ? Number(rows[0].total)
+      : Number((await this.em.execute(`select count(*) as total from products p ${filter}`, params))[0].total);
+    return this.page(rows, total, query.page, query.limit);
+  }
+
+  /**
+   * Ranked search: full text over name (weighted highest) and description, products of matching
+   * categories and their subcategories, and trigram similarity on names so a typo still finds.
+   * An empty query lists the first page of the catalogue.
+   */
+  async search(query: ProductSearchQueryDto): Promise<ProductListDto> {
+    const q = query.q?.trim().toLowerCase() ?? '';
+    if (!q) return this.list(Object.assign(new ProductListQueryDto(), { page: query.page, limit: query.limit }));
+    return this.em.transactional(async (em) => {
+      // The `<%` operator (which the trigram index serves) compares against this setting.
+      await em.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_SIMILARITY)]);
+      const rows: PageRow[] = await em.execute(
+        `with recursive matched (id) as (
+           select c.id from categories c
+           where to_tsvector('english', c.name || ' ' || c.description) @@ websearch_to_tsquery('english', ?)
+              or ? <% lower(c.name)
+           union
+           select c.id from categories c join matched m on c.parent_id = m.id
+         )
+         select p.id, count(*) over () as total
+         from products p, websearch_to_tsquery('english', ?) as query
+         where p.search_vector @@ query or ? <% p.search_name or p.category_id in (select id from matched)
+         order by ts_rank(p.search_vector, query) * 4 + word_similarity(?, p.search_name)
+                  + case when p.category_id in (select id from matched) then 0.2 else 0 end desc,
+                  p.id asc
+         limit ? offset ?`,
+        [q, q, q, q, q, query.limit, (query.page - 1) * query.limit],
+      );
+      const total = rows.length ? Number(rows[0].total) : 0;
+      return this.page(rows, total, query.page, query.limit, em);
+    });
+  }
+
+  async get(id: number): Promise<Product> {
+    const [product] = await this.load([id]);
+    if (!product) throw new NotFoundException('Product not found');
+    return product;
+  }
+
+  async getByName(name: string): Promise<Product> {
+    const id = await this.idByName(name.trim());
+    if (id === undefined) throw new NotFoundException('Product not found');
+    return this.get(id);
+  }
+
+  async create(form: ProductFormDto, files: ImageFile[]): Promise<Product> {
+    return this.save(undefined, form, files);
+  }
+
+  async update(id: number, form: ProductFormDto, files: ImageFile[]): Promise<Product> {
+    return this.save(await this.get(id), form, files);
+  }
+
+  /** Deletes a product and its images; returns it as it was. */
+  async delete(id: number): Promise<ProductDto> {
+    const product = await this.get(id);
+    const deleted = ProductDto.of(product);
+    const uploads = product.images.getItems().map((image) => image.upload);
+    this.em.remove(product);
+    uploads.forEach((upload) => this.em.remove(upload));
+    await this.em.flush();
+    await this.media.discard(uploads);
+    return deleted;
+  }
+
+  private async save(existing: Product | undefined, form: ProductFormDto, files: ImageFile[]): Promise<Product> {
+    const category = await this.em.findOne(Category, form.categoryId);
+    if (!category) throw new BadRequestException('The chosen category does not exist.');
+
+    const removedImages = existing
+      ? existing.images.getItems().filter((image) => form.deletedImageIds?.includes(image.id))
+      : [];
+    const keptImages = existing ? existing.images.getItems().filter((image) => !removedImages.includes(image)) : [];
+    if (keptImages.length + files.length < 1) throw new BadRequestException(IMAGES_REQUIRED);
+    if (keptImages.length + files.length > MAX_PRODUCT_IMAGES) throw new BadRequestException(IMAGES_TOO_MANY);
+
+    checkVariants(form.productVariants, existing);
+    const name = form.productName;
+    const clash = await this.idByName(name);
+    if (clash !== undefined && clash !== existing?.id)
+      throw new ConflictException(`A product named "${name}" already exists.`);
+
+    const product = existing ?? this.em.create(Product, { name, category });
+    product.name = name;
+    product.category = category;
+    if (form.description !== undefined || !existing) product.description = sanitizeRichText(form.description ?? '');
+    if (form.isBestSeller !== undefined) product.isBestSeller = form.isBestSeller;
+    product.variants.set(form.productVariants.map((input, position) => this.variant(product, input, position)));
+    product.listPricePaise = chargedPaise(product.variants[0]);
+
+    const uploads = await this.media.store(this.em, files);
+    const added = uploads.map((upload) => this.em.create(ProductImage, { product, upload }));
+    product.images.set([...keptImages, ...added]);
+    product.images.getItems().forEach((image, position) => (image.position = position));
+    removedImages.forEach((image) => this.em.remove(image.upload));
+
+    await this.media.withNewUploads(uploads, () => this.em.flush());
+    await this.media.discard(removedImages.map((image) => image.upload));
+    return this.get(product.id);
+  }
+
+  private variant(product: Product, input: VariantInputDto, position: number): ProductVariant {
+    const variant =
+      (input.id !== undefined && product.variants.getItems().find((v) => v.id === input.id)) ||
+      this.em.create(ProductVariant, {
+        product,
+        size: input.size,
+        color: input.color,
+        stock: input.stock,
+        originalPricePaise: 0,
+      });
+    const hex = HEX_COLOR.test(input.color) ? input.color : input.colorHexCode;
+    Object.assign(variant, {
+      position,
+      size: input.size,
+      color: input.color,
+      colorHexCode: hex ? `#${hex.replace(/^#/, '').toLowerCase()}` : null,
+      stock: input.stock,
+      originalPricePaise: rupeesToPaise(input.originalPrice),
+      discountPricePaise: input.discountPrice ? rupeesToPaise(input.discountPrice) : null,
+    });
+    return variant;
+  }
+
+  /** Names are unique regardless of case (the products_name_lower_unique index serves this). */
+  private async idByName(name: string): Promise<number | undefined> {
+    const [row] = await this.em.execute<{ id: number }[]>('select id from products where lower(name) = lower(?)', [
+      name,
+    ]);
+    return row?.id;
+  }
+
+  private async categoryBySlug(slug: string): Promise<Category> {
+    const category = await this.categories.findBySlug(slug);
+    if (!category) throw new NotFoundException('Category not found');
+    return category;
+  }
+
+  /** Products by id with category, variants and images, in a fixed number of queries, in the order given. */
+  private async load(ids: number[], em: EntityManager = this.em): Promise<Product[]> {
+    if (!ids.length) return [];
+    const products = await em.find(
+      Product,
+      { id: { $in: ids } },
+      { populate: ['category', 'variants', 'images.upload'], strategy: 'select-in' },
+    );
+    const byId = new Map(products.map((product) => [product.id, product]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private async page(
+    rows: PageRow[],
+    totalItems: number,
+    currentPage: number,
+    limit: number,
+    em: EntityManager = this.em,
+  ): Promise<ProductListDto> {
+    const products = await this.load(
+      rows.map((row) => Number(row.id)),
+      em,
+    );
+    const pagination: PaginationDto = {
+      totalItems,
+      currentPage,
+      limit,
+      totalPages: Math.ceil(totalItems / limit),
+    };
+    return { data: products.map(ProductDto.of), pagination };
+  }
+}
+
+/** A category and all its descendants, for `category_id in (...)` with the root id as parameter. */
+const SUBTREE_SQL = `with recursive tree as (
+    select id from categories where id = ?
+    union all
+    select c.id from categories c join tree on c.parent_id = tree.id
+  ) select id from tree`;
+
+/** The rules one variant's fields cannot express alone (SPEC §5, DECISIONS §4). */
+function checkVariants(variants: VariantInputDto[], product: Product | undefined): void {
+  const seen = new Set<string>();
+  for (const variant of variants) {
+    if (variant.discountPrice && variant.discountPrice > variant.originalPrice) {
+      throw new BadRequestException(DISCOUNT_ABOVE_ORIGINAL);
+    }
+    const key = `${variant.size.toLowerCase()}\u0000${variant.color.toLowerCase()}`;
+    if (seen.has(key)) throw new BadRequestException('Each variant needs its own size and color.');
+    seen.add(key);
+    if (variant.id !== undefined && !product?.variants.getItems().some((v) => v.id === variant.id)) {
+      throw new BadRequestException(`Variant ${variant.id} is not a variant of this product.`);
+    }
+  }
+}
