@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { InjectConfig } from '../../config/config.module';
@@ -30,7 +30,7 @@ interface OutboxJobData {
  * exponential backoff. While Redis is down rows simply stay pending in the outbox.
  */
 @Injectable()
-export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstrap, OnModuleDestroy {
   readonly name = 'bullmq';
   private readonly logger = new Logger('Jobs');
   /** Producer connection: fails fast while Redis is down instead of queueing commands. */
@@ -69,7 +69,8 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
     this.scheduleRelay(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Stopped in the first shutdown phase, so a running job finishes before the database closes.
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.relayTimer);
     await this.relaying;

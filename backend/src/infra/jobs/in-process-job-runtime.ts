@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { JobRegistry, retryDelayMs } from './job-registry';
@@ -23,7 +23,7 @@ interface ClaimedRow {
  * (rows are claimed with FOR UPDATE SKIP LOCKED).
  */
 @Injectable()
-export class InProcessJobRuntime extends JobRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+export class InProcessJobRuntime extends JobRuntime implements OnApplicationBootstrap, OnModuleDestroy {
   readonly name = 'in-process';
   private readonly logger = new Logger('Jobs');
   private timer?: NodeJS.Timeout;
@@ -42,7 +42,8 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
     if (this.config.runWorkers) this.schedule(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Stopped in the first shutdown phase, so a running job finishes before the database closes.
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.draining;

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { catchError, Observable } from 'rxjs';
 import { MAX_UPLOAD_BYTES } from './image-files';
 
@@ -50,9 +51,14 @@ export function MultipartForm(...fields: FileField[]) {
 class MultipartErrors implements NestInterceptor {
   constructor(private readonly fields: FileField[]) {}
 
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
+        // multer stops reading at its first error, leaving the rest of the upload unread: the
+        // connection is closed after the answer instead of lingering half-read.
+        const http = context.switchToHttp();
+        if (!http.getResponse<Response>().headersSent) http.getResponse<Response>().setHeader('Connection', 'close');
+        http.getRequest<Request>().resume();
         throw this.explain(error);
       }),
     );

@@ -5,6 +5,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsInt,
   IsNotEmpty,
   IsNumber,
@@ -70,6 +71,7 @@ export class VariantInputDto {
 
   @ApiProperty({ example: 2499, description: 'List price (MRP) in rupees' })
   @Checks(
+    IsDefined({ message: 'Original Price is required.' }),
     IsNumber(PRICE, { message: PRICE_FORMAT }),
     Min(0.01, { message: 'Original Price is required.' }),
     Max(MAX_RUPEES, { message: 'Prices must be below ₹1,00,00,000.' }),
