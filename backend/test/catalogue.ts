@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/core';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { TestApp } from './test-app';
@@ -97,4 +98,36 @@ export async function createProduct(
   );
   if (response.status !== 201) throw new Error(`createProduct: ${response.status} ${response.text}`);
   return response.body;
+}
+
+/**
+ * Inserts `count` products straight into the database (in four statements), each with two
+ * variants and one image row, for tests about reading large lists. Names are `${prefix} 1`…
+ */
+export async function insertProducts(t: TestApp, categoryId: number, count: number, prefix = 'Bulk'): Promise<void> {
+  const connection = t.app.get(MikroORM).em.getConnection();
+  await connection.execute(
+    `insert into products (name, description, category_id, list_price_paise, created_at, updated_at)
+     select ? || ' ' || n, 'A sturdy bulk item', ?, 100000 + n * 100, now() - n * interval '1 minute', now()
+     from generate_series(1, ?) as n`,
+    [prefix, categoryId, count],
+  );
+  await connection.execute(
+    `insert into product_variants (product_id, position, size, color, stock, original_price_paise, discount_price_paise)
+     select p.id, v.position, v.size, 'Tan', 5, p.list_price_paise + 50000, p.list_price_paise
+     from products p cross join (values (0, 'M'), (1, 'L')) as v(position, size)
+     where p.name like ? || ' %'`,
+    [prefix],
+  );
+  await connection.execute(
+    `insert into uploads (filename, content_type, size, width, height, renditions, created_at)
+     select 'bulk-' || p.id || '.png', 'image/png', 100, 64, 48, '[]', now() from products p where p.name like ? || ' %'`,
+    [prefix],
+  );
+  await connection.execute(
+    `insert into product_images (product_id, upload_id, position)
+     select p.id, u.id, 0 from products p join uploads u on u.filename = 'bulk-' || p.id || '.png'
+     where p.name like ? || ' %'`,
+    [prefix],
+  );
 }
