@@ -48,8 +48,11 @@ export async function checkImage(file: ImageFile, options: { svg?: 'rasterize' }
     const image = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     ({ format, width = 0, height = 0 } = await image.metadata());
     if (format === 'svg' && options.svg === 'rasterize') {
-      const { data, info } = await image
-        .resize({ width: 512, height: 512, fit: 'inside' })
+      // Drawn at the density that makes it about 512 px on its long side: sharp then rasterises
+      // the vector at that size instead of scaling up a small bitmap.
+      const scale = Math.min(512 / Math.max(width, height, 1), 16);
+      const { data, info } = await sharp(file.buffer, { density: 72 * scale, limitInputPixels: MAX_INPUT_PIXELS })
+        .resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true })
         .png()
         .toBuffer({ resolveWithObject: true });
       return { data, contentType: 'image/png', extension: 'png', width: info.width, height: info.height };
