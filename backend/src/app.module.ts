@@ -14,6 +14,7 @@ import { StorageModule } from './infra/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { CompanyModule } from './modules/company/company.module';
+import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
 import { LegalPagesModule } from './modules/legal-pages/legal-pages.module';
 import { MediaModule } from './modules/media/media.module';
@@ -65,6 +66,7 @@ export class AppModule {
         ProductsModule,
         CompanyModule,
         LegalPagesModule,
+        DemoModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     throw new ConfigError(problems.flatMap((problem) => Object.values(problem.constraints ?? {})).join('\n'));
   }
 
-  const config = { ...loadConfig(), runWorkers: false, logLevel: 'warn' as const };
+  const config = { ...loadConfig(), runWorkers: false, demoData: false, logLevel: 'warn' as const };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
     const admin = await RequestContext.create(app.get(MikroORM).em, () =>
