@@ -121,6 +121,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tree */
+        get: operations["listCategories"];
+        put?: never;
+        /** Create a category with its image */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a category; replace its image by deleting the old one */
+        put: operations["updateCategory"];
+        post?: never;
+        /** Delete a category that has no products and no subcategories */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the catalogue, filtered and sorted */
+        get: operations["listProducts"];
+        put?: never;
+        /** Create a product, or update one when the form carries an id (SPEC §7) */
+        post: operations["saveProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranked, typo-tolerant search over names, descriptions and categories */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/category/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the products of a category and all its subcategories */
+        get: operations["listProductsOfCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/by-name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product by its name (any case), for /product/{name} links */
+        get: operations["getProductByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product */
+        get: operations["getProduct"];
+        /** Update a product */
+        put: operations["updateProduct"];
+        post?: never;
+        /** Delete a product (placed orders keep their copy of it) */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's name, contact details and logo */
+        get: operations["getCompanyDetails"];
+        /** Edit the shop's details, optionally with a new logo */
+        put: operations["updateCompanyDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policy pages the admin has written */
+        get: operations["listLegalPages"];
+        put?: never;
+        /** Create or replace the page of a slug */
+        post: operations["saveLegalPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One policy page */
+        get: operations["getLegalPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -268,6 +445,249 @@ export interface components {
             status: "ok" | "degraded";
             database: components["schemas"]["DatabaseHealthDto"];
             jobs: components["schemas"]["JobsHealthDto"];
+        };
+        RenditionDto: {
+            /** @example 640 */
+            width: number;
+            /** @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10-640w.webp */
+            url: string;
+        };
+        CategoryUploadDto: {
+            /** @description The upload id */
+            id: number;
+            /** @example 6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg */
+            filename: string;
+            /**
+             * @description The original
+             * @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg
+             */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Smaller WebP copies, narrowest first, for srcset */
+            renditions: components["schemas"]["RenditionDto"][];
+        };
+        CategoryNodeDto: {
+            id: number;
+            /** @example Totes */
+            name: string;
+            /** @example totes */
+            slug: string;
+            /** @description Sanitized HTML */
+            description: string;
+            parentId: number | null;
+            /** @description The category image (none or one) */
+            uploads: components["schemas"]["CategoryUploadDto"][];
+            subCategories: components["schemas"]["CategoryNodeDto"][];
+        };
+        CategoryFormSchema: {
+            /**
+             * @description Letters, digits and spaces
+             * @example Totes
+             */
+            name: string;
+            /** @example Roomy everyday bags with two handles */
+            description?: string;
+            /** @description The parent category; empty for a top level one */
+            parentId?: number | null;
+            /**
+             * @description JSON list of upload ids to remove from the category
+             * @example [12]
+             */
+            deletedUploadIds?: string;
+            /**
+             * Format: binary
+             * @description The category image (exactly one in all)
+             */
+            media?: string;
+        };
+        CategoryDto: {
+            id: number;
+            /** @example Totes */
+            name: string;
+            /** @example totes */
+            slug: string;
+            /** @description Sanitized HTML */
+            description: string;
+            parentId: number | null;
+            /** @description The category image (none or one) */
+            uploads: components["schemas"]["CategoryUploadDto"][];
+        };
+        ProductCategoryDto: {
+            id: number;
+            /** @example Totes */
+            name: string;
+            /** @example totes */
+            slug: string;
+        };
+        ProductImageDto: {
+            /** @description The upload id */
+            id: number;
+            /** @example 6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg */
+            filename: string;
+            /**
+             * @description The original
+             * @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg
+             */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Smaller WebP copies, narrowest first, for srcset */
+            renditions: components["schemas"]["RenditionDto"][];
+            /** @description The upload id (the image id is `id`) */
+            uploadId: number;
+        };
+        VariantDto: {
+            id: number;
+            /** @example M */
+            size: string;
+            /** @example Tan */
+            color: string;
+            /** @example #d2b48c */
+            colorHexCode: string | null;
+            /** @example 12 */
+            stock: number;
+            /**
+             * @description List price (MRP) in rupees
+             * @example 2499
+             */
+            originalPrice: number;
+            /**
+             * @description Selling price in rupees, when discounted
+             * @example 1999
+             */
+            discountPrice: number | null;
+        };
+        ProductDto: {
+            id: number;
+            /** @example Aarav Leather Tote */
+            name: string;
+            isBestSeller: boolean;
+            /** @description Sanitized HTML */
+            description: string;
+            category: components["schemas"]["ProductCategoryDto"];
+            categoryId: number;
+            images: components["schemas"]["ProductImageDto"][];
+            /** @description In display order; the first one sets the listing price */
+            variants: components["schemas"]["VariantDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PaginationDto: {
+            /** @example 48 */
+            totalItems: number;
+            /** @example 1 */
+            currentPage: number;
+            /** @example 20 */
+            limit: number;
+            /** @example 3 */
+            totalPages: number;
+        };
+        ProductListDto: {
+            data: components["schemas"]["ProductDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        ProductFormSchema: {
+            /** @description SPEC §7: POST with an id updates that product */
+            id?: Record<string, never>;
+            /** @example Aarav Leather Tote */
+            productName: string;
+            /** @description The deepest chosen category */
+            categoryId: number;
+            /** @description HTML; sanitized when saved */
+            description?: string;
+            isBestSeller?: boolean;
+            /**
+             * @description JSON list of VariantInput, in display order
+             * @example [{"size":"M","color":"Tan","stock":12,"originalPrice":2499,"discountPrice":1999}]
+             */
+            productVariants: string;
+            /**
+             * @description JSON list of image ids to remove
+             * @example [3, 4]
+             */
+            deletedImageIds?: string;
+            /** @description New images; with the kept ones, 1 to 10 in all */
+            images?: string[];
+        };
+        ImageDto: {
+            /** @description The upload id */
+            id: number;
+            /** @example 6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg */
+            filename: string;
+            /**
+             * @description The original
+             * @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg
+             */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Smaller WebP copies, narrowest first, for srcset */
+            renditions: components["schemas"]["RenditionDto"][];
+        };
+        CompanyDetailsDto: {
+            /**
+             * @description Empty until the admin has saved the details
+             * @example Satchel
+             */
+            name: string;
+            email: string;
+            phone: string;
+            address: string;
+            pincode: string;
+            /** @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.png */
+            logoUrl: string | null;
+            /** @description The logo with its renditions */
+            logo: components["schemas"]["ImageDto"];
+        };
+        CompanyDetailsFormSchema: {
+            /** @example Satchel */
+            name: string;
+            /** @example hello@satchel.in */
+            email?: string;
+            /** @example 9876543210 */
+            phone?: string;
+            /** @example 14 Linking Road, Bandra West, Mumbai, Maharashtra */
+            address?: string;
+            /** @example 400050 */
+            pincode?: string;
+            /**
+             * Format: binary
+             * @description A new logo: PNG, JPEG, WebP, GIF, or SVG (drawn to a PNG when saved)
+             */
+            logo?: string;
+        };
+        LegalPageDto: {
+            id: number;
+            /** @example Privacy Policy */
+            title: string;
+            /** @enum {string} */
+            slug: "privacy-policy" | "terms-conditions";
+            /** @description Sanitized HTML */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SaveLegalPageDto: {
+            /** @enum {string} */
+            slug: "privacy-policy" | "terms-conditions";
+            /**
+             * @description Defaults to the page's usual title
+             * @example Privacy Policy
+             */
+            title?: string;
+            /** @description HTML; sanitized when saved */
+            content: string;
+            /** @description Ignored */
+            id?: Record<string, never>;
+            /** @description Ignored */
+            createdAt?: Record<string, never>;
+            /** @description Ignored */
+            updatedAt?: Record<string, never>;
         };
     };
     responses: never;
@@ -582,6 +1002,807 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Top-level categories, each with its subCategories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryNodeDto"][];
+                };
+            };
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CategoryFormSchema"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CategoryFormSchema"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description A category slug; its subcategories are included */
+                category?: string;
+                /** @description Lowest charged price of the first variant, in rupees */
+                minPrice?: number;
+                /** @description Highest charged price of the first variant, in rupees */
+                maxPrice?: number;
+                /** @description Products with a variant of this size */
+                size?: string;
+                sort?: "recommended" | "newest" | "price_asc" | "price_desc" | "name_asc" | "name_desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    saveProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductFormSchema"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Words to look for; empty lists the first products */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listProductsOfCategory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                categoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getProductByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductFormSchema"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCompanyDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDetailsDto"];
+                };
+            };
+        };
+    };
+    updateCompanyDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyDetailsFormSchema"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDetailsDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listLegalPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPageDto"][];
+                };
+            };
+        };
+    };
+    saveLegalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveLegalPageDto"];
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPageDto"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPageDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getLegalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPageDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
