@@ -37,6 +37,40 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps uploads on disk and loads the demo shop only when embedded, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ s3: undefined, demoData: true });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/satchel' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/satchel', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('reads an S3 bucket, path-style when an endpoint is given', () => {
+    expect(loadConfig({ S3_BUCKET: 'shop' }).s3).toEqual({
+      bucket: 'shop',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'shop',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_REGION: 'ap-south-1',
+      }).s3,
+    ).toMatchObject({ endpoint: 'http://minio:9000', region: 'ap-south-1', forcePathStyle: true, accessKeyId: 'key' });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      [
+        'Invalid configuration:',
+        '  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+        '  S3_BUCKET: required when other S3_* variables are set',
+      ].join('\n'),
+    );
+  });
+
   it('names every bad variable in one clear message', () => {
     const attempt = () =>
       loadConfig({
