@@ -1,12 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { OnApplicationShutdown } from '@nestjs/common';
 import { S3Config } from '../../config/app-config';
 import { assertStorageKey, StorageDriver, StoredFile } from './storage-driver';
@@ -28,7 +21,8 @@ export class S3StorageDriver extends StorageDriver implements OnApplicationShutd
         config.accessKeyId && config.secretAccessKey
           ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
           : undefined, // the SDK's default chain: environment, profile, instance role
-      // Checksums only where S3 demands them: many S3-compatible stores reject the newer defaults.
+      // Since 3.729 the SDK adds CRC32 checksums to every upload and validates them on reads; many
+      // S3-compatible stores (older MinIO, Ceph, B2, GCS…) reject or omit them. Only where S3 requires one.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
@@ -51,16 +45,22 @@ export class S3StorageDriver extends StorageDriver implements OnApplicationShutd
     assertStorageKey(key);
     try {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      // In Node the body is the HTTP response stream, a Readable.
       return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
-      if (error instanceof NoSuchKey) return undefined;
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+      // By name and status, not instanceof (which fails across duplicate SDK copies). A missing
+      // bucket is also a 404, but a misconfiguration, not a missing file.
+      const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | undefined;
+      if (e?.name === 'NoSuchKey' || (e?.$metadata?.httpStatusCode === 404 && e.name !== 'NoSuchBucket')) {
+        return undefined;
+      }
       throw error;
     }
   }
 
   async delete(keys: readonly string[]): Promise<void> {
     keys.forEach(assertStorageKey);
+    // DeleteObjects takes at most 1000 keys per request.
     for (let i = 0; i < keys.length; i += 1000) {
       const batch = keys.slice(i, i + 1000);
       await this.client.send(
