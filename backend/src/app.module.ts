@@ -12,14 +12,18 @@ import { MailModule } from './infra/mail/mail.module';
 import { OpsModule } from './infra/ops/ops.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { AddressesModule } from './modules/addresses/addresses.module';
+import { CartModule } from './modules/cart/cart.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { CompanyModule } from './modules/company/company.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
 import { LegalPagesModule } from './modules/legal-pages/legal-pages.module';
 import { MediaModule } from './modules/media/media.module';
+import { OrdersModule } from './modules/orders/orders.module';
 import { ProductsModule } from './modules/products/products.module';
 import { UsersModule } from './modules/users/users.module';
+import { WishlistModule } from './modules/wishlist/wishlist.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -66,6 +70,10 @@ export class AppModule {
         ProductsModule,
         CompanyModule,
         LegalPagesModule,
+        CartModule,
+        WishlistModule,
+        AddressesModule,
+        OrdersModule,
         DemoModule,
       ],
       providers: [

@@ -85,7 +85,12 @@ export async function createProduct(
   token: string,
   fields: { productName: string; categoryId: number; description?: string; productVariants?: VariantInput[] },
   imageCount = 1,
-): Promise<{ id: number; name: string; images: { id: number; url: string }[]; variants: { id: number }[] }> {
+): Promise<{
+  id: number;
+  name: string;
+  images: { id: number; url: string }[];
+  variants: { id: number; size: string; color: string; stock: number }[];
+}> {
   const images = await Promise.all(Array.from({ length: imageCount }, () => image()));
   const response = await multipart(
     t.http.post('/api/products').set('Authorization', `Bearer ${token}`),

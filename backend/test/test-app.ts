@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import IORedis from 'ioredis';
 import { Client } from 'pg';
@@ -90,5 +91,30 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Counts the SQL statements sent while `work` runs. Waits first until this process's job runtime
+ * (if it runs jobs) has nothing left to do, and leaves out its outbox polling, so only the work's
+ * own queries are counted.
+ */
+export async function countQueries<T>(t: TestApp, work: () => Promise<T>): Promise<{ queries: number; result: T }> {
+  const connection = t.app.get(MikroORM).em.getConnection();
+  if (t.config.runWorkers) {
+    await eventually(async () => {
+      const [row] = await connection.execute<{ busy: number }[]>(
+        `select count(*)::int as busy from outbox_messages where status in ('pending', 'queued', 'processing')`,
+      );
+      return row.busy === 0 ? true : undefined;
+    });
+  }
+  const spy = jest.spyOn(connection, 'execute');
+  try {
+    const result = await work();
+    const queries = spy.mock.calls.filter(([sql]) => !String(sql).includes('outbox_messages')).length;
+    return { queries, result };
+  } finally {
+    spy.mockRestore();
   }
 }

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       runWorkers: true,
       authRateLimit: { limit: 10, ttlMs: 60_000 },
+      mailRetryMs: 5000,
     });
     expect(config.dataDir).toMatch(/\/var$/);
   });
@@ -35,6 +36,12 @@ describe('loadConfig', () => {
       publicUrl: 'https://shop.example',
       runWorkers: false,
     });
+  });
+
+  it('reads the first e-mail retry delay, within bounds', () => {
+    expect(loadConfig({ MAIL_RETRY_MS: '250' }).mailRetryMs).toBe(250);
+    expect(() => loadConfig({ MAIL_RETRY_MS: 'soon' })).toThrow(/MAIL_RETRY_MS/);
+    expect(() => loadConfig({ MAIL_RETRY_MS: '0' })).toThrow(/MAIL_RETRY_MS/);
   });
 
   it('keeps uploads on disk and loads the demo shop only when embedded, unless told otherwise', () => {

@@ -19,6 +19,8 @@ export interface AppConfig {
   admin?: { email: string; password: string };
   smtpUrl?: string;
   mailFrom: string;
+  /** First retry delay of an e-mail that could not be sent; each later one doubles, up to an hour. */
+  mailRetryMs: number;
   publicUrl: string;
   /** Whether this process drains job queues; API replicas of a scale-out deployment turn it off. */
   runWorkers: boolean;
@@ -91,6 +93,7 @@ const schema = z.object({
   }),
   SMTP_URL: urlWithScheme(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default('Satchel <no-reply@satchel.local>'),
+  MAIL_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   PUBLIC_URL: urlWithScheme(['http', 'https']),
   RUN_WORKERS: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetryMs: e.MAIL_RETRY_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     runWorkers: e.RUN_WORKERS === 'true',
     logLevel: e.LOG_LEVEL,

@@ -1,10 +1,10 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { Job, Queue, Worker } from 'bullmq';
+import { BackoffStrategy, Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { DEFAULT_BACKOFF_MS, JobRegistry, QUEUE_NAMES, QueueName } from './job-registry';
+import { DEFAULT_BACKOFF_MS, JobRegistry, QUEUE_NAMES, QueueName, retryDelayMs } from './job-registry';
 import { errorText, JobRuntime, JobRuntimeHealth } from './job-runtime';
 import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
@@ -24,10 +24,17 @@ interface OutboxJobData {
   outboxId: number;
 }
 
+/** Delays of the `capped-exponential` backoff the relay asks for (the job's delay is its base). */
+const cappedBackoff: BackoffStrategy = (attemptsMade, _type, _error, job) => {
+  const backoff = job?.opts.backoff;
+  return retryDelayMs({ backoffMs: typeof backoff === 'object' ? backoff.delay : undefined }, attemptsMade);
+};
+
 /**
  * The scale-out runtime. A relay moves committed outbox rows into BullMQ queues (job id
- * `outbox-{id}`, so a row relayed twice still runs once) and workers run them with BullMQ's
- * exponential backoff. While Redis is down rows simply stay pending in the outbox.
+ * `outbox-{id}`, so a row relayed twice still runs once) and workers run them with the same
+ * capped exponential backoff as the in-process runtime. While Redis is down rows simply stay
+ * pending in the outbox.
  */
 @Injectable()
 export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstrap, OnModuleDestroy {
@@ -37,6 +44,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
   private readonly connection: IORedis;
   readonly queues: Map<QueueName, Queue>;
   private readonly workers: Worker[] = [];
+  private readonly workerConnections: IORedis[] = [];
   private relayTimer?: NodeJS.Timeout;
   private relaying?: Promise<unknown>;
   private stopped = false;
@@ -57,10 +65,15 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
   onApplicationBootstrap(): void {
     if (!this.config.runWorkers) return;
     for (const name of QUEUE_NAMES) {
+      // A worker does not close a connection it was handed, so shutdown closes it.
+      const connection = new IORedis(this.config.redisUrl!, { maxRetriesPerRequest: null });
+      this.workerConnections.push(connection);
       const worker = new Worker<OutboxJobData>(name, (job) => this.process(job), {
-        connection: new IORedis(this.config.redisUrl!, { maxRetriesPerRequest: null }),
+        connection,
         prefix: this.config.redisPrefix,
         concurrency: WORKER_CONCURRENCY[name],
+        // The same delays as the in-process runtime: BullMQ's own exponential backoff has no cap.
+        settings: { backoffStrategy: cappedBackoff },
       });
       worker.on('failed', (job, error) => job && void this.recordFailure(job, error));
       worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${errorText(error)}`));
@@ -76,7 +89,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
     await this.relaying;
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
-    this.connection.disconnect();
+    for (const connection of [this.connection, ...this.workerConnections]) connection.disconnect();
   }
 
   async health(): Promise<JobRuntimeHealth> {
@@ -109,7 +122,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
         await this.queues.get(row.queue)!.add(row.type, { outboxId: row.id } satisfies OutboxJobData, {
           jobId: `outbox-${row.id}`,
           attempts: row.max_attempts,
-          backoff: { type: 'exponential', delay: definition?.backoffMs ?? DEFAULT_BACKOFF_MS },
+          backoff: { type: 'capped-exponential', delay: definition?.backoffMs ?? DEFAULT_BACKOFF_MS },
           delay: row.delay_ms,
           removeOnComplete: { age: 7 * 86400, count: 10_000 },
           removeOnFail: false,

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Inline images, referred to from the HTML as `cid:{cid}`. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
 }
 
 /**

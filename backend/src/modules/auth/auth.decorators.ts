@@ -7,12 +7,17 @@ import { User, UserType } from '../users/user.entity';
 
 export const IS_PUBLIC = 'satchel:isPublic';
 export const ROLES = 'satchel:roles';
+export const ROLE_REFUSAL = 'satchel:roleRefusal';
 
 /** Opens a route to everyone (and documents it so); every other route needs a valid bearer token. */
 export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension(PUBLIC_EXTENSION, true));
 
 /** Restricts a route (or controller) to some account types, and documents the refusals. */
 export const Roles = (...roles: UserType[]) => applyDecorators(SetMetadata(ROLES, roles), ApiErrors(401, 403));
+
+/** Restricts a route (or controller) to customers; an admin is refused with the given words (SPEC §6). */
+export const CustomersOnly = (refusal: string) =>
+  applyDecorators(SetMetadata(ROLES, [UserType.CUSTOMER]), SetMetadata(ROLE_REFUSAL, refusal), ApiErrors(401, 403));
 
 /** Documents that a route needs a signed-in account (the global guard enforces it anyway). */
 export const Authenticated = () => ApiErrors(401);

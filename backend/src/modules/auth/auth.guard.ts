@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { UserType } from '../users/user.entity';
-import { AuthenticatedRequest, IS_PUBLIC, ROLES } from './auth.decorators';
+import { AuthenticatedRequest, IS_PUBLIC, ROLE_REFUSAL, ROLES } from './auth.decorators';
 import { AuthService } from './auth.service';
 
 /**
@@ -27,7 +27,8 @@ export class AuthGuard implements CanActivate {
 
     const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.userType)) {
-      throw new ForbiddenException('You do not have permission to do this');
+      const refusal = this.reflector.getAllAndOverride<string | undefined>(ROLE_REFUSAL, targets);
+      throw new ForbiddenException(refusal ?? 'You do not have permission to do this');
     }
     return true;
   }

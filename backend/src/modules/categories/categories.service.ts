@@ -7,8 +7,7 @@ import { Upload } from '../media/upload.entity';
 import { Product } from '../products/product.entity';
 import { Category, categorySlug } from './category.entity';
 import { CategoryFormDto } from './dto/category-form.dto';
-import { CategoryNodeDto } from './dto/category.dto';
-import { CategoryDto } from './dto/category.dto';
+import { CategoryDto, CategoryNodeDto } from './dto/category.dto';
 
 export const CATEGORY_IMAGE_REQUIRED = 'Please upload at least 1 images.';
 export const CATEGORY_IMAGE_TOO_MANY = 'You can upload a maximum of 1 images.';

@@ -15,6 +15,8 @@ import { Upload } from './upload.entity';
 @Injectable()
 export class MediaService {
   private readonly logger = new Logger('Media');
+  /** Columns outside the catalogue that keep an upload alive (a placed order keeps its picture). */
+  private readonly keepers: { table: string; column: string }[] = [];
 
   constructor(
     private readonly storage: StorageDriver,
@@ -47,6 +49,26 @@ export class MediaService {
       throw error;
     }
     return uploads;
+  }
+
+  /** Declares a column whose rows keep the uploads they name from being deleted with their owner. */
+  keepWhileReferenced(table: string, column: string): void {
+    this.keepers.push({ table, column });
+  }
+
+  /** Of these uploads, the ones nothing declared with keepWhileReferenced still names: safe to delete. */
+  async releasable(em: EntityManager, uploads: readonly Upload[]): Promise<Upload[]> {
+    if (!uploads.length || !this.keepers.length) return [...uploads];
+    const ids = uploads.map((upload) => upload.id);
+    const kept = new Set<number>();
+    for (const { table, column } of this.keepers) {
+      const rows: { id: number }[] = await em.execute(
+        `select distinct "${column}" as id from "${table}" where "${column}" in (?)`,
+        [ids],
+      );
+      rows.forEach((row) => kept.add(Number(row.id)));
+    }
+    return uploads.filter((upload) => !kept.has(upload.id));
   }
 
   /** Removes the files of uploads whose rows are gone (or never committed). Failures are logged, not raised. */

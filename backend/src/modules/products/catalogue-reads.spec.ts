@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/core';
 import {
   ADMIN,
   adminToken,
@@ -7,7 +6,7 @@ import {
   insertProducts,
   VariantInput,
 } from '../../../test/catalogue';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { countQueries, createTestApp, TestApp } from '../../../test/test-app';
 
 const v = (size: string, originalPrice: number, discountPrice: number | null = null): VariantInput => ({
   size,
@@ -96,18 +95,11 @@ describe('catalogue reads over HTTP', () => {
   });
 
   it('loads a list in the same number of queries for 10 and for 1000 products', async () => {
-    const orm = t.app.get(MikroORM);
     const bulk = await createCategory(t, await adminToken(t), 'Bulk Goods');
     await insertProducts(t, bulk.id, 1000);
-    const connection = orm.em.getConnection();
     const count = async (url: string) => {
-      const spy = jest.spyOn(connection, 'execute');
-      try {
-        const response = await t.http.get(url).expect(200);
-        return { queries: spy.mock.calls.length, items: response.body.data.length };
-      } finally {
-        spy.mockRestore();
-      }
+      const { queries, result } = await countQueries(t, () => t.http.get(url).expect(200));
+      return { queries, items: result.body.data.length };
     };
     for (const path of ['/api/products?category=bulk-goods', `/api/products/category/${bulk.id}?`]) {
       const ten = await count(`${path}&limit=10`);

@@ -136,7 +136,11 @@ export class ProductsService {
   async delete(id: number): Promise<ProductDto> {
     const product = await this.get(id);
     const deleted = ProductDto.of(product);
-    const uploads = product.images.getItems().map((image) => image.upload);
+    // Pictures a placed order still shows stay, with their files.
+    const uploads = await this.media.releasable(
+      this.em,
+      product.images.getItems().map((image) => image.upload),
+    );
     this.em.remove(product);
     uploads.forEach((upload) => this.em.remove(upload));
     await this.em.flush();
@@ -173,10 +177,14 @@ export class ProductsService {
     const added = uploads.map((upload) => this.em.create(ProductImage, { product, upload }));
     product.images.set([...keptImages, ...added]);
     product.images.getItems().forEach((image, position) => (image.position = position));
-    removedImages.forEach((image) => this.em.remove(image.upload));
+    const released = await this.media.releasable(
+      this.em,
+      removedImages.map((image) => image.upload),
+    );
+    released.forEach((upload) => this.em.remove(upload));
 
     await this.media.withNewUploads(uploads, () => this.em.flush());
-    await this.media.discard(removedImages.map((image) => image.upload));
+    await this.media.discard(released);
     return this.get(product.id);
   }
 
@@ -218,7 +226,7 @@ export class ProductsService {
   }
 
   /** Products by id with category, variants and images, in a fixed number of queries, in the order given. */
-  private async load(ids: number[], em: EntityManager = this.em): Promise<Product[]> {
+  async load(ids: number[], em: EntityManager = this.em): Promise<Product[]> {
     if (!ids.length) return [];
     const products = await em.find(
       Product,

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { CategoryDto } from '../../categories/dto/category.dto';
 import { ImageDto } from '../../media/upload.dto';
 import { paiseToRupees } from '../pricing';
 import { ProductImage } from '../product-image.entity';
@@ -55,16 +56,8 @@ export class ProductImageDto extends ImageDto {
   }
 }
 
-export class ProductCategoryDto {
-  @ApiProperty()
-  id!: number;
-
-  @ApiProperty({ example: 'Totes' })
-  name!: string;
-
-  @ApiProperty({ example: 'totes' })
-  slug!: string;
-}
+/** The product's category, as much of it as a product card needs. */
+export class ProductCategoryDto extends PickType(CategoryDto, ['id', 'name', 'slug'] as const) {}
 
 export class ProductDto {
   @ApiProperty()

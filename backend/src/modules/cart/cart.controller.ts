@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IdParam } from '../../common/http/id-param';
+import { ApiErrors } from '../../common/openapi/error-response.dto';
+import { CurrentUser, CustomersOnly } from '../auth/auth.decorators';
+import { User } from '../users/user.entity';
+import { CartService } from './cart.service';
+import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';
+
+export const ADMIN_CART_REFUSAL = 'Admins cannot add products to cart';
+
+@ApiTags('cart')
+@CustomersOnly(ADMIN_CART_REFUSAL)
+@Controller('cart')
+export class CartController {
+  constructor(private readonly carts: CartService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The signed-in customer's cart, with its sums", operationId: 'getCart' })
+  @ApiOkResponse({ type: CartDto })
+  get(@CurrentUser() user: User): Promise<CartDto> {
+    return this.carts.cart(user);
+  }
+
+  @Post('add')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Add a size to the cart (raises its quantity when already there)',
+    operationId: 'addToCart',
+  })
+  @ApiOkResponse({ type: CartDto })
+  @ApiErrors(400, 404, 409)
+  add(@CurrentUser() user: User, @Body() body: AddToCartDto): Promise<CartDto> {
+    return this.carts.add(user, body);
+  }
+
+  @Put('update-quantity')
+  @ApiOperation({ summary: "Set a cart line's quantity (1 to the stock)", operationId: 'updateCartQuantity' })
+  @ApiOkResponse({ type: CartDto })
+  @ApiErrors(400, 404, 409)
+  updateQuantity(@CurrentUser() user: User, @Body() body: UpdateCartQuantityDto): Promise<CartDto> {
+    return this.carts.updateQuantity(user, body);
+  }
+
+  @Delete('remove/:id')
+  @ApiOperation({ summary: 'Remove a line from the cart', operationId: 'removeFromCart' })
+  @ApiOkResponse({ type: CartDto })
+  @ApiErrors(404)
+  remove(@CurrentUser() user: User, @IdParam() id: number): Promise<CartDto> {
+    return this.carts.remove(user, id);
+  }
+}

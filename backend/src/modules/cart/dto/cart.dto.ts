@@ -1,0 +1,134 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+import { Checks } from '../../../common/http/validation';
+import { ImageDto } from '../../media/upload.dto';
+import { VariantDto } from '../../products/dto/product.dto';
+import { chargedPaise, paiseToRupees } from '../../products/pricing';
+import { CartItem } from '../cart-item.entity';
+
+const MAX_ID = 2_147_483_647;
+export const MAX_CART_QUANTITY = 10_000;
+
+export class AddToCartDto {
+  @ApiProperty({ example: 12 })
+  @Type(() => Number)
+  @Checks(
+    IsInt({ message: 'Please select a size first' }),
+    Min(1, { message: 'Please select a size first' }),
+    Max(MAX_ID, { message: 'Please select a size first' }),
+  )
+  productVariantId!: number;
+
+  @ApiProperty({ example: 1, minimum: 1 })
+  @Type(() => Number)
+  @Checks(
+    IsInt({ message: 'Quantity must be a whole number' }),
+    Min(1, { message: 'Quantity must be at least 1' }),
+    Max(MAX_CART_QUANTITY, { message: `Quantity must be at most ${MAX_CART_QUANTITY}` }),
+  )
+  quantity: number = 1;
+}
+
+export class UpdateCartQuantityDto {
+  @ApiProperty({ example: 3 })
+  @Type(() => Number)
+  @Checks(IsInt({ message: 'cartItemId must be a cart line id' }), Min(1), Max(MAX_ID))
+  cartItemId!: number;
+
+  @ApiProperty({ example: 2, minimum: 1 })
+  @Type(() => Number)
+  @Checks(
+    IsInt({ message: 'Quantity must be a whole number' }),
+    Min(1, { message: 'Quantity must be at least 1' }),
+    Max(MAX_CART_QUANTITY, { message: `Quantity must be at most ${MAX_CART_QUANTITY}` }),
+  )
+  newQuantity!: number;
+}
+
+export class CartProductDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'Aarav Leather Tote' })
+  name!: string;
+
+  @ApiProperty({ type: [ImageDto] })
+  images!: ImageDto[];
+
+  @ApiProperty({ type: VariantDto, description: 'The size and colour in the cart' })
+  variant!: VariantDto;
+}
+
+export class CartItemDto {
+  @ApiProperty({ description: 'The cart line id' })
+  id!: number;
+
+  @ApiProperty({ example: 2 })
+  quantity!: number;
+
+  @ApiProperty({ example: 4999, description: 'Charged price of one unit, in rupees' })
+  unitPrice!: number;
+
+  @ApiProperty({ example: 9998, description: 'unitPrice × quantity, in rupees' })
+  lineTotal!: number;
+
+  @ApiProperty({ type: CartProductDto })
+  product!: CartProductDto;
+
+  /** Expects variant.product.images.upload loaded. */
+  static of(item: CartItem): CartItemDto {
+    const variant = item.variant;
+    const unit = chargedPaise(variant);
+    return {
+      id: item.id,
+      quantity: item.quantity,
+      unitPrice: paiseToRupees(unit),
+      lineTotal: paiseToRupees(unit * item.quantity),
+      product: {
+        id: variant.product.id,
+        name: variant.product.name,
+        images: variant.product.images.getItems().map((image) => ImageDto.of(image.upload)),
+        variant: VariantDto.of(variant),
+      },
+    };
+  }
+}
+
+/** The cart with its sums (DECISIONS §4), worked out in paise and given in rupees. */
+export class CartDto {
+  @ApiProperty({ type: [CartItemDto], description: 'Oldest line first' })
+  items!: CartItemDto[];
+
+  @ApiProperty({ example: 3, description: 'Units in the cart' })
+  itemCount!: number;
+
+  @ApiProperty({ example: 11998, description: 'Σ list price (MRP) × quantity, in rupees' })
+  subtotal!: number;
+
+  @ApiProperty({ example: 2000, description: 'What the discounts take off the subtotal, in rupees' })
+  discount!: number;
+
+  @ApiProperty({ example: 0, description: 'Always 0 (SPEC §9)' })
+  tax!: number;
+
+  @ApiProperty({ example: 9998, description: 'subtotal − discount + tax: what the order will cost, in rupees' })
+  total!: number;
+
+  static of(items: CartItem[]): CartDto {
+    let subtotal = 0;
+    let total = 0;
+    for (const item of items) {
+      subtotal += item.variant.originalPricePaise * item.quantity;
+      total += chargedPaise(item.variant) * item.quantity;
+    }
+    return {
+      items: items.map(CartItemDto.of),
+      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      subtotal: paiseToRupees(subtotal),
+      discount: paiseToRupees(subtotal - total),
+      tax: 0,
+      total: paiseToRupees(total),
+    };
+  }
+}

@@ -1,0 +1,281 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDateString, IsEnum, IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
+import { Checks } from '../../../common/http/validation';
+import { ImageDto } from '../../media/upload.dto';
+import { paiseToRupees } from '../../products/pricing';
+import { OrderLine } from '../order-line.entity';
+import { DeliveryStatus, Order, PaymentMethod, PaymentStatus } from '../order.entity';
+
+const MAX_ID = 2_147_483_647;
+
+export class PlaceOrderDto {
+  @ApiProperty({ example: 3 })
+  @Type(() => Number)
+  @Checks(
+    IsInt({ message: 'Please select an address' }),
+    Min(1, { message: 'Please select an address' }),
+    Max(MAX_ID, { message: 'Please select an address' }),
+  )
+  addressId!: number;
+
+  @ApiProperty({ enum: PaymentMethod, enumName: 'PaymentMethod', example: PaymentMethod.COD })
+  @IsIn([PaymentMethod.COD], { message: 'Only cash on delivery (COD) is available' })
+  paymentMethod!: PaymentMethod;
+}
+
+export class UpdateOrderStatusDto {
+  @ApiProperty({ enum: DeliveryStatus, enumName: 'DeliveryStatus' })
+  @IsEnum(DeliveryStatus, { message: 'deliveryStatus must be one of PENDING, SHIPPED, DELIVERED, CANCELED' })
+  deliveryStatus!: DeliveryStatus;
+}
+
+/** SPEC §7 sends `{orderData, email}`; only the order's id is used, and mail goes to the account. */
+export class SendConfirmationDto {
+  @ApiPropertyOptional({ example: 42 })
+  @Type(() => Number)
+  @Checks(IsOptional(), IsInt({ message: 'orderId must be an order id' }), Min(1), Max(MAX_ID))
+  orderId?: number;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The order as SPEC §7 sends it; only its `id` is read',
+  })
+  @Checks(IsOptional(), IsObject({ message: 'orderData must be an order' }))
+  orderData?: { id?: unknown };
+
+  @ApiPropertyOptional({ description: "Ignored: the e-mail always goes to the order's account" })
+  @IsOptional()
+  email?: unknown;
+}
+
+export class SendConfirmationResultDto {
+  @ApiProperty({ enum: ['sent', 'queued'], description: 'Sent already, or waiting in the outbox' })
+  status!: 'sent' | 'queued';
+
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  sentAt!: Date | null;
+}
+
+export class OrderListQueryDto {
+  @ApiPropertyOptional({ description: 'Page number; without it the whole list is returned' })
+  @Type(() => Number)
+  @Checks(
+    IsOptional(),
+    IsInt({ message: 'page must be a whole number' }),
+    Min(1, { message: 'page must be 1 or more' }),
+  )
+  page?: number;
+
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 1000 })
+  @Type(() => Number)
+  @Checks(
+    IsOptional(),
+    IsInt({ message: 'limit must be a whole number' }),
+    Min(1, { message: 'limit must be 1 or more' }),
+    Max(1000, { message: 'limit must be at most 1000' }),
+  )
+  limit?: number;
+
+  @ApiPropertyOptional({ enum: DeliveryStatus, enumName: 'DeliveryStatus' })
+  @Checks(
+    IsOptional(),
+    IsEnum(DeliveryStatus, { message: 'status must be one of PENDING, SHIPPED, DELIVERED, CANCELED' }),
+  )
+  status?: DeliveryStatus;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    description: 'Placed on or after this day (India time)',
+    example: '2026-11-01',
+  })
+  @Checks(IsOptional(), IsDateString({ strict: true }, { message: 'from must be a date (YYYY-MM-DD)' }))
+  from?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    description: 'Placed on or before this day (India time)',
+    example: '2026-11-30',
+  })
+  @Checks(IsOptional(), IsDateString({ strict: true }, { message: 'to must be a date (YYYY-MM-DD)' }))
+  to?: string;
+}
+
+export class OrderUserDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'Meera' })
+  firstName!: string;
+
+  @ApiProperty({ example: 'Iyer' })
+  lastName!: string;
+
+  @ApiProperty({ example: 'meera@example.com' })
+  email!: string;
+}
+
+export class OrderVariantDto {
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Null once the variant has left the catalogue' })
+  id!: number | null;
+
+  @ApiProperty({ example: 'M' })
+  size!: string;
+
+  @ApiProperty({ example: 'Tan' })
+  color!: string;
+
+  @ApiProperty({ example: 5999, description: 'List price (MRP) at placement, in rupees' })
+  originalPrice!: number;
+
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    example: 4999,
+    description: 'Selling price at placement, when discounted',
+  })
+  discountPrice!: number | null;
+
+  @ApiProperty({ example: 4999, description: 'What one unit was charged, in rupees' })
+  price!: number;
+}
+
+export class OrderProductDto {
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Null once the product has been deleted' })
+  id!: number | null;
+
+  @ApiProperty({ example: 'Aarav Leather Tote' })
+  name!: string;
+
+  @ApiProperty({ type: [ImageDto] })
+  images!: ImageDto[];
+
+  @ApiProperty({ type: OrderVariantDto })
+  variant!: OrderVariantDto;
+}
+
+export class OrderItemDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 2 })
+  quantity!: number;
+
+  @ApiProperty({ example: 9998, description: 'Charged price × quantity, in rupees' })
+  lineTotal!: number;
+
+  @ApiProperty({ type: OrderProductDto })
+  product!: OrderProductDto;
+
+  static of(line: OrderLine): OrderItemDto {
+    const discounted = line.unitPricePaise < line.originalPricePaise;
+    return {
+      id: line.id,
+      quantity: line.quantity,
+      lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
+      product: {
+        id: line.product?.id ?? null,
+        name: line.productName,
+        images: line.image ? [ImageDto.of(line.image)] : [],
+        variant: {
+          id: line.variant?.id ?? null,
+          size: line.size,
+          color: line.color,
+          originalPrice: paiseToRupees(line.originalPricePaise),
+          discountPrice: discounted ? paiseToRupees(line.unitPricePaise) : null,
+          price: paiseToRupees(line.unitPricePaise),
+        },
+      },
+    };
+  }
+}
+
+export class OrderAddressDto {
+  @ApiProperty({ example: '14 Linking Road' })
+  addressLine1!: string;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  addressLine2!: string | null;
+
+  @ApiProperty({ example: 'Mumbai' })
+  city!: string;
+
+  @ApiProperty({ example: 'Maharashtra' })
+  state!: string;
+
+  @ApiProperty({ example: '400050' })
+  postalCode!: string;
+}
+
+/** SPEC §3's order, with the copied lines and address it was placed with. */
+export class OrderDto {
+  @ApiProperty({ description: 'Also the order number' })
+  id!: number;
+
+  @ApiProperty({ type: OrderUserDto })
+  user!: OrderUserDto;
+
+  @ApiProperty({ type: [OrderItemDto] })
+  items!: OrderItemDto[];
+
+  @ApiProperty({ enum: PaymentMethod, enumName: 'PaymentMethod' })
+  paymentMethod!: PaymentMethod;
+
+  @ApiProperty({ enum: PaymentStatus, enumName: 'PaymentStatus' })
+  paymentStatus!: PaymentStatus;
+
+  @ApiProperty({ enum: DeliveryStatus, enumName: 'DeliveryStatus' })
+  deliveryStatus!: DeliveryStatus;
+
+  @ApiProperty({ enum: DeliveryStatus, enumName: 'DeliveryStatus', description: 'The same as deliveryStatus' })
+  status!: DeliveryStatus;
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  orderDate!: Date;
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt!: Date;
+
+  @ApiProperty({ example: 9998, description: 'Σ charged price × quantity at placement, in rupees' })
+  orderTotal!: number;
+
+  @ApiProperty({ type: OrderAddressDto })
+  address!: OrderAddressDto;
+
+  @ApiProperty({ type: 'string', format: 'date', example: '2026-11-29', description: 'Order date + 7 days' })
+  expectedDeliveryDate!: string;
+
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  deliveredOn!: Date | null;
+
+  /** Expects user and lines.image loaded. */
+  static of(order: Order): OrderDto {
+    return {
+      id: order.id,
+      user: {
+        id: order.user.id,
+        firstName: order.user.firstName,
+        lastName: order.user.lastName,
+        email: order.user.email,
+      },
+      items: order.lines.getItems().map(OrderItemDto.of),
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      deliveryStatus: order.deliveryStatus,
+      status: order.deliveryStatus,
+      orderDate: order.createdAt,
+      createdAt: order.createdAt,
+      orderTotal: paiseToRupees(order.totalPaise),
+      address: {
+        addressLine1: order.addressLine1,
+        addressLine2: order.addressLine2,
+        city: order.city,
+        state: order.state,
+        postalCode: order.postalCode,
+      },
+      expectedDeliveryDate: order.expectedDeliveryDate,
+      deliveredOn: order.deliveredOn,
+    };
+  }
+}

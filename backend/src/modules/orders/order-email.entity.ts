@@ -1,0 +1,44 @@
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { OutboxMessage } from '../../infra/jobs/outbox-message.entity';
+import { Order } from './order.entity';
+
+export enum OrderEmailKind {
+  CONFIRMATION = 'CONFIRMATION',
+  SHIPPED = 'SHIPPED',
+  DELIVERED = 'DELIVERED',
+  CANCELED = 'CANCELED',
+}
+
+/**
+ * An e-mail owed to a customer about their order, and when it went out. The job that sends it
+ * checks `sentAt` first, so retries and repeated requests never send it twice.
+ */
+@Entity({ tableName: 'order_emails' })
+// One confirmation per order, however often it is asked for.
+@Index({
+  name: 'order_emails_one_confirmation',
+  expression:
+    'create unique index "order_emails_one_confirmation" on "order_emails" ("order_id") where "kind" = \'CONFIRMATION\'',
+})
+export class OrderEmail {
+  [OptionalProps]?: 'message' | 'createdAt' | 'sentAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Order, { deleteRule: 'cascade', index: true })
+  order!: Rel<Order>;
+
+  @Enum({ items: () => OrderEmailKind, nativeEnumName: 'order_email_kind' })
+  kind!: OrderEmailKind;
+
+  /** The outbox job that sends it (the latest, when it had to be asked for again). */
+  @ManyToOne(() => OutboxMessage, { nullable: true, deleteRule: 'set null', index: false })
+  message: Rel<OutboxMessage> | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt: Date | null = null;
+}

@@ -1,0 +1,123 @@
+import { escapeHtml } from '../../infra/mail/escape-html';
+import { paiseToRupees } from '../products/pricing';
+import { OrderEmailKind } from './order-email.entity';
+import { Order } from './order.entity';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function formatRupees(paise: number): string {
+  return rupees.format(paiseToRupees(paise));
+}
+
+/** A YYYY-MM-DD date as '29 November 2026'. */
+function formatDate(date: string): string {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+export interface EmailShop {
+  name: string;
+  /** A `cid:` URL of the attached logo, when there is one. */
+  logoSrc?: string;
+  email?: string;
+  phone?: string;
+  url: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const HEADLINES: Record<OrderEmailKind, (order: Order) => { subject: string; lead: string }> = {
+  CONFIRMATION: (order) => ({
+    subject: `Your order #${order.id} is confirmed`,
+    lead: `Thank you for your order. We are packing it now and you will pay ${formatRupees(order.totalPaise)} in cash when it arrives.`,
+  }),
+  SHIPPED: (order) => ({
+    subject: `Your order #${order.id} is on its way`,
+    lead: `Good news: your order has shipped. Please keep ${formatRupees(order.totalPaise)} ready to pay on delivery.`,
+  }),
+  DELIVERED: (order) => ({
+    subject: `Your order #${order.id} has been delivered`,
+    lead: 'Your order has been delivered and paid. We hope you enjoy it.',
+  }),
+  CANCELED: (order) => ({
+    subject: `Your order #${order.id} has been cancelled`,
+    lead: 'Your order has been cancelled. Nothing is owed, and the items are back on our shelves.',
+  }),
+};
+
+/**
+ * The e-mail about an order, as HTML (inline styles only: mail clients drop style sheets) and as
+ * plain text. Expects the order's user and lines loaded.
+ */
+export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: EmailShop): RenderedEmail {
+  const { subject, lead } = HEADLINES[kind](order);
+  const lines = order.lines.getItems();
+  const address = [order.addressLine1, order.addressLine2, `${order.city}, ${order.state} ${order.postalCode}`].filter(
+    (part): part is string => !!part,
+  );
+  const delivery =
+    order.deliveredOn || kind === OrderEmailKind.CANCELED
+      ? undefined
+      : `Expected delivery: ${formatDate(order.expectedDeliveryDate)}`;
+  const greeting = `Hello ${order.user.firstName},`;
+
+  const text = [
+    shop.name,
+    '',
+    greeting,
+    '',
+    lead,
+    '',
+    `Order #${order.id}`,
+    ...lines.map(
+      (line) =>
+        `- ${line.productName} (Size: ${line.size}, Colour: ${line.color}) × ${line.quantity}: ${formatRupees(line.unitPricePaise * line.quantity)}`,
+    ),
+    `Total (cash on delivery): ${formatRupees(order.totalPaise)}`,
+    '',
+    'Delivery address:',
+    ...address,
+    ...(delivery ? ['', delivery] : []),
+    '',
+    `Your orders: ${shop.url}/myaccount/orders`,
+    ...(shop.phone || shop.email ? ['', `Questions? ${[shop.phone, shop.email].filter(Boolean).join(' · ')}`] : []),
+  ].join('\n');
+
+  const cell = 'padding:8px 0;border-bottom:1px solid #eee;';
+  const rows = lines
+    .map(
+      (line) => `<tr>
+  <td style="${cell}">${escapeHtml(line.productName)}<br><span style="color:#777;font-size:13px">Size: ${escapeHtml(line.size)} · Colour: ${escapeHtml(line.color)} · Qty: ${line.quantity} × ${formatRupees(line.unitPricePaise)}</span></td>
+  <td style="${cell}text-align:right;white-space:nowrap">${formatRupees(line.unitPricePaise * line.quantity)}</td>
+</tr>`,
+    )
+    .join('\n');
+  const header = shop.logoSrc
+    ? `<img src="${escapeHtml(shop.logoSrc)}" alt="${escapeHtml(shop.name)}" style="max-height:48px;max-width:200px">`
+    : `<strong style="font-size:22px">${escapeHtml(shop.name)}</strong>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f6f3ef;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px">
+<p>${header}</p>
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<h2 style="font-size:18px">Order #${order.id}</h2>
+<table style="width:100%;border-collapse:collapse" role="presentation">
+${rows}
+<tr><td style="padding:12px 0;font-weight:bold">Total (cash on delivery)</td><td style="padding:12px 0;font-weight:bold;text-align:right;white-space:nowrap">${formatRupees(order.totalPaise)}</td></tr>
+</table>
+<h3 style="font-size:15px">Delivery address</h3>
+<p>${address.map(escapeHtml).join('<br>')}</p>
+${delivery ? `<p>${escapeHtml(delivery)}</p>` : ''}
+<p><a href="${escapeHtml(shop.url)}/myaccount/orders" style="color:#7b3f00">See your orders</a></p>
+${shop.phone || shop.email ? `<p style="color:#777;font-size:13px">Questions? ${escapeHtml([shop.phone, shop.email].filter(Boolean).join(' · '))}</p>` : ''}
+</div>
+</body></html>`;
+
+  return { subject, html, text };
+}

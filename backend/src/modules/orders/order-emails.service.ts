@@ -1,0 +1,51 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { OutboxStatus } from '../../infra/jobs/outbox-message.entity';
+import { OutboxService } from '../../infra/jobs/outbox.service';
+import { OrderEmail, OrderEmailKind } from './order-email.entity';
+import { Order } from './order.entity';
+
+export const ORDER_EMAIL_JOB = 'email.order';
+
+export interface OrderEmailPayload extends Record<string, unknown> {
+  orderEmailId: number;
+}
+
+/** Owes customers their order e-mails: records each one and queues its job in the same transaction. */
+@Injectable()
+export class OrderEmailsService {
+  constructor(private readonly outbox: OutboxService) {}
+
+  /** Records an e-mail about the order and queues it; written by the caller's transaction. */
+  async owe(em: EntityManager, order: Order, kind: OrderEmailKind): Promise<OrderEmail> {
+    const email = em.create(OrderEmail, { order, kind });
+    await em.flush();
+    email.message = this.outbox.enqueue<OrderEmailPayload>(em, ORDER_EMAIL_JOB, { orderEmailId: email.id });
+    await em.flush();
+    return email;
+  }
+
+  /**
+   * Makes sure the order's confirmation goes out once: nothing to do when it was sent or is still
+   * waiting in the outbox; queued again when its job gave up (or it was never recorded).
+   */
+  async ensureConfirmation(em: EntityManager, order: Order): Promise<OrderEmail> {
+    return em.transactional(async (tx) => {
+      // Serializes concurrent requests for the same order.
+      await tx.execute('select id from orders where id = ? for update', [order.id]);
+      const email = await tx.findOne(
+        OrderEmail,
+        { order, kind: OrderEmailKind.CONFIRMATION },
+        { populate: ['message'] },
+      );
+      if (!email) return this.owe(tx, order, OrderEmailKind.CONFIRMATION);
+      if (email.sentAt) return email;
+      const waiting = [OutboxStatus.PENDING, OutboxStatus.QUEUED, OutboxStatus.PROCESSING];
+      if (!email.message || !waiting.includes(email.message.status)) {
+        email.message = this.outbox.enqueue<OrderEmailPayload>(tx, ORDER_EMAIL_JOB, { orderEmailId: email.id });
+        await tx.flush();
+      }
+      return email;
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { Check, Entity, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Upload } from '../media/upload.entity';
+import { ProductVariant } from '../products/product-variant.entity';
+import { Product } from '../products/product.entity';
+import { Order } from './order.entity';
+
+/** One line of a placed order: a copy of what was bought, at the price it was bought for. */
+@Entity({ tableName: 'order_lines' })
+@Check({ name: 'order_lines_quantity_check', expression: '"quantity" >= 1' })
+export class OrderLine {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Order, { deleteRule: 'cascade', index: true })
+  order!: Rel<Order>;
+
+  /** The product and variant while they exist; the copied fields below are what the order shows. */
+  @ManyToOne(() => Product, { nullable: true, deleteRule: 'set null', index: true })
+  product!: Rel<Product> | null;
+
+  @ManyToOne(() => ProductVariant, { nullable: true, deleteRule: 'set null', index: true })
+  variant!: Rel<ProductVariant> | null;
+
+  @Property({ type: 'string', length: 200 })
+  productName!: string;
+
+  @Property({ type: 'string', length: 20 })
+  size!: string;
+
+  @Property({ type: 'string', length: 40 })
+  color!: string;
+
+  /** The product's first picture at placement; kept even if the product is deleted later. */
+  @ManyToOne(() => Upload, { nullable: true, deleteRule: 'set null', index: true })
+  image!: Rel<Upload> | null;
+
+  @Property({ type: 'integer' })
+  originalPricePaise!: number;
+
+  /** What one unit was charged (the discounted price when there was one). */
+  @Property({ type: 'integer' })
+  unitPricePaise!: number;
+
+  @Property({ type: 'integer' })
+  quantity!: number;
+}

@@ -1,0 +1,109 @@
+import {
+  Cascade,
+  Check,
+  Collection,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Rel,
+} from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+import { OrderLine } from './order-line.entity';
+
+export enum DeliveryStatus {
+  PENDING = 'PENDING',
+  SHIPPED = 'SHIPPED',
+  DELIVERED = 'DELIVERED',
+  CANCELED = 'CANCELED',
+}
+
+export enum PaymentStatus {
+  PENDING = 'PENDING',
+  PAID = 'PAID',
+}
+
+export enum PaymentMethod {
+  COD = 'COD',
+}
+
+/**
+ * A placed order. Everything a customer saw when placing it (lines, prices, address) is copied in,
+ * so later edits to the catalogue or the address book never change it (DECISIONS §4, §8).
+ */
+@Entity({ tableName: 'orders' })
+@Index({ name: 'orders_user_created_idx', properties: ['user', 'createdAt'] })
+@Index({ name: 'orders_created_idx', properties: ['createdAt'] })
+@Index({ name: 'orders_status_created_idx', properties: ['deliveryStatus', 'createdAt'] })
+// A retried place-order with the same key finds the order the first try made.
+@Unique({ name: 'orders_user_idempotency_key_unique', properties: ['user', 'idempotencyKey'] })
+@Check({ name: 'orders_total_check', expression: '"total_paise" >= 0' })
+export class Order {
+  [OptionalProps]?:
+    | 'paymentMethod'
+    | 'paymentStatus'
+    | 'deliveryStatus'
+    | 'addressLine2'
+    | 'deliveredOn'
+    | 'idempotencyKey'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => User, { deleteRule: 'restrict' })
+  user!: Rel<User>;
+
+  @Enum({ items: () => PaymentMethod, nativeEnumName: 'payment_method' })
+  paymentMethod: PaymentMethod = PaymentMethod.COD;
+
+  @Enum({ items: () => PaymentStatus, nativeEnumName: 'payment_status' })
+  paymentStatus: PaymentStatus = PaymentStatus.PENDING;
+
+  @Enum({ items: () => DeliveryStatus, nativeEnumName: 'delivery_status' })
+  deliveryStatus: DeliveryStatus = DeliveryStatus.PENDING;
+
+  /** Σ charged unit price × quantity, from the database's prices at placement. */
+  @Property({ type: 'integer' })
+  totalPaise!: number;
+
+  @Property({ type: 'string', length: 200 })
+  addressLine1!: string;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  addressLine2: string | null = null;
+
+  @Property({ type: 'string', length: 100 })
+  city!: string;
+
+  @Property({ type: 'string', length: 100 })
+  state!: string;
+
+  @Property({ type: 'string', length: 6 })
+  postalCode!: string;
+
+  /** The order date (in India) plus seven days. */
+  @Property({ type: 'date' })
+  expectedDeliveryDate!: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  deliveredOn: Date | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  idempotencyKey: string | null = null;
+
+  @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { id: 'asc' }, cascade: [Cascade.ALL] })
+  lines = new Collection<OrderLine>(this);
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

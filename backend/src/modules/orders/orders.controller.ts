@@ -1,0 +1,128 @@
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { IdParam } from '../../common/http/id-param';
+import { ApiErrors } from '../../common/openapi/error-response.dto';
+import { Authenticated, CurrentUser, CustomersOnly, Roles } from '../auth/auth.decorators';
+import { User, UserType } from '../users/user.entity';
+import {
+  OrderDto,
+  OrderListQueryDto,
+  PlaceOrderDto,
+  SendConfirmationDto,
+  SendConfirmationResultDto,
+  UpdateOrderStatusDto,
+} from './dto/order.dto';
+import { OrderPage, OrdersService } from './orders.service';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+const TOTAL_COUNT_HEADER = {
+  'X-Total-Count': { description: 'How many orders match, across all pages', schema: { type: 'integer' } },
+};
+
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Post('place')
+  @CustomersOnly('Admins cannot place orders')
+  @ApiOperation({
+    summary: 'Place an order for everything in the cart, paid cash on delivery',
+    description:
+      'Prices come from the catalogue, never from the request. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another.',
+    operationId: 'placeOrder',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8 to 100 letters, digits or ._:-' })
+  @ApiCreatedResponse({ type: OrderDto, description: 'The new order' })
+  @ApiOkResponse({ type: OrderDto, description: 'The order an earlier request with the same key placed' })
+  @ApiErrors(400, 404, 409)
+  async place(
+    @CurrentUser() user: User,
+    @Body() form: PlaceOrderDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderDto> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new BadRequestException('Idempotency-Key must be 8 to 100 letters, digits or ._:-');
+    }
+    const { order, created } = await this.orders.place(user, form, idempotencyKey);
+    response.status(created ? 201 : 200);
+    return OrderDto.of(order);
+  }
+
+  @Get('my-orders')
+  @CustomersOnly('Only customers have orders')
+  @ApiOperation({ summary: "The signed-in customer's orders, newest first", operationId: 'listMyOrders' })
+  @ApiOkResponse({ type: [OrderDto], headers: TOTAL_COUNT_HEADER })
+  @ApiErrors(400)
+  async mine(
+    @CurrentUser() user: User,
+    @Query() query: OrderListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderDto[]> {
+    return page(await this.orders.list(query, user), response);
+  }
+
+  @Put(':id/cancel')
+  @CustomersOnly('Admins change orders with PUT /api/orders/{id}/status')
+  @ApiOperation({ summary: 'Cancel your own order while it is pending', operationId: 'cancelOrder' })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiErrors(404, 409)
+  async cancel(@CurrentUser() user: User, @IdParam() id: number): Promise<OrderDto> {
+    return OrderDto.of(await this.orders.cancel(user, id));
+  }
+
+  @Get('all')
+  @Roles(UserType.ADMIN)
+  @ApiOperation({
+    summary: 'Every order, newest first, optionally filtered and paged',
+    description: 'Without `page` the whole list is returned; with it, one page. X-Total-Count says how many match.',
+    operationId: 'listAllOrders',
+  })
+  @ApiOkResponse({ type: [OrderDto], headers: TOTAL_COUNT_HEADER })
+  @ApiErrors(400)
+  async all(@Query() query: OrderListQueryDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
+    return page(await this.orders.list(query), response);
+  }
+
+  @Put(':id/status')
+  @Roles(UserType.ADMIN)
+  @ApiOperation({
+    summary: "Set an order's delivery status",
+    description:
+      'Any status at any time. Entering CANCELED puts the stock back; leaving it takes the stock again (409 when short). DELIVERED records the day and marks the cash payment PAID.',
+    operationId: 'updateOrderStatus',
+  })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiErrors(400, 404, 409)
+  async setStatus(@IdParam() id: number, @Body() body: UpdateOrderStatusDto): Promise<OrderDto> {
+    return OrderDto.of(await this.orders.setStatus(id, body.deliveryStatus));
+  }
+
+  @Post('send-confirmation')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({
+    summary: "Make sure an order's confirmation e-mail goes out (once)",
+    description:
+      "The order's owner or an admin. The e-mail is sent to the order's account; asking again never sends a second one.",
+    operationId: 'sendOrderConfirmation',
+  })
+  @ApiResponse({ status: 200, type: SendConfirmationResultDto })
+  @ApiErrors(400, 404)
+  async sendConfirmation(
+    @CurrentUser() user: User,
+    @Body() body: SendConfirmationDto,
+  ): Promise<SendConfirmationResultDto> {
+    const id = body.orderId ?? Number(body.orderData?.id);
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new BadRequestException('orderId is required');
+    const email = await this.orders.sendConfirmation(user, id);
+    return { status: email.sentAt ? 'sent' : 'queued', sentAt: email.sentAt };
+  }
+}
+
+function page({ orders, total }: OrderPage, response: Response): OrderDto[] {
+  response.setHeader('X-Total-Count', String(total));
+  return orders.map(OrderDto.of);
+}

@@ -1,0 +1,25 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { AddressesModule } from '../addresses/addresses.module';
+import { CartModule } from '../cart/cart.module';
+import { CompanyModule } from '../company/company.module';
+import { MediaModule } from '../media/media.module';
+import { MediaService } from '../media/media.service';
+import { OrderEmailJob } from './order-email.job';
+import { OrderEmailsService } from './order-emails.service';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+
+/** Checkout, order history, status changes and the e-mails about them. */
+@Module({
+  imports: [CartModule, AddressesModule, CompanyModule, MediaModule],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrderEmailsService, OrderEmailJob],
+})
+export class OrdersModule implements OnModuleInit {
+  constructor(private readonly media: MediaService) {}
+
+  onModuleInit(): void {
+    // A placed order keeps showing its picture after the product is deleted.
+    this.media.keepWhileReferenced('order_lines', 'image_id');
+  }
+}

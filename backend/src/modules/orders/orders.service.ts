@@ -1,0 +1,215 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AddressesService } from '../addresses/addresses.service';
+import { CartItem } from '../cart/cart-item.entity';
+import { CartService } from '../cart/cart.service';
+import { chargedPaise } from '../products/pricing';
+import { User, UserType } from '../users/user.entity';
+import { OrderListQueryDto, PlaceOrderDto } from './dto/order.dto';
+import { OrderEmailKind } from './order-email.entity';
+import { OrderEmailsService } from './order-emails.service';
+import { OrderLine } from './order-line.entity';
+import { DeliveryStatus, Order, PaymentStatus } from './order.entity';
+import { addDays, shopDate, startOfShopDay } from './shop-calendar';
+import { restoreStock, StockChange, takeStock } from './stock';
+
+export const EMPTY_CART = 'Your cart is empty';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ONLY_PENDING_CANCELLABLE = 'Only pending orders can be cancelled';
+export const DELIVERY_DAYS = 7;
+
+/** Status changes the customer hears about by e-mail. */
+const ANNOUNCED: Partial<Record<DeliveryStatus, OrderEmailKind>> = {
+  [DeliveryStatus.SHIPPED]: OrderEmailKind.SHIPPED,
+  [DeliveryStatus.DELIVERED]: OrderEmailKind.DELIVERED,
+  [DeliveryStatus.CANCELED]: OrderEmailKind.CANCELED,
+};
+
+export interface OrderPage {
+  orders: Order[];
+  total: number;
+}
+
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly carts: CartService,
+    private readonly addresses: AddressesService,
+    private readonly emails: OrderEmailsService,
+  ) {}
+
+  /**
+   * Places an order from the customer's cart (DECISIONS §8), all in one transaction: takes the
+   * stock, copies lines and address, empties the cart and owes the confirmation e-mail. With an
+   * idempotency key, a retry gets the order the first try made.
+   */
+  async place(user: User, form: PlaceOrderDto, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
+    const earlier = idempotencyKey ? await this.byKey(user, idempotencyKey) : undefined;
+    if (earlier) return { order: earlier, created: false };
+    let placed: number | undefined;
+    try {
+      placed = await this.em.transactional(async (em) => {
+        // A second checkout of this customer waits here, then finds the cart emptied by the first.
+        const locked: unknown[] = await em.execute('select id from cart_items where user_id = ? for update', [user.id]);
+        if (idempotencyKey && (await em.count(Order, { user, idempotencyKey }))) return undefined;
+        const address = await this.addresses.get(user, form.addressId, em);
+        if (!locked.length) throw new BadRequestException(EMPTY_CART);
+        const items = await this.carts.items(user, em);
+        await takeStock(em, items.map(stockChange));
+
+        const order = em.create(Order, {
+          user,
+          paymentMethod: form.paymentMethod,
+          totalPaise: items.reduce((sum, item) => sum + chargedPaise(item.variant) * item.quantity, 0),
+          addressLine1: address.addressLine1,
+          addressLine2: address.addressLine2,
+          city: address.city,
+          state: address.state,
+          postalCode: address.postalCode,
+          expectedDeliveryDate: addDays(shopDate(new Date()), DELIVERY_DAYS),
+          idempotencyKey: idempotencyKey ?? null,
+        });
+        for (const item of items) {
+          const { variant } = item;
+          em.create(OrderLine, {
+            order,
+            product: variant.product,
+            variant,
+            productName: variant.product.name,
+            size: variant.size,
+            color: variant.color,
+            image: variant.product.images.getItems()[0]?.upload ?? null,
+            originalPricePaise: variant.originalPricePaise,
+            unitPricePaise: chargedPaise(variant),
+            quantity: item.quantity,
+          });
+        }
+        em.remove(items);
+        await em.flush();
+        await this.emails.owe(em, order, OrderEmailKind.CONFIRMATION);
+        return order.id;
+      });
+    } catch (error) {
+      // The same key racing in two requests: the loser finds the winner's order.
+      const winner =
+        idempotencyKey && error instanceof UniqueConstraintViolationException
+          ? await this.byKey(user, idempotencyKey)
+          : undefined;
+      if (winner) return { order: winner, created: false };
+      throw error;
+    }
+    if (placed === undefined) return { order: (await this.byKey(user, idempotencyKey!))!, created: false };
+    return { order: await this.get(placed), created: true };
+  }
+
+  /** One order with its lines; a customer only ever finds their own. */
+  async get(id: number, viewer?: User): Promise<Order> {
+    const owner = viewer && viewer.userType !== UserType.ADMIN ? { user: viewer } : {};
+    const order = await this.em.findOne(
+      Order,
+      { id, ...owner },
+      { populate: ['user', 'lines.image'], strategy: 'select-in', refresh: true },
+    );
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** Newest first, in a fixed number of queries; a page when `page` is given, else all of them. */
+  async list(query: OrderListQueryDto, customer?: User): Promise<OrderPage> {
+    const where: Record<string, unknown> = {};
+    if (customer) where.user = customer;
+    if (query.status) where.deliveryStatus = query.status;
+    const createdAt: Record<string, Date> = {};
+    if (query.from) createdAt.$gte = startOfShopDay(query.from);
+    if (query.to) createdAt.$lt = startOfShopDay(addDays(query.to, 1));
+    if (Object.keys(createdAt).length) where.createdAt = createdAt;
+    const limit = query.page ? (query.limit ?? 20) : undefined;
+    const [orders, total] = await this.em.findAndCount(Order, where, {
+      populate: ['user', 'lines.image'],
+      strategy: 'select-in',
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit,
+      offset: limit && query.page ? (query.page - 1) * limit : undefined,
+    });
+    return { orders, total };
+  }
+
+  /** A customer cancels their own order while it is still pending. */
+  async cancel(customer: User, id: number): Promise<Order> {
+    return this.changeStatus(id, DeliveryStatus.CANCELED, customer);
+  }
+
+  /** An admin sets any status at any time; stock follows the order in and out of CANCELED once. */
+  async setStatus(id: number, status: DeliveryStatus): Promise<Order> {
+    return this.changeStatus(id, status);
+  }
+
+  /** Makes sure the order's confirmation e-mail is sent (once). Owner or admin. */
+  async sendConfirmation(viewer: User, id: number) {
+    const order = await this.get(id, viewer);
+    return this.emails.ensureConfirmation(this.em, order);
+  }
+
+  private async changeStatus(id: number, status: DeliveryStatus, customer?: User): Promise<Order> {
+    await this.em.transactional(async (em) => {
+      // The row lock makes concurrent changes of one order take turns, so stock moves once.
+      const order = await em.findOne(
+        Order,
+        { id, ...(customer ? { user: customer } : {}) },
+        {
+          lockMode: LockMode.PESSIMISTIC_WRITE,
+        },
+      );
+      if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+      if (customer && order.deliveryStatus !== DeliveryStatus.PENDING) {
+        throw new ConflictException(ONLY_PENDING_CANCELLABLE);
+      }
+      const previous = order.deliveryStatus;
+      if (previous === status) return;
+
+      const lines = await em.find(OrderLine, { order });
+      const changes = lines.flatMap((line): StockChange[] =>
+        line.variant
+          ? [
+              {
+                variantId: line.variant.id,
+                quantity: line.quantity,
+                label: `${line.productName} (${line.size}, ${line.color})`,
+              },
+            ]
+          : [],
+      );
+      if (status === DeliveryStatus.CANCELED) await restoreStock(em, changes);
+      else if (previous === DeliveryStatus.CANCELED) await takeStock(em, changes);
+
+      order.deliveryStatus = status;
+      if (status === DeliveryStatus.DELIVERED) {
+        order.deliveredOn = new Date();
+        order.paymentStatus = PaymentStatus.PAID; // cash on delivery is paid on delivery
+      } else if (previous === DeliveryStatus.DELIVERED) {
+        order.deliveredOn = null;
+        order.paymentStatus = PaymentStatus.PENDING;
+      }
+      await em.flush();
+      const kind = ANNOUNCED[status];
+      if (kind) await this.emails.owe(em, order, kind);
+    });
+    return this.get(id);
+  }
+
+  private async byKey(user: User, key: string): Promise<Order | undefined> {
+    const order = await this.em.findOne(Order, { user, idempotencyKey: key }, { fields: ['id'] });
+    return order ? this.get(order.id) : undefined;
+  }
+}
+
+function stockChange(item: CartItem): StockChange {
+  const { variant } = item;
+  return {
+    variantId: variant.id,
+    quantity: item.quantity,
+    label: `${variant.product.name} (${variant.size}, ${variant.color})`,
+  };
+}

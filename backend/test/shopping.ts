@@ -1,0 +1,67 @@
+import type { Test } from 'supertest';
+import { adminToken, createCategory, createProduct, customerToken, VariantInput } from './catalogue';
+import { TestApp } from './test-app';
+
+export const ADDRESS = {
+  addressLine1: '14 Linking Road',
+  addressLine2: 'Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400050',
+};
+
+/** Sends a request with a bearer token. */
+export function as(t: TestApp, token: string) {
+  const auth = (test: Test) => test.set('Authorization', `Bearer ${token}`);
+  return {
+    get: (url: string) => auth(t.http.get(url)),
+    post: (url: string) => auth(t.http.post(url)),
+    put: (url: string) => auth(t.http.put(url)),
+    delete: (url: string) => auth(t.http.delete(url)),
+  };
+}
+
+export interface Shop {
+  admin: string;
+  categoryId: number;
+  /** 'Aarav Leather Tote': M Tan 5 in stock at ₹4,999 (MRP ₹5,999), L Black out of stock at ₹6,499. */
+  tote: { id: number; name: string; variants: { id: number; size: string; color: string; stock: number }[] };
+  /** 'Kabir Wallet': one variant, 3 in stock at ₹1,499.50. */
+  wallet: { id: number; name: string; variants: { id: number; size: string; color: string; stock: number }[] };
+}
+
+/** A small catalogue to shop in: one category, two products with known prices and stock. */
+export async function openShop(t: TestApp): Promise<Shop> {
+  const admin = await adminToken(t);
+  const category = await createCategory(t, admin, 'Bags');
+  const tote = await createProduct(t, admin, {
+    productName: 'Aarav Leather Tote',
+    categoryId: category.id,
+    productVariants: [
+      { size: 'M', color: 'Tan', stock: 5, originalPrice: 5999, discountPrice: 4999 },
+      { size: 'L', color: 'Black', stock: 0, originalPrice: 6499, discountPrice: null },
+    ] satisfies VariantInput[],
+  });
+  const wallet = await createProduct(t, admin, {
+    productName: 'Kabir Wallet',
+    categoryId: category.id,
+    productVariants: [{ size: 'One Size', color: 'Cognac', stock: 3, originalPrice: 1499.5, discountPrice: null }],
+  });
+  return { admin, categoryId: category.id, tote: tote as Shop['tote'], wallet: wallet as Shop['wallet'] };
+}
+
+/** A customer with a token, optionally with an address and things in the cart. */
+export async function customer(
+  t: TestApp,
+  name: string,
+  setup: { address?: boolean; cart?: { variantId: number; quantity: number }[] } = {},
+): Promise<{ token: string; addressId?: number }> {
+  const token = await customerToken(t, name);
+  const api = as(t, token);
+  let addressId: number | undefined;
+  if (setup.address) addressId = (await api.post('/api/addresses').send(ADDRESS).expect(201)).body.id;
+  for (const line of setup.cart ?? []) {
+    await api.post('/api/cart/add').send({ productVariantId: line.variantId, quantity: line.quantity }).expect(200);
+  }
+  return { token, addressId };
+}
