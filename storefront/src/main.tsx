@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { SessionProvider } from './state/session';
+import { ShopProvider } from './state/shop';
 import { ToastProvider } from './state/toasts';
 import './styles.css';
 
@@ -14,7 +15,9 @@ createRoot(root).render(
     <BrowserRouter>
       <ToastProvider>
         <SessionProvider>
-          <App />
+          <ShopProvider>
+            <App />
+          </ShopProvider>
         </SessionProvider>
       </ToastProvider>
     </BrowserRouter>

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from './api/client';
 import { SessionProvider } from './state/session';
+import { ShopProvider } from './state/shop';
 import { ToastProvider } from './state/toasts';
 
 export const customer: User = {
@@ -35,7 +36,9 @@ export function renderInShop(ui: ReactElement, route = '/') {
   return render(
     <MemoryRouter initialEntries={[route]}>
       <ToastProvider>
-        <SessionProvider>{ui}</SessionProvider>
+        <SessionProvider>
+          <ShopProvider>{ui}</ShopProvider>
+        </SessionProvider>
       </ToastProvider>
     </MemoryRouter>,
   );

@@ -175,6 +175,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's price range and sizes, for its filters */
+        get: operations["getProductFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/search": {
         parameters: {
             query?: never;
@@ -841,6 +858,32 @@ export interface components {
         ProductListDto: {
             data: components["schemas"]["ProductDto"][];
             pagination: components["schemas"]["PaginationDto"];
+        };
+        ProductFacetsDto: {
+            /**
+             * @description Products in the listing
+             * @example 48
+             */
+            count: number;
+            /**
+             * @description Lowest listing price (the first variant's charged price), in rupees
+             * @example 499
+             */
+            minPrice: number;
+            /**
+             * @description Highest listing price, in rupees
+             * @example 12999
+             */
+            maxPrice: number;
+            /**
+             * @description Every size on offer, most common first
+             * @example [
+             *       "S",
+             *       "M",
+             *       "L"
+             *     ]
+             */
+            sizes: string[];
         };
         ProductFormSchema: {
             /** @description SPEC §7: POST with an id updates that product */
@@ -1838,6 +1881,46 @@ export interface operations {
             };
             /** @description Payload too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getProductFacets: {
+        parameters: {
+            query?: {
+                /** @description A category slug; its subcategories are included */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductFacetsDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

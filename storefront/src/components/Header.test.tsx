@@ -16,7 +16,14 @@ describe('Header', () => {
     localStorage.setItem('userId', '7');
     localStorage.setItem('wishlist', '[3]');
     localStorage.setItem('cart', '[12]');
-    mockFetch(() => json({ data: { user: customer } }));
+    mockFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/auth/me') return json({ data: { user: customer } });
+      if (path === '/api/cart') return json({ items: [], itemCount: 2, subtotal: 0, discount: 0, tax: 0, total: 0 });
+      if (path === '/api/wishlist') return json({ id: 7, userId: 7, items: [] });
+      if (path === '/api/categories') return json([]);
+      return json({ message: 'Not found' }, 404);
+    });
     renderInShop(
       <>
         <Header />
@@ -28,6 +35,7 @@ describe('Header', () => {
       '/somewhere',
     );
 
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     const avatar = screen.getByRole('button', { name: 'Account: asha' });
     expect(avatar).toHaveTextContent('A');
     fireEvent.click(avatar);

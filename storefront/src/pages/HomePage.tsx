@@ -1,11 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../api/client';
 import { Hero } from '../components/Hero';
+import { ProductCard } from '../components/ProductCard';
+import { ProductImage } from '../components/ProductImage';
 import { PromiseLines } from '../components/PromiseLines';
+import { useCategories, type Product } from '../state/catalogue';
 
 export default function HomePage() {
   return (
     <>
       <Hero />
+      <CategoryGrid />
+      <FeaturedProducts />
       <PromiseLines />
     </>
+  );
+}
+
+/** 'Shop by Category': round tiles of the top-level categories (SPEC §2). */
+function CategoryGrid() {
+  const categories = useCategories();
+  return (
+    <section className="home-section" aria-labelledby="categories-title">
+      <h2 id="categories-title" className="home-section__title">
+        Shop by Category
+      </h2>
+      {categories === null ? (
+        <p className="home-section__loading">Loading categories...</p>
+      ) : (
+        <ul className="category-grid">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link to={`/category/${category.slug}`} className="category-tile">
+                {category.uploads[0] ? (
+                  <ProductImage image={category.uploads[0]} alt="" sizes="160px" className="category-tile__image" />
+                ) : (
+                  <span className="category-tile__image category-tile__placeholder" aria-hidden="true">
+                    🛒
+                  </span>
+                )}
+                <span className="category-tile__name">{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The first 4 of the first 10 products (SPEC §9). */
+function FeaturedProducts() {
+  const [products, setProducts] = useState<Product[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    api
+      .GET('/api/products', { params: { query: { page: 1, limit: 10 } } })
+      .then(({ data }) => current && setProducts(data?.data.slice(0, 4) ?? []))
+      .catch((error) => {
+        console.warn('Failed to fetch products', error);
+        if (current) setProducts([]);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (products !== null && products.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="featured-title">
+      <h2 id="featured-title" className="home-section__title">
+        Featured Products
+      </h2>
+      <div className="product-grid" aria-busy={products === null}>
+        {products?.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+      <div className="home-section__more">
+        <Link to="/shop-all" className="button button--outline">
+          Shop All
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -94,6 +94,31 @@ describe('catalogue reads over HTTP', () => {
     expect(await order('name_desc')).toEqual(['Woven Belt', 'Canvas Tote', 'Beaded Clutch', 'atlas handbag']);
   });
 
+  it("gives a listing's price range and sizes for its filters", async () => {
+    expect((await t.http.get('/api/products/facets').expect(200)).body).toEqual({
+      count: 4,
+      minPrice: 800,
+      maxPrice: 5200,
+      sizes: ['L', 'M', '32', 'S'],
+    });
+    expect((await t.http.get('/api/products/facets?category=handbags').expect(200)).body).toEqual({
+      count: 3,
+      minPrice: 1500,
+      maxPrice: 5200,
+      sizes: ['L', 'M', 'S'],
+    });
+    await createCategory(t, await adminToken(t), 'Scarves');
+    expect((await t.http.get('/api/products/facets?category=scarves').expect(200)).body).toEqual({
+      count: 0,
+      minPrice: 0,
+      maxPrice: 0,
+      sizes: [],
+    });
+    expect((await t.http.get('/api/products/facets?category=hats').expect(404)).body.message).toBe(
+      'Category not found',
+    );
+  });
+
   it('loads a list in the same number of queries for 10 and for 1000 products', async () => {
     const bulk = await createCategory(t, await adminToken(t), 'Bulk Goods');
     await insertProducts(t, bulk.id, 1000);

@@ -18,8 +18,13 @@ import { Public, Roles } from '../auth/auth.decorators';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
 import { UserType } from '../users/user.entity';
 import { ProductFormDto, ProductFormSchema } from './dto/product-form.dto';
-import { PageQueryDto, ProductListQueryDto, ProductSearchQueryDto } from './dto/product-query.dto';
-import { ProductDto, ProductListDto } from './dto/product.dto';
+import {
+  PageQueryDto,
+  ProductFacetsQueryDto,
+  ProductListQueryDto,
+  ProductSearchQueryDto,
+} from './dto/product-query.dto';
+import { ProductDto, ProductFacetsDto, ProductListDto } from './dto/product.dto';
 import { IMAGES_TOO_MANY, MAX_PRODUCT_IMAGES, ProductsService } from './products.service';
 
 const ProductImages = () => MultipartForm({ name: 'images', maxCount: MAX_PRODUCT_IMAGES, tooMany: IMAGES_TOO_MANY });
@@ -37,6 +42,19 @@ export class ProductsController {
   @ApiErrors(400, 404)
   list(@Query() query: ProductListQueryDto): Promise<ProductListDto> {
     return this.products.list(query);
+  }
+
+  @Get('facets')
+  @Public()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({
+    summary: "A listing's price range and sizes, for its filters",
+    operationId: 'getProductFacets',
+  })
+  @ApiOkResponse({ type: ProductFacetsDto })
+  @ApiErrors(400, 404)
+  facets(@Query() query: ProductFacetsQueryDto): Promise<ProductFacetsDto> {
+    return this.products.facets(query.category);
   }
 
   @Get('search')

@@ -7,8 +7,8 @@ import { ImageFile } from '../media/image-files';
 import { MediaService } from '../media/media.service';
 import { DISCOUNT_ABOVE_ORIGINAL, HEX_COLOR, ProductFormDto, VariantInputDto } from './dto/product-form.dto';
 import { ProductListQueryDto, ProductSearchQueryDto, ProductSort } from './dto/product-query.dto';
-import { PaginationDto, ProductDto, ProductListDto } from './dto/product.dto';
-import { chargedPaise, rupeesToPaise } from './pricing';
+import { PaginationDto, ProductDto, ProductFacetsDto, ProductListDto } from './dto/product.dto';
+import { chargedPaise, paiseToRupees, rupeesToPaise } from './pricing';
 import { ProductImage } from './product-image.entity';
 import { ProductVariant } from './product-variant.entity';
 import { Product } from './product.entity';
@@ -77,6 +77,30 @@ export class ProductsService {
       ? Number(rows[0].total)
       : Number((await this.em.execute(`select count(*) as total from products p ${filter}`, params))[0].total);
     return this.page(rows, total, query.page, query.limit);
+  }
+
+  /** The price range and sizes of a listing (the whole catalogue, or a category's subtree), in one query. */
+  async facets(categorySlug?: string): Promise<ProductFacetsDto> {
+    const rootId = categorySlug ? (await this.categoryBySlug(categorySlug)).id : undefined;
+    const scope = rootId === undefined ? '' : `where p.category_id in (${SUBTREE_SQL})`;
+    const [row] = await this.em.execute<
+      { count: number; min: number | null; max: number | null; sizes: string[] | null }[]
+    >(
+      `with listed as (select p.id, p.list_price_paise from products p ${scope})
+       select (select count(*)::int from listed) as count,
+              (select min(list_price_paise) from listed) as min,
+              (select max(list_price_paise) from listed) as max,
+              (select array_agg(size order by n desc, size) from (
+                 select v.size, count(*) as n from product_variants v join listed on listed.id = v.product_id
+                  group by v.size) sizes) as sizes`,
+      rootId === undefined ? [] : [rootId],
+    );
+    return {
+      count: row.count,
+      minPrice: paiseToRupees(Number(row.min ?? 0)),
+      maxPrice: paiseToRupees(Number(row.max ?? 0)),
+      sizes: row.sizes ?? [],
+    };
   }
 
   /**

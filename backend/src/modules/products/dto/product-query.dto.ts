@@ -1,5 +1,5 @@
 import { Checks } from '../../../common/http/validation';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../common/http/transforms';
@@ -31,11 +31,13 @@ export class PageQueryDto {
 }
 
 /** The listing screen's filters and sort orders (SPEC §4, §5), applied by the server. */
-export class ProductListQueryDto extends PageQueryDto {
+export class ProductFacetsQueryDto {
   @ApiPropertyOptional({ description: 'A category slug; its subcategories are included', example: 'handbags' })
   @Checks(IsOptional(), IsString(), MaxLength(120))
   category?: string;
+}
 
+export class ProductListQueryDto extends IntersectionType(PageQueryDto, ProductFacetsQueryDto) {
   @ApiPropertyOptional({ description: 'Lowest charged price of the first variant, in rupees' })
   @Type(() => Number)
   @Checks(

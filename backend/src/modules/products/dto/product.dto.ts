@@ -128,3 +128,18 @@ export class ProductListDto {
   @ApiProperty({ type: PaginationDto })
   pagination!: PaginationDto;
 }
+
+/** What a listing's filters can offer: the price range and the sizes of the products it holds. */
+export class ProductFacetsDto {
+  @ApiProperty({ example: 48, description: 'Products in the listing' })
+  count!: number;
+
+  @ApiProperty({ example: 499, description: "Lowest listing price (the first variant's charged price), in rupees" })
+  minPrice!: number;
+
+  @ApiProperty({ example: 12999, description: 'Highest listing price, in rupees' })
+  maxPrice!: number;
+
+  @ApiProperty({ type: [String], example: ['S', 'M', 'L'], description: 'Every size on offer, most common first' })
+  sizes!: string[];
+}

@@ -1,0 +1,31 @@
+import { categorySlug, isSortOrder, productPath, sortedSizes, titleFromSlug } from './catalogue';
+
+describe('catalogue helpers', () => {
+  it('makes category slugs as SPEC §2 says', () => {
+    expect(categorySlug('Handbags')).toBe('handbags');
+    expect(categorySlug('Travel   Bags')).toBe('travel-bags');
+    expect(categorySlug(' Belts\tand Wallets ')).toBe('belts-and-wallets');
+  });
+
+  it('titles a listing from its slug', () => {
+    expect(titleFromSlug('travel-bags')).toBe('travel bags');
+    expect(titleFromSlug(undefined)).toBe('All Products');
+  });
+
+  it('links a product by its encoded name', () => {
+    expect(productPath('Aarav Tote & Co')).toBe('/product/Aarav%20Tote%20%26%20Co');
+  });
+
+  it('sorts numeric sizes numerically and keeps others in the order given', () => {
+    const sizes = (list: string[]) => sortedSizes(list.map((size) => ({ size }))).map((v) => v.size);
+    expect(sizes(['10', '6', '8.5'])).toEqual(['6', '8.5', '10']);
+    expect(sizes(['M', 'S', 'L'])).toEqual(['M', 'S', 'L']);
+    expect(sizes(['M', '32', '28'])).toEqual(['28', '32', 'M']);
+  });
+
+  it('knows the six sort orders', () => {
+    expect(isSortOrder('price_desc')).toBe(true);
+    expect(isSortOrder('cheapest')).toBe(false);
+    expect(isSortOrder(null)).toBe(false);
+  });
+});

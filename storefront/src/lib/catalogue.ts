@@ -1,0 +1,47 @@
+import type { components } from '../api/schema';
+
+type Variant = components['schemas']['VariantDto'];
+
+/** SPEC §2: the category name lower-cased, runs of whitespace replaced by hyphens. */
+export function categorySlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** The listing title from a slug: dashes become spaces; 'All Products' without one. */
+export function titleFromSlug(slug: string | undefined): string {
+  return slug ? slug.replace(/-/g, ' ') : 'All Products';
+}
+
+/** The path of a product's page: its name, URL-encoded (SPEC §2). */
+export function productPath(name: string): string {
+  return `/product/${encodeURIComponent(name)}`;
+}
+
+/** Sizes in numeric order when they are numbers ('6' before '10'), else as the shop listed them. */
+export function sortedSizes<V extends Pick<Variant, 'size'>>(variants: V[]): V[] {
+  const numeric = (size: string) => (/^\d+(\.\d+)?$/.test(size.trim()) ? Number(size) : Number.NaN);
+  return variants
+    .map((variant, index) => ({ variant, index, value: numeric(variant.size) }))
+    .sort((a, b) => {
+      if (!Number.isNaN(a.value) && !Number.isNaN(b.value)) return a.value - b.value;
+      if (!Number.isNaN(a.value)) return -1;
+      if (!Number.isNaN(b.value)) return 1;
+      return a.index - b.index;
+    })
+    .map(({ variant }) => variant);
+}
+
+export const SORT_OPTIONS = [
+  { value: 'recommended', label: 'Recommended' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price (low to high)' },
+  { value: 'price_desc', label: 'Price (high to low)' },
+  { value: 'name_asc', label: 'Name A-Z' },
+  { value: 'name_desc', label: 'Name Z-A' },
+] as const;
+
+export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
+
+export function isSortOrder(value: string | null): value is SortOrder {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}

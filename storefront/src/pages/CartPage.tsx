@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import { Price } from '../components/Price';
+import { ProductImage } from '../components/ProductImage';
+import { productPath } from '../lib/catalogue';
+import { formatRupees, youSave } from '../lib/money';
+import { useShop } from '../state/shop';
+
+/** /cart: 'View Cart' with steppers, savings and the sums the API computed. */
+export default function CartPage() {
+  const { cart, updateQuantity, removeFromCart } = useShop();
+
+  if (cart && cart.items.length === 0) {
+    return (
+      <div className="empty-page">
+        <h1>View Cart</h1>
+        <p className="empty-state">Your cart is empty</p>
+        <Link to="/" className="button button--primary">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const savings = cart?.items.reduce((sum, item) => sum + youSave(item.product.variant, item.quantity), 0) ?? 0;
+
+  return (
+    <div className="cart-page">
+      <h1>View Cart</h1>
+      {!cart ? (
+        <div className="page-loading" aria-busy="true" />
+      ) : (
+        <div className="cart-page__layout">
+          <ul className="cart-lines">
+            {cart.items.map((item) => {
+              const { variant } = item.product;
+              const saved = youSave(variant, item.quantity);
+              return (
+                <li key={item.id} className="cart-line">
+                  <Link to={productPath(item.product.name)} className="cart-line__image" tabIndex={-1}>
+                    <ProductImage image={item.product.images[0]} alt="" sizes="96px" />
+                  </Link>
+                  <div className="cart-line__info">
+                    <Link to={productPath(item.product.name)} className="cart-line__name">
+                      {item.product.name}
+                    </Link>
+                    <p className="cart-line__variant">
+                      Size: {variant.size} · Colour: {variant.color}
+                    </p>
+                    <Price variant={variant} />
+                    {saved > 0 && (
+                      <p className="cart-line__save">
+                        <span className="save-badge">SAVE</span> You save {formatRupees(saved)}
+                      </p>
+                    )}
+                  </div>
+                  <div className="stepper" role="group" aria-label={`Quantity of ${item.product.name}`}>
+                    <button
+                      type="button"
+                      aria-label="Decrease quantity"
+                      disabled={item.quantity <= 1}
+                      onClick={() => void updateQuantity(item.id, item.quantity - 1)}
+                    >
+                      −
+                    </button>
+                    <output aria-live="polite">{item.quantity}</output>
+                    <button
+                      type="button"
+                      aria-label="Increase quantity"
+                      disabled={item.quantity >= variant.stock}
+                      onClick={() => void updateQuantity(item.id, item.quantity + 1)}
+                    >
+                      +
+                    </button>
+                  </div>
+                  <p className="cart-line__total">{formatRupees(item.lineTotal)}</p>
+                  <button
+                    type="button"
+                    className="icon-button cart-line__remove"
+                    aria-label={`Remove ${item.product.name} from cart`}
+                    onClick={() => void removeFromCart(item.id)}
+                  >
+                    ×
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <aside className="order-summary" aria-labelledby="cart-summary">
+            <h2 id="cart-summary">Order Summary</h2>
+            <dl>
+              <dt>Subtotal</dt>
+              <dd>{formatRupees(cart.subtotal)}</dd>
+              <dt>Discount</dt>
+              <dd>−{formatRupees(cart.discount)}</dd>
+              <dt>Tax</dt>
+              <dd>{formatRupees(cart.tax)}</dd>
+              <dt className="order-summary__total">Total</dt>
+              <dd className="order-summary__total">{formatRupees(cart.total)}</dd>
+            </dl>
+            {savings > 0 && <p className="order-summary__savings">Total Savings {formatRupees(savings)}</p>}
+            <Link to="/checkout" className="button button--primary button--large">
+              Proceed to Checkout
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { api } from '../api/client';
+import { DiscountBadge, Price } from '../components/Price';
+import { ProductCard } from '../components/ProductCard';
+import { ProductImage } from '../components/ProductImage';
+import { SizeChips } from '../components/SizeChips';
+import { WishlistHeart } from '../components/WishlistHeart';
+import { formatRupees, lineTotal } from '../lib/money';
+import type { Product } from '../state/catalogue';
+import { useShop } from '../state/shop';
+
+/** /product/{name}: from navigation state when there is one, else loaded by name (DECISIONS §7). */
+export default function ProductPage() {
+  const { name = '' } = useParams();
+  const location = useLocation();
+  const passed = (location.state as { product?: Product } | null)?.product;
+  const [product, setProduct] = useState<Product | null | undefined>(passed?.name === name ? passed : undefined);
+
+  useEffect(() => {
+    if (passed?.name === name) {
+      setProduct(passed);
+      return;
+    }
+    let current = true;
+    setProduct(undefined);
+    api
+      .GET('/api/products/by-name/{name}', { params: { path: { name } } })
+      .then(({ data }) => current && setProduct(data ?? null))
+      .catch(() => current && setProduct(null));
+    return () => {
+      current = false;
+    };
+  }, [name, passed]);
+
+  if (product === undefined) return <div className="page-loading" aria-busy="true" />;
+  if (product === null) {
+    return (
+      <div className="not-found">
+        <h1>Product not found</h1>
+        <p>The product you&apos;re looking for doesn&apos;t exist</p>
+        <Link to="/" className="button button--primary">
+          Return to Home
+        </Link>
+      </div>
+    );
+  }
+  // Keyed by id, so another product starts with its own picture, size and quantity.
+  return <ProductDetail key={product.id} product={product} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { addToCart } = useShop();
+  const navigate = useNavigate();
+  const [imageIndex, setImageIndex] = useState(0);
+  const [selectedId, setSelectedId] = useState<number>();
+  const [quantity, setQuantity] = useState(1);
+  const selected = product.variants.find((variant) => variant.id === selectedId);
+  const shown = selected ?? product.variants[0];
+  const inStock = product.variants.some((variant) => variant.stock > 0);
+  const available = product.variants.filter((variant) => variant.stock > 0).length;
+
+  useEffect(() => {
+    document.title = `${product.name} · Satchel`;
+  }, [product.name]);
+
+  async function add() {
+    if (await addToCart(selected, quantity)) {
+      setQuantity(1);
+      navigate('/cart');
+    }
+  }
+
+  return (
+    <div className="product-page">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/shop-all">{product.category.name}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="product-page__layout">
+        <div className="product-gallery">
+          <div className="product-gallery__main">
+            <ProductImage
+              image={product.images[imageIndex]}
+              alt={product.name}
+              sizes="(min-width: 900px) 50vw, 100vw"
+              eager
+            />
+            {shown && <DiscountBadge variant={shown} />}
+            <WishlistHeart productId={product.id} productName={product.name} />
+          </div>
+          {product.images.length > 1 && (
+            <div className="product-gallery__thumbs" role="group" aria-label="Pictures">
+              {product.images.map((image, index) => (
+                <button
+                  key={image.id}
+                  type="button"
+                  aria-pressed={index === imageIndex}
+                  aria-label={`Picture ${index + 1} of ${product.images.length}`}
+                  onClick={() => setImageIndex(index)}
+                >
+                  <ProductImage image={image} alt="" sizes="80px" />
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className="product-info">
+          <div className="product-info__chips">
+            <span className="chip">{product.category.name}</span>
+            <span className={`chip ${inStock ? 'chip--success' : 'chip--error'}`}>
+              {inStock ? 'In Stock' : 'Out of Stock'}
+            </span>
+          </div>
+          <h1 className="product-info__name">{product.name}</h1>
+          {shown && <Price variant={shown} />}
+          <div className="product-info__sizes">
+            <h2>Size</h2>
+            <SizeChips
+              variants={product.variants}
+              selectedId={selectedId}
+              onSelect={(variant) => setSelectedId(variant.id)}
+              label="Size"
+            />
+            <p className="product-info__hint">
+              {available} {available === 1 ? 'size' : 'sizes'} available
+            </p>
+          </div>
+          <div className="product-info__buy">
+            <div className="stepper" role="group" aria-label="Quantity">
+              <button
+                type="button"
+                aria-label="Decrease quantity"
+                disabled={quantity <= 1}
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              >
+                −
+              </button>
+              <output aria-live="polite">{quantity}</output>
+              <button type="button" aria-label="Increase quantity" onClick={() => setQuantity((q) => q + 1)}>
+                +
+              </button>
+            </div>
+            <button type="button" className="button button--primary button--large" onClick={() => void add()}>
+              Add to Cart{shown ? ` · ${formatRupees(lineTotal(shown, quantity))}` : ''}
+            </button>
+          </div>
+          {/* Sanitized by the API when it was saved. */}
+          <div className="product-info__description" dangerouslySetInnerHTML={{ __html: product.description }} />
+        </div>
+      </div>
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
+
+function RelatedProducts({ product }: { product: Product }) {
+  const [related, setRelated] = useState<Product[]>([]);
+  useEffect(() => {
+    let current = true;
+    api
+      .GET('/api/products/category/{categoryId}', {
+        params: { path: { categoryId: product.categoryId }, query: { page: 1, limit: 5 } },
+      })
+      .then(({ data }) => {
+        if (current && data) setRelated(data.data.filter((other) => other.id !== product.id).slice(0, 4));
+      })
+      .catch((error) => console.warn('Could not load related products', error));
+    return () => {
+      current = false;
+    };
+  }, [product.id, product.categoryId]);
+  if (!related.length) return null;
+  return (
+    <section className="related" aria-labelledby="related-title">
+      <h2 id="related-title">Related Products</h2>
+      <div className="product-grid">
+        {related.map((other) => (
+          <ProductCard key={other.id} product={other} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { ProductCard } from '../components/ProductCard';
+import { useShop } from '../state/shop';
+
+/** /wishlist: the saved products, each with its sizes and Add to Cart. */
+export default function WishlistPage() {
+  const { wishlist } = useShop();
+  if (!wishlist) return <div className="page-loading" aria-busy="true" />;
+  if (wishlist.items.length === 0) {
+    return (
+      <div className="empty-page">
+        <h1>Wishlist</h1>
+        <p className="empty-state">Your wishlist is empty</p>
+        <Link to="/shop-all" className="button button--primary">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="wishlist-page">
+      <h1>Wishlist</h1>
+      <div className="product-grid">
+        {wishlist.items.map((item) => (
+          <ProductCard key={item.productId} product={item.product} />
+        ))}
+      </div>
+    </div>
+  );
+}

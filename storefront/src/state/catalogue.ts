@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { api } from '../api/client';
+import type { components } from '../api/schema';
+
+export type CategoryNode = components['schemas']['CategoryNodeDto'];
+export type Product = components['schemas']['ProductDto'];
+export type CompanyDetails = components['schemas']['CompanyDetailsDto'];
+
+// Read once per page load and shared by the header, home page and listing sidebar.
+let categoriesRequest: Promise<CategoryNode[]> | null = null;
+let companyRequest: Promise<CompanyDetails | null> | null = null;
+
+function loadCategories(): Promise<CategoryNode[]> {
+  categoriesRequest ??= api.GET('/api/categories').then(({ data }) => (Array.isArray(data) ? data : []));
+  categoriesRequest.catch(() => (categoriesRequest = null));
+  return categoriesRequest;
+}
+
+function loadCompany(): Promise<CompanyDetails | null> {
+  companyRequest ??= api.GET('/api/company-details').then(({ data }) => data ?? null);
+  companyRequest.catch(() => (companyRequest = null));
+  return companyRequest;
+}
+
+/** The category tree, or null while loading; an empty list when it could not load (SPEC §8). */
+export function useCategories(): CategoryNode[] | null {
+  const [categories, setCategories] = useState<CategoryNode[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadCategories().then(
+      (tree) => current && setCategories(tree),
+      (error) => {
+        console.warn('Failed to fetch categories', error);
+        if (current) setCategories([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return categories;
+}
+
+/** The company record (name, phone, e-mail, address, logo), or null until it loads. */
+export function useCompany(): CompanyDetails | null {
+  const [company, setCompany] = useState<CompanyDetails | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadCompany().then(
+      (details) => current && setCompany(details),
+      (error) => console.warn('Could not load company details', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return company;
+}
+
+/** Every category of the tree, parents before their children. */
+export function flattenCategories(tree: CategoryNode[]): CategoryNode[] {
+  return tree.flatMap((node) => [node, ...flattenCategories(node.subCategories)]);
+}
