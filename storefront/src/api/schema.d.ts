@@ -1,3315 +1,3315 @@
 // Generated from openapi.yaml by `npm run sdk`. Do not edit by hand.
 
 export interface paths {
-  '/api/users/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/users/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit your own profile */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Edit your own profile */
-    put: operations['updateProfile'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/change-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/users/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change your password */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Change your password */
-    put: operations['changePassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a customer account */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Create a customer account */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with e-mail or username */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Log in with e-mail or username */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in account */
-    get: operations['getMe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the database and the job runtime are up */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Whether the database and the job runtime are up */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/session': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/ops/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a queue-dashboard session (sets an httpOnly cookie for /ops) */
+        post: operations["openOpsSession"];
+        /** Close the queue-dashboard session */
+        delete: operations["closeOpsSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Open a queue-dashboard session (sets an httpOnly cookie for /ops) */
-    post: operations['openOpsSession'];
-    /** Close the queue-dashboard session */
-    delete: operations['closeOpsSession'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tree */
+        get: operations["listCategories"];
+        put?: never;
+        /** Create a category with its image */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The category tree */
-    get: operations['listCategories'];
-    put?: never;
-    /** Create a category with its image */
-    post: operations['createCategory'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/categories/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a category; replace its image by deleting the old one */
+        put: operations["updateCategory"];
+        post?: never;
+        /** Delete a category that has no products and no subcategories */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Edit a category; replace its image by deleting the old one */
-    put: operations['updateCategory'];
-    post?: never;
-    /** Delete a category that has no products and no subcategories */
-    delete: operations['deleteCategory'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the catalogue, filtered and sorted */
+        get: operations["listProducts"];
+        put?: never;
+        /** Create a product, or update one when the form carries an id (SPEC §7) */
+        post: operations["saveProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A page of the catalogue, filtered and sorted */
-    get: operations['listProducts'];
-    put?: never;
-    /** Create a product, or update one when the form carries an id (SPEC §7) */
-    post: operations['saveProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/products/facets': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/products/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's price range and sizes, for its filters */
+        get: operations["getProductFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A listing's price range and sizes, for its filters */
-    get: operations['getProductFacets'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/products/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranked, typo-tolerant search over names, descriptions and categories */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Ranked, typo-tolerant search over names, descriptions and categories */
-    get: operations['searchProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/products/category/{categoryId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/products/category/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the products of a category and all its subcategories */
+        get: operations["listProductsOfCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A page of the products of a category and all its subcategories */
-    get: operations['listProductsOfCategory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/products/by-name/{name}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/products/by-name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product by its name (any case), for /product/{name} links */
+        get: operations["getProductByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A product by its name (any case), for /product/{name} links */
-    get: operations['getProductByName'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/products/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product */
+        get: operations["getProduct"];
+        /** Update a product */
+        put: operations["updateProduct"];
+        post?: never;
+        /** Delete a product (placed orders keep their copy of it) */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A product */
-    get: operations['getProduct'];
-    /** Update a product */
-    put: operations['updateProduct'];
-    post?: never;
-    /** Delete a product (placed orders keep their copy of it) */
-    delete: operations['deleteProduct'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/company-details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/company-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's name, contact details and logo */
+        get: operations["getCompanyDetails"];
+        /** Edit the shop's details, optionally with a new logo */
+        put: operations["updateCompanyDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The shop's name, contact details and logo */
-    get: operations['getCompanyDetails'];
-    /** Edit the shop's details, optionally with a new logo */
-    put: operations['updateCompanyDetails'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/legal-pages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/legal-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policy pages the admin has written */
+        get: operations["listLegalPages"];
+        put?: never;
+        /** Create or replace the page of a slug */
+        post: operations["saveLegalPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The policy pages the admin has written */
-    get: operations['listLegalPages'];
-    put?: never;
-    /** Create or replace the page of a slug */
-    post: operations['saveLegalPage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/legal-pages/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/legal-pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One policy page */
+        get: operations["getLegalPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One policy page */
-    get: operations['getLegalPage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cart': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's cart, with its sums */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in customer's cart, with its sums */
-    get: operations['getCart'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cart/add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a size to the cart (raises its quantity when already there) */
+        post: operations["addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Add a size to the cart (raises its quantity when already there) */
-    post: operations['addToCart'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cart/update-quantity': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/cart/update-quantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a cart line's quantity (1 to the stock) */
+        put: operations["updateCartQuantity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Set a cart line's quantity (1 to the stock) */
-    put: operations['updateCartQuantity'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cart/remove/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/cart/remove/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a line from the cart */
+        delete: operations["removeFromCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove a line from the cart */
-    delete: operations['removeFromCart'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/wishlist': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's wishlist */
+        get: operations["getWishlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in customer's wishlist */
-    get: operations['getWishlist'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/wishlist/{productId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/wishlist/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product to the wishlist (again is harmless) */
+        post: operations["addToWishlist"];
+        /** Remove a product from the wishlist */
+        delete: operations["removeFromWishlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Add a product to the wishlist (again is harmless) */
-    post: operations['addToWishlist'];
-    /** Remove a product from the wishlist */
-    delete: operations['removeFromWishlist'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/addresses': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's addresses, the default first */
+        get: operations["listAddresses"];
+        put?: never;
+        /** Add an address (the first becomes the default) */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in customer's addresses, the default first */
-    get: operations['listAddresses'];
-    put?: never;
-    /** Add an address (the first becomes the default) */
-    post: operations['createAddress'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/addresses/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an address, or make it the default */
+        put: operations["updateAddress"];
+        post?: never;
+        /** Delete an address (not the default) */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Edit an address, or make it the default */
-    put: operations['updateAddress'];
-    post?: never;
-    /** Delete an address (not the default) */
-    delete: operations['deleteAddress'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/place': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order for everything in the cart, paid cash on delivery
+         * @description Prices come from the catalogue, never from the request. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another.
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Place an order for everything in the cart, paid cash on delivery
-     * @description Prices come from the catalogue, never from the request. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another.
-     */
-    post: operations['placeOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/my-orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/my-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's orders, newest first */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in customer's orders, newest first */
-    get: operations['listMyOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel your own order while it is pending */
+        put: operations["cancelOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Cancel your own order while it is pending */
-    put: operations['cancelOrder'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order, newest first, optionally filtered and paged
+         * @description Without `page` the whole list is returned; with it, one page. X-Total-Count says how many match.
+         */
+        get: operations["listAllOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Every order, newest first, optionally filtered and paged
-     * @description Without `page` the whole list is returned; with it, one page. X-Total-Count says how many match.
-     */
-    get: operations['listAllOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an order's delivery status
+         * @description Any status at any time. Entering CANCELED puts the stock back; leaving it takes the stock again (409 when short). DELIVERED records the day and marks the cash payment PAID.
+         */
+        put: operations["updateOrderStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Set an order's delivery status
-     * @description Any status at any time. Entering CANCELED puts the stock back; leaving it takes the stock again (409 when short). DELIVERED records the day and marks the cash payment PAID.
-     */
-    put: operations['updateOrderStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/send-confirmation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/orders/send-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make sure an order's confirmation e-mail goes out (once)
+         * @description The order's owner or an admin. The e-mail is sent to the order's account; asking again never sends a second one.
+         */
+        post: operations["sendOrderConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Make sure an order's confirmation e-mail goes out (once)
-     * @description The order's owner or an admin. The e-mail is sent to the order's account; asking again never sends a second one.
-     */
-    post: operations['sendOrderConfirmation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    ErrorResponseDto: {
-      /** @example 400 */
-      statusCode: number;
-      /**
-       * @description What went wrong, in words a person can act on; a list when several fields are invalid.
-       * @example Password must be 8 to 128 characters
-       */
-      message: string | string[];
-      /** @example Bad Request */
-      error: string;
+    schemas: {
+        ErrorResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /**
+             * @description What went wrong, in words a person can act on; a list when several fields are invalid.
+             * @example Password must be 8 to 128 characters
+             */
+            message: string | string[];
+            /** @example Bad Request */
+            error: string;
+        };
+        UpdateProfileDto: {
+            /** @example asha */
+            username?: string;
+            /**
+             * Format: email
+             * @example asha@example.com
+             */
+            email?: string;
+            /** @example Asha */
+            firstName?: string;
+            /** @example Asha */
+            lastName?: string;
+            /** @example 9876543210 */
+            mobile?: string | null;
+            /**
+             * Format: date
+             * @example 1994-05-21
+             */
+            dob?: string | null;
+        };
+        /** @enum {string} */
+        UserType: "CUSTOMER" | "ADMIN";
+        UserDto: {
+            /** @example 7 */
+            id: number;
+            /** @example asha */
+            username: string;
+            /** @example asha@example.com */
+            email: string;
+            /** @example Asha */
+            firstName: string;
+            /** @example Rao */
+            lastName: string;
+            /** @example 9876543210 */
+            mobile: string | null;
+            /**
+             * Format: date
+             * @example 1994-05-21
+             */
+            dob: string | null;
+            userType: components["schemas"]["UserType"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserDataDto: {
+            user: components["schemas"]["UserDto"];
+        };
+        UserDataResponseDto: {
+            data: components["schemas"]["UserDataDto"];
+        };
+        ChangePasswordDto: {
+            /** Format: password */
+            currentPassword: string;
+            /** Format: password */
+            newPassword: string;
+        };
+        MessageDto: {
+            /** @example Password changed successfully */
+            message: string;
+        };
+        MessageDataResponseDto: {
+            data: components["schemas"]["MessageDto"];
+        };
+        RegisterDto: {
+            /** @example asha */
+            username: string;
+            /**
+             * Format: email
+             * @example asha@example.com
+             */
+            email: string;
+            /** Format: password */
+            password: string;
+            /** @example Asha */
+            firstName?: string;
+            /** @example Asha */
+            lastName?: string;
+            /** @example 9876543210 */
+            mobile?: string | null;
+            /**
+             * Format: date
+             * @example 1994-05-21
+             */
+            dob?: string | null;
+            /**
+             * @default CUSTOMER
+             * @enum {string}
+             */
+            userType: "CUSTOMER";
+        };
+        RegisterResponseDto: {
+            /** @example Registration successful. Please log in. */
+            message: string;
+            user: components["schemas"]["UserDto"];
+        };
+        LoginDto: {
+            /**
+             * @description E-mail address or username
+             * @example asha@example.com
+             */
+            identifier: string;
+            /** Format: password */
+            password: string;
+        };
+        LoginResponseDto: {
+            /** @description Bearer token for the Authorization header */
+            token: string;
+            user: components["schemas"]["UserDto"];
+        };
+        DatabaseHealthDto: {
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @enum {string} */
+            kind: "postgresql" | "pglite";
+        };
+        JobsHealthDto: {
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @enum {string} */
+            runtime: "in-process" | "bullmq";
+            /** @description Whether this process runs job handlers */
+            workers: boolean;
+            /** @description Jobs waiting in the outbox */
+            pending: number;
+            /** @description Jobs out of attempts */
+            failed: number;
+        };
+        HealthDto: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            database: components["schemas"]["DatabaseHealthDto"];
+            jobs: components["schemas"]["JobsHealthDto"];
+        };
+        RenditionDto: {
+            /** @example 640 */
+            width: number;
+            /** @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10-640w.webp */
+            url: string;
+        };
+        CategoryUploadDto: {
+            /** @description The upload id */
+            id: number;
+            /** @example 6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg */
+            filename: string;
+            /**
+             * @description The original
+             * @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg
+             */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Smaller WebP copies, narrowest first, for srcset */
+            renditions: components["schemas"]["RenditionDto"][];
+        };
+        CategoryNodeDto: {
+            id: number;
+            /** @example Totes */
+            name: string;
+            /** @example totes */
+            slug: string;
+            /** @description Sanitized HTML */
+            description: string;
+            parentId: number | null;
+            /** @description The category image (none or one) */
+            uploads: components["schemas"]["CategoryUploadDto"][];
+            subCategories: components["schemas"]["CategoryNodeDto"][];
+        };
+        CategoryFormSchema: {
+            /**
+             * @description Letters, digits and spaces
+             * @example Totes
+             */
+            name: string;
+            /** @example Roomy everyday bags with two handles */
+            description?: string;
+            /** @description The parent category; empty for a top level one */
+            parentId?: number | null;
+            /**
+             * @description JSON list of upload ids to remove from the category
+             * @example [12]
+             */
+            deletedUploadIds?: string;
+            /**
+             * Format: binary
+             * @description The category image (exactly one in all)
+             */
+            media?: string;
+        };
+        CategoryDto: {
+            id: number;
+            /** @example Totes */
+            name: string;
+            /** @example totes */
+            slug: string;
+            /** @description Sanitized HTML */
+            description: string;
+            parentId: number | null;
+            /** @description The category image (none or one) */
+            uploads: components["schemas"]["CategoryUploadDto"][];
+        };
+        ProductCategoryDto: {
+            id: number;
+            /** @example Totes */
+            name: string;
+            /** @example totes */
+            slug: string;
+        };
+        ProductImageDto: {
+            /** @description The upload id */
+            id: number;
+            /** @example 6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg */
+            filename: string;
+            /**
+             * @description The original
+             * @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg
+             */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Smaller WebP copies, narrowest first, for srcset */
+            renditions: components["schemas"]["RenditionDto"][];
+            /** @description The upload id (the image id is `id`) */
+            uploadId: number;
+        };
+        VariantDto: {
+            id: number;
+            /** @example M */
+            size: string;
+            /** @example Tan */
+            color: string;
+            /** @example #d2b48c */
+            colorHexCode: string | null;
+            /** @example 12 */
+            stock: number;
+            /**
+             * @description List price (MRP) in rupees
+             * @example 2499
+             */
+            originalPrice: number;
+            /**
+             * @description Selling price in rupees, when discounted
+             * @example 1999
+             */
+            discountPrice: number | null;
+        };
+        ProductDto: {
+            id: number;
+            /** @example Aarav Leather Tote */
+            name: string;
+            isBestSeller: boolean;
+            /** @description Sanitized HTML */
+            description: string;
+            category: components["schemas"]["ProductCategoryDto"];
+            categoryId: number;
+            images: components["schemas"]["ProductImageDto"][];
+            /** @description In display order; the first one sets the listing price */
+            variants: components["schemas"]["VariantDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PaginationDto: {
+            /** @example 48 */
+            totalItems: number;
+            /** @example 1 */
+            currentPage: number;
+            /** @example 20 */
+            limit: number;
+            /** @example 3 */
+            totalPages: number;
+        };
+        ProductListDto: {
+            data: components["schemas"]["ProductDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        ProductFacetsDto: {
+            /**
+             * @description Products in the listing
+             * @example 48
+             */
+            count: number;
+            /**
+             * @description Lowest listing price (the first variant's charged price), in rupees
+             * @example 499
+             */
+            minPrice: number;
+            /**
+             * @description Highest listing price, in rupees
+             * @example 12999
+             */
+            maxPrice: number;
+            /**
+             * @description Every size on offer, most common first
+             * @example [
+             *       "S",
+             *       "M",
+             *       "L"
+             *     ]
+             */
+            sizes: string[];
+        };
+        ProductFormSchema: {
+            /** @description SPEC §7: POST with an id updates that product */
+            id?: Record<string, never>;
+            /** @example Aarav Leather Tote */
+            productName: string;
+            /** @description The deepest chosen category */
+            categoryId: number;
+            /** @description HTML; sanitized when saved */
+            description?: string;
+            isBestSeller?: boolean;
+            /**
+             * @description JSON list of VariantInput, in display order
+             * @example [{"size":"M","color":"Tan","stock":12,"originalPrice":2499,"discountPrice":1999}]
+             */
+            productVariants: string;
+            /**
+             * @description JSON list of image ids to remove
+             * @example [3, 4]
+             */
+            deletedImageIds?: string;
+            /** @description New images; with the kept ones, 1 to 10 in all */
+            images?: string[];
+        };
+        ImageDto: {
+            /** @description The upload id */
+            id: number;
+            /** @example 6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg */
+            filename: string;
+            /**
+             * @description The original
+             * @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg
+             */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Smaller WebP copies, narrowest first, for srcset */
+            renditions: components["schemas"]["RenditionDto"][];
+        };
+        CompanyDetailsDto: {
+            /**
+             * @description Empty until the admin has saved the details
+             * @example Satchel
+             */
+            name: string;
+            email: string;
+            phone: string;
+            address: string;
+            pincode: string;
+            /** @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.png */
+            logoUrl: string | null;
+            /** @description The logo with its renditions */
+            logo: components["schemas"]["ImageDto"];
+        };
+        CompanyDetailsFormSchema: {
+            /** @example Satchel */
+            name: string;
+            /** @example hello@satchel.in */
+            email?: string;
+            /** @example 9876543210 */
+            phone?: string;
+            /** @example 14 Linking Road, Bandra West, Mumbai, Maharashtra */
+            address?: string;
+            /** @example 400050 */
+            pincode?: string;
+            /**
+             * Format: binary
+             * @description A new logo: PNG, JPEG, WebP, GIF, or SVG (drawn to a PNG when saved)
+             */
+            logo?: string;
+        };
+        LegalPageDto: {
+            id: number;
+            /** @example Privacy Policy */
+            title: string;
+            /** @enum {string} */
+            slug: "privacy-policy" | "terms-conditions";
+            /** @description Sanitized HTML */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SaveLegalPageDto: {
+            /** @enum {string} */
+            slug: "privacy-policy" | "terms-conditions";
+            /**
+             * @description Defaults to the page's usual title
+             * @example Privacy Policy
+             */
+            title?: string;
+            /** @description HTML; sanitized when saved */
+            content: string;
+            /** @description Ignored */
+            id?: Record<string, never>;
+            /** @description Ignored */
+            createdAt?: Record<string, never>;
+            /** @description Ignored */
+            updatedAt?: Record<string, never>;
+        };
+        CartProductDto: {
+            id: number;
+            /** @example Aarav Leather Tote */
+            name: string;
+            images: components["schemas"]["ImageDto"][];
+            /** @description The size and colour in the cart */
+            variant: components["schemas"]["VariantDto"];
+        };
+        CartItemDto: {
+            /** @description The cart line id */
+            id: number;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Charged price of one unit, in rupees
+             * @example 4999
+             */
+            unitPrice: number;
+            /**
+             * @description unitPrice × quantity, in rupees
+             * @example 9998
+             */
+            lineTotal: number;
+            product: components["schemas"]["CartProductDto"];
+        };
+        CartDto: {
+            /** @description Oldest line first */
+            items: components["schemas"]["CartItemDto"][];
+            /**
+             * @description Units in the cart
+             * @example 3
+             */
+            itemCount: number;
+            /**
+             * @description Σ list price (MRP) × quantity, in rupees
+             * @example 11998
+             */
+            subtotal: number;
+            /**
+             * @description What the discounts take off the subtotal, in rupees
+             * @example 2000
+             */
+            discount: number;
+            /**
+             * @description Always 0 (SPEC §9)
+             * @example 0
+             */
+            tax: number;
+            /**
+             * @description subtotal − discount + tax: what the order will cost, in rupees
+             * @example 9998
+             */
+            total: number;
+        };
+        AddToCartDto: {
+            /** @example 12 */
+            productVariantId: number;
+            /** @example 1 */
+            quantity: number;
+        };
+        UpdateCartQuantityDto: {
+            /** @example 3 */
+            cartItemId: number;
+            /** @example 2 */
+            newQuantity: number;
+        };
+        WishlistItemDto: {
+            productId: number;
+            /** @description The product with its variants and images */
+            product: components["schemas"]["ProductDto"];
+            /** Format: date-time */
+            addedAt: string;
+        };
+        WishlistDto: {
+            /** @description The wishlist's id (each customer has one, numbered as the account) */
+            id: number;
+            userId: number;
+            /** @description Most recently added first */
+            items: components["schemas"]["WishlistItemDto"][];
+        };
+        AddressDto: {
+            id: number;
+            userId: number;
+            /** @example 14 Linking Road */
+            addressLine1: string;
+            /** @example Bandra West */
+            addressLine2: string | null;
+            /** @example Mumbai */
+            city: string;
+            /** @example Maharashtra */
+            state: string;
+            /** @example 400050 */
+            postalCode: string;
+            isDefault: boolean;
+        };
+        AddressFormDto: {
+            /** @example 14 Linking Road */
+            addressLine1: string;
+            /** @example Bandra West */
+            addressLine2?: string | null;
+            /** @example Mumbai */
+            city: string;
+            /** @example Maharashtra */
+            state: string;
+            /** @example 400050 */
+            postalCode: string;
+            /** @description Make this the default address (the first address always is) */
+            isDefault?: boolean;
+            /** @description Ignored: an address always belongs to the signed-in customer */
+            userId?: Record<string, never>;
+            /** @description Ignored: the path names the address (so a fetched address can be sent back) */
+            id?: Record<string, never>;
+        };
+        /** @enum {string} */
+        PaymentMethod: "COD";
+        PlaceOrderDto: {
+            /** @example 3 */
+            addressId: number;
+            /** @example COD */
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
+        OrderUserDto: {
+            id: number;
+            /** @example Meera */
+            firstName: string;
+            /** @example Iyer */
+            lastName: string;
+            /** @example meera@example.com */
+            email: string;
+        };
+        OrderVariantDto: {
+            /** @description Null once the variant has left the catalogue */
+            id: number | null;
+            /** @example M */
+            size: string;
+            /** @example Tan */
+            color: string;
+            /**
+             * @description List price (MRP) at placement, in rupees
+             * @example 5999
+             */
+            originalPrice: number;
+            /**
+             * @description Selling price at placement, when discounted
+             * @example 4999
+             */
+            discountPrice: number | null;
+            /**
+             * @description What one unit was charged, in rupees
+             * @example 4999
+             */
+            price: number;
+        };
+        OrderProductDto: {
+            /** @description Null once the product has been deleted */
+            id: number | null;
+            /** @example Aarav Leather Tote */
+            name: string;
+            images: components["schemas"]["ImageDto"][];
+            variant: components["schemas"]["OrderVariantDto"];
+        };
+        OrderItemDto: {
+            id: number;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Charged price × quantity, in rupees
+             * @example 9998
+             */
+            lineTotal: number;
+            product: components["schemas"]["OrderProductDto"];
+        };
+        /** @enum {string} */
+        PaymentStatus: "PENDING" | "PAID";
+        /** @enum {string} */
+        DeliveryStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELED";
+        OrderAddressDto: {
+            /** @example 14 Linking Road */
+            addressLine1: string;
+            addressLine2: string | null;
+            /** @example Mumbai */
+            city: string;
+            /** @example Maharashtra */
+            state: string;
+            /** @example 400050 */
+            postalCode: string;
+        };
+        OrderDto: {
+            /** @description Also the order number */
+            id: number;
+            user: components["schemas"]["OrderUserDto"];
+            items: components["schemas"]["OrderItemDto"][];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            deliveryStatus: components["schemas"]["DeliveryStatus"];
+            /** @description The same as deliveryStatus */
+            status: components["schemas"]["DeliveryStatus"];
+            /** Format: date-time */
+            orderDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Σ charged price × quantity at placement, in rupees
+             * @example 9998
+             */
+            orderTotal: number;
+            address: components["schemas"]["OrderAddressDto"];
+            /**
+             * Format: date
+             * @description Order date + 7 days
+             * @example 2026-11-29
+             */
+            expectedDeliveryDate: string;
+            /** Format: date-time */
+            deliveredOn: string | null;
+        };
+        UpdateOrderStatusDto: {
+            deliveryStatus: components["schemas"]["DeliveryStatus"];
+        };
+        SendConfirmationDto: {
+            /** @example 42 */
+            orderId?: number;
+            /** @description The order as SPEC §7 sends it; only its `id` is read */
+            orderData?: {
+                [key: string]: unknown;
+            };
+            /** @description Ignored: the e-mail always goes to the order's account */
+            email?: Record<string, never>;
+        };
+        SendConfirmationResultDto: {
+            /**
+             * @description Sent already, or waiting in the outbox
+             * @enum {string}
+             */
+            status: "sent" | "queued";
+            /** Format: date-time */
+            sentAt: string | null;
+        };
     };
-    UpdateProfileDto: {
-      /** @example asha */
-      username?: string;
-      /**
-       * Format: email
-       * @example asha@example.com
-       */
-      email?: string;
-      /** @example Asha */
-      firstName?: string;
-      /** @example Asha */
-      lastName?: string;
-      /** @example 9876543210 */
-      mobile?: string | null;
-      /**
-       * Format: date
-       * @example 1994-05-21
-       */
-      dob?: string | null;
-    };
-    /** @enum {string} */
-    UserType: 'CUSTOMER' | 'ADMIN';
-    UserDto: {
-      /** @example 7 */
-      id: number;
-      /** @example asha */
-      username: string;
-      /** @example asha@example.com */
-      email: string;
-      /** @example Asha */
-      firstName: string;
-      /** @example Rao */
-      lastName: string;
-      /** @example 9876543210 */
-      mobile: string | null;
-      /**
-       * Format: date
-       * @example 1994-05-21
-       */
-      dob: string | null;
-      userType: components['schemas']['UserType'];
-      /** Format: date-time */
-      createdAt: string;
-    };
-    UserDataDto: {
-      user: components['schemas']['UserDto'];
-    };
-    UserDataResponseDto: {
-      data: components['schemas']['UserDataDto'];
-    };
-    ChangePasswordDto: {
-      /** Format: password */
-      currentPassword: string;
-      /** Format: password */
-      newPassword: string;
-    };
-    MessageDto: {
-      /** @example Password changed successfully */
-      message: string;
-    };
-    MessageDataResponseDto: {
-      data: components['schemas']['MessageDto'];
-    };
-    RegisterDto: {
-      /** @example asha */
-      username: string;
-      /**
-       * Format: email
-       * @example asha@example.com
-       */
-      email: string;
-      /** Format: password */
-      password: string;
-      /** @example Asha */
-      firstName?: string;
-      /** @example Asha */
-      lastName?: string;
-      /** @example 9876543210 */
-      mobile?: string | null;
-      /**
-       * Format: date
-       * @example 1994-05-21
-       */
-      dob?: string | null;
-      /**
-       * @default CUSTOMER
-       * @enum {string}
-       */
-      userType: 'CUSTOMER';
-    };
-    RegisterResponseDto: {
-      /** @example Registration successful. Please log in. */
-      message: string;
-      user: components['schemas']['UserDto'];
-    };
-    LoginDto: {
-      /**
-       * @description E-mail address or username
-       * @example asha@example.com
-       */
-      identifier: string;
-      /** Format: password */
-      password: string;
-    };
-    LoginResponseDto: {
-      /** @description Bearer token for the Authorization header */
-      token: string;
-      user: components['schemas']['UserDto'];
-    };
-    DatabaseHealthDto: {
-      /** @enum {string} */
-      status: 'up' | 'down';
-      /** @enum {string} */
-      kind: 'postgresql' | 'pglite';
-    };
-    JobsHealthDto: {
-      /** @enum {string} */
-      status: 'up' | 'down';
-      /** @enum {string} */
-      runtime: 'in-process' | 'bullmq';
-      /** @description Whether this process runs job handlers */
-      workers: boolean;
-      /** @description Jobs waiting in the outbox */
-      pending: number;
-      /** @description Jobs out of attempts */
-      failed: number;
-    };
-    HealthDto: {
-      /** @enum {string} */
-      status: 'ok' | 'degraded';
-      database: components['schemas']['DatabaseHealthDto'];
-      jobs: components['schemas']['JobsHealthDto'];
-    };
-    RenditionDto: {
-      /** @example 640 */
-      width: number;
-      /** @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10-640w.webp */
-      url: string;
-    };
-    CategoryUploadDto: {
-      /** @description The upload id */
-      id: number;
-      /** @example 6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg */
-      filename: string;
-      /**
-       * @description The original
-       * @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg
-       */
-      url: string;
-      width: number;
-      height: number;
-      /** @description Smaller WebP copies, narrowest first, for srcset */
-      renditions: components['schemas']['RenditionDto'][];
-    };
-    CategoryNodeDto: {
-      id: number;
-      /** @example Totes */
-      name: string;
-      /** @example totes */
-      slug: string;
-      /** @description Sanitized HTML */
-      description: string;
-      parentId: number | null;
-      /** @description The category image (none or one) */
-      uploads: components['schemas']['CategoryUploadDto'][];
-      subCategories: components['schemas']['CategoryNodeDto'][];
-    };
-    CategoryFormSchema: {
-      /**
-       * @description Letters, digits and spaces
-       * @example Totes
-       */
-      name: string;
-      /** @example Roomy everyday bags with two handles */
-      description?: string;
-      /** @description The parent category; empty for a top level one */
-      parentId?: number | null;
-      /**
-       * @description JSON list of upload ids to remove from the category
-       * @example [12]
-       */
-      deletedUploadIds?: string;
-      /**
-       * Format: binary
-       * @description The category image (exactly one in all)
-       */
-      media?: string;
-    };
-    CategoryDto: {
-      id: number;
-      /** @example Totes */
-      name: string;
-      /** @example totes */
-      slug: string;
-      /** @description Sanitized HTML */
-      description: string;
-      parentId: number | null;
-      /** @description The category image (none or one) */
-      uploads: components['schemas']['CategoryUploadDto'][];
-    };
-    ProductCategoryDto: {
-      id: number;
-      /** @example Totes */
-      name: string;
-      /** @example totes */
-      slug: string;
-    };
-    ProductImageDto: {
-      /** @description The upload id */
-      id: number;
-      /** @example 6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg */
-      filename: string;
-      /**
-       * @description The original
-       * @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg
-       */
-      url: string;
-      width: number;
-      height: number;
-      /** @description Smaller WebP copies, narrowest first, for srcset */
-      renditions: components['schemas']['RenditionDto'][];
-      /** @description The upload id (the image id is `id`) */
-      uploadId: number;
-    };
-    VariantDto: {
-      id: number;
-      /** @example M */
-      size: string;
-      /** @example Tan */
-      color: string;
-      /** @example #d2b48c */
-      colorHexCode: string | null;
-      /** @example 12 */
-      stock: number;
-      /**
-       * @description List price (MRP) in rupees
-       * @example 2499
-       */
-      originalPrice: number;
-      /**
-       * @description Selling price in rupees, when discounted
-       * @example 1999
-       */
-      discountPrice: number | null;
-    };
-    ProductDto: {
-      id: number;
-      /** @example Aarav Leather Tote */
-      name: string;
-      isBestSeller: boolean;
-      /** @description Sanitized HTML */
-      description: string;
-      category: components['schemas']['ProductCategoryDto'];
-      categoryId: number;
-      images: components['schemas']['ProductImageDto'][];
-      /** @description In display order; the first one sets the listing price */
-      variants: components['schemas']['VariantDto'][];
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    PaginationDto: {
-      /** @example 48 */
-      totalItems: number;
-      /** @example 1 */
-      currentPage: number;
-      /** @example 20 */
-      limit: number;
-      /** @example 3 */
-      totalPages: number;
-    };
-    ProductListDto: {
-      data: components['schemas']['ProductDto'][];
-      pagination: components['schemas']['PaginationDto'];
-    };
-    ProductFacetsDto: {
-      /**
-       * @description Products in the listing
-       * @example 48
-       */
-      count: number;
-      /**
-       * @description Lowest listing price (the first variant's charged price), in rupees
-       * @example 499
-       */
-      minPrice: number;
-      /**
-       * @description Highest listing price, in rupees
-       * @example 12999
-       */
-      maxPrice: number;
-      /**
-       * @description Every size on offer, most common first
-       * @example [
-       *       "S",
-       *       "M",
-       *       "L"
-       *     ]
-       */
-      sizes: string[];
-    };
-    ProductFormSchema: {
-      /** @description SPEC §7: POST with an id updates that product */
-      id?: Record<string, never>;
-      /** @example Aarav Leather Tote */
-      productName: string;
-      /** @description The deepest chosen category */
-      categoryId: number;
-      /** @description HTML; sanitized when saved */
-      description?: string;
-      isBestSeller?: boolean;
-      /**
-       * @description JSON list of VariantInput, in display order
-       * @example [{"size":"M","color":"Tan","stock":12,"originalPrice":2499,"discountPrice":1999}]
-       */
-      productVariants: string;
-      /**
-       * @description JSON list of image ids to remove
-       * @example [3, 4]
-       */
-      deletedImageIds?: string;
-      /** @description New images; with the kept ones, 1 to 10 in all */
-      images?: string[];
-    };
-    ImageDto: {
-      /** @description The upload id */
-      id: number;
-      /** @example 6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg */
-      filename: string;
-      /**
-       * @description The original
-       * @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.jpg
-       */
-      url: string;
-      width: number;
-      height: number;
-      /** @description Smaller WebP copies, narrowest first, for srcset */
-      renditions: components['schemas']['RenditionDto'][];
-    };
-    CompanyDetailsDto: {
-      /**
-       * @description Empty until the admin has saved the details
-       * @example Satchel
-       */
-      name: string;
-      email: string;
-      phone: string;
-      address: string;
-      pincode: string;
-      /** @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.png */
-      logoUrl: string | null;
-      /** @description The logo with its renditions */
-      logo: components['schemas']['ImageDto'];
-    };
-    CompanyDetailsFormSchema: {
-      /** @example Satchel */
-      name: string;
-      /** @example hello@satchel.in */
-      email?: string;
-      /** @example 9876543210 */
-      phone?: string;
-      /** @example 14 Linking Road, Bandra West, Mumbai, Maharashtra */
-      address?: string;
-      /** @example 400050 */
-      pincode?: string;
-      /**
-       * Format: binary
-       * @description A new logo: PNG, JPEG, WebP, GIF, or SVG (drawn to a PNG when saved)
-       */
-      logo?: string;
-    };
-    LegalPageDto: {
-      id: number;
-      /** @example Privacy Policy */
-      title: string;
-      /** @enum {string} */
-      slug: 'privacy-policy' | 'terms-conditions';
-      /** @description Sanitized HTML */
-      content: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    SaveLegalPageDto: {
-      /** @enum {string} */
-      slug: 'privacy-policy' | 'terms-conditions';
-      /**
-       * @description Defaults to the page's usual title
-       * @example Privacy Policy
-       */
-      title?: string;
-      /** @description HTML; sanitized when saved */
-      content: string;
-      /** @description Ignored */
-      id?: Record<string, never>;
-      /** @description Ignored */
-      createdAt?: Record<string, never>;
-      /** @description Ignored */
-      updatedAt?: Record<string, never>;
-    };
-    CartProductDto: {
-      id: number;
-      /** @example Aarav Leather Tote */
-      name: string;
-      images: components['schemas']['ImageDto'][];
-      /** @description The size and colour in the cart */
-      variant: components['schemas']['VariantDto'];
-    };
-    CartItemDto: {
-      /** @description The cart line id */
-      id: number;
-      /** @example 2 */
-      quantity: number;
-      /**
-       * @description Charged price of one unit, in rupees
-       * @example 4999
-       */
-      unitPrice: number;
-      /**
-       * @description unitPrice × quantity, in rupees
-       * @example 9998
-       */
-      lineTotal: number;
-      product: components['schemas']['CartProductDto'];
-    };
-    CartDto: {
-      /** @description Oldest line first */
-      items: components['schemas']['CartItemDto'][];
-      /**
-       * @description Units in the cart
-       * @example 3
-       */
-      itemCount: number;
-      /**
-       * @description Σ list price (MRP) × quantity, in rupees
-       * @example 11998
-       */
-      subtotal: number;
-      /**
-       * @description What the discounts take off the subtotal, in rupees
-       * @example 2000
-       */
-      discount: number;
-      /**
-       * @description Always 0 (SPEC §9)
-       * @example 0
-       */
-      tax: number;
-      /**
-       * @description subtotal − discount + tax: what the order will cost, in rupees
-       * @example 9998
-       */
-      total: number;
-    };
-    AddToCartDto: {
-      /** @example 12 */
-      productVariantId: number;
-      /** @example 1 */
-      quantity: number;
-    };
-    UpdateCartQuantityDto: {
-      /** @example 3 */
-      cartItemId: number;
-      /** @example 2 */
-      newQuantity: number;
-    };
-    WishlistItemDto: {
-      productId: number;
-      /** @description The product with its variants and images */
-      product: components['schemas']['ProductDto'];
-      /** Format: date-time */
-      addedAt: string;
-    };
-    WishlistDto: {
-      /** @description The wishlist's id (each customer has one, numbered as the account) */
-      id: number;
-      userId: number;
-      /** @description Most recently added first */
-      items: components['schemas']['WishlistItemDto'][];
-    };
-    AddressDto: {
-      id: number;
-      userId: number;
-      /** @example 14 Linking Road */
-      addressLine1: string;
-      /** @example Bandra West */
-      addressLine2: string | null;
-      /** @example Mumbai */
-      city: string;
-      /** @example Maharashtra */
-      state: string;
-      /** @example 400050 */
-      postalCode: string;
-      isDefault: boolean;
-    };
-    AddressFormDto: {
-      /** @example 14 Linking Road */
-      addressLine1: string;
-      /** @example Bandra West */
-      addressLine2?: string | null;
-      /** @example Mumbai */
-      city: string;
-      /** @example Maharashtra */
-      state: string;
-      /** @example 400050 */
-      postalCode: string;
-      /** @description Make this the default address (the first address always is) */
-      isDefault?: boolean;
-      /** @description Ignored: an address always belongs to the signed-in customer */
-      userId?: Record<string, never>;
-      /** @description Ignored: the path names the address (so a fetched address can be sent back) */
-      id?: Record<string, never>;
-    };
-    /** @enum {string} */
-    PaymentMethod: 'COD';
-    PlaceOrderDto: {
-      /** @example 3 */
-      addressId: number;
-      /** @example COD */
-      paymentMethod: components['schemas']['PaymentMethod'];
-    };
-    OrderUserDto: {
-      id: number;
-      /** @example Meera */
-      firstName: string;
-      /** @example Iyer */
-      lastName: string;
-      /** @example meera@example.com */
-      email: string;
-    };
-    OrderVariantDto: {
-      /** @description Null once the variant has left the catalogue */
-      id: number | null;
-      /** @example M */
-      size: string;
-      /** @example Tan */
-      color: string;
-      /**
-       * @description List price (MRP) at placement, in rupees
-       * @example 5999
-       */
-      originalPrice: number;
-      /**
-       * @description Selling price at placement, when discounted
-       * @example 4999
-       */
-      discountPrice: number | null;
-      /**
-       * @description What one unit was charged, in rupees
-       * @example 4999
-       */
-      price: number;
-    };
-    OrderProductDto: {
-      /** @description Null once the product has been deleted */
-      id: number | null;
-      /** @example Aarav Leather Tote */
-      name: string;
-      images: components['schemas']['ImageDto'][];
-      variant: components['schemas']['OrderVariantDto'];
-    };
-    OrderItemDto: {
-      id: number;
-      /** @example 2 */
-      quantity: number;
-      /**
-       * @description Charged price × quantity, in rupees
-       * @example 9998
-       */
-      lineTotal: number;
-      product: components['schemas']['OrderProductDto'];
-    };
-    /** @enum {string} */
-    PaymentStatus: 'PENDING' | 'PAID';
-    /** @enum {string} */
-    DeliveryStatus: 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
-    OrderAddressDto: {
-      /** @example 14 Linking Road */
-      addressLine1: string;
-      addressLine2: string | null;
-      /** @example Mumbai */
-      city: string;
-      /** @example Maharashtra */
-      state: string;
-      /** @example 400050 */
-      postalCode: string;
-    };
-    OrderDto: {
-      /** @description Also the order number */
-      id: number;
-      user: components['schemas']['OrderUserDto'];
-      items: components['schemas']['OrderItemDto'][];
-      paymentMethod: components['schemas']['PaymentMethod'];
-      paymentStatus: components['schemas']['PaymentStatus'];
-      deliveryStatus: components['schemas']['DeliveryStatus'];
-      /** @description The same as deliveryStatus */
-      status: components['schemas']['DeliveryStatus'];
-      /** Format: date-time */
-      orderDate: string;
-      /** Format: date-time */
-      createdAt: string;
-      /**
-       * @description Σ charged price × quantity at placement, in rupees
-       * @example 9998
-       */
-      orderTotal: number;
-      address: components['schemas']['OrderAddressDto'];
-      /**
-       * Format: date
-       * @description Order date + 7 days
-       * @example 2026-11-29
-       */
-      expectedDeliveryDate: string;
-      /** Format: date-time */
-      deliveredOn: string | null;
-    };
-    UpdateOrderStatusDto: {
-      deliveryStatus: components['schemas']['DeliveryStatus'];
-    };
-    SendConfirmationDto: {
-      /** @example 42 */
-      orderId?: number;
-      /** @description The order as SPEC §7 sends it; only its `id` is read */
-      orderData?: {
-        [key: string]: unknown;
-      };
-      /** @description Ignored: the e-mail always goes to the order's account */
-      email?: Record<string, never>;
-    };
-    SendConfirmationResultDto: {
-      /**
-       * @description Sent already, or waiting in the outbox
-       * @enum {string}
-       */
-      status: 'sent' | 'queued';
-      /** Format: date-time */
-      sentAt: string | null;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  updateProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateProfileDto'];
-      };
-    };
-    responses: {
-      /** @description The updated account */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserDataResponseDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordDto'];
-      };
-    };
-    responses: {
-      /** @description Password changed */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageDataResponseDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterDto'];
-      };
-    };
-    responses: {
-      /** @description Account created; log in next */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegisterResponseDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      /** @description A bearer token and the account */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponseDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many attempts */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  getMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in account */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserDataResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Everything is up */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthDto'];
-        };
-      };
-      /** @description The database or the job runtime is down */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthDto'];
-        };
-      };
-    };
-  };
-  openOpsSession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cookie set; /ops/queues can be opened */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  closeOpsSession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cookie cleared */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  listCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Top-level categories, each with its subCategories */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryNodeDto'][];
-        };
-      };
-    };
-  };
-  createCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['CategoryFormSchema'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Payload too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  updateCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['CategoryFormSchema'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Payload too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  deleteCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The deleted category */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  listProducts: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description A category slug; its subcategories are included */
-        category?: string;
-        /** @description Lowest charged price of the first variant, in rupees */
-        minPrice?: number;
-        /** @description Highest charged price of the first variant, in rupees */
-        maxPrice?: number;
-        /** @description Products with a variant of this size */
-        size?: string;
-        sort?: 'recommended' | 'newest' | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductListDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  saveProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['ProductFormSchema'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Payload too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  getProductFacets: {
-    parameters: {
-      query?: {
-        /** @description A category slug; its subcategories are included */
-        category?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductFacetsDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  searchProducts: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Words to look for; empty lists the first products */
-        q?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductListDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  listProductsOfCategory: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        categoryId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductListDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  getProductByName: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        name: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  getProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  updateProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['ProductFormSchema'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Payload too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  deleteProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The deleted product */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  getCompanyDetails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CompanyDetailsDto'];
-        };
-      };
-    };
-  };
-  updateCompanyDetails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['CompanyDetailsFormSchema'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CompanyDetailsDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Payload too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  listLegalPages: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LegalPageDto'][];
-        };
-      };
-    };
-  };
-  saveLegalPage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SaveLegalPageDto'];
-      };
-    };
-    responses: {
-      /** @description Replaced */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LegalPageDto'];
-        };
-      };
-      /** @description Created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LegalPageDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  getLegalPage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LegalPageDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  getCart: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CartDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  addToCart: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddToCartDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CartDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  updateCartQuantity: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateCartQuantityDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CartDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  removeFromCart: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CartDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  getWishlist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WishlistDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  addToWishlist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        productId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WishlistDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  removeFromWishlist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        productId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WishlistDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  listAddresses: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AddressDto'][];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  createAddress: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddressFormDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AddressDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  updateAddress: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddressFormDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AddressDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  deleteAddress: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The deleted address */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AddressDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  placeOrder: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 8 to 100 letters, digits or ._:- */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlaceOrderDto'];
-      };
-    };
-    responses: {
-      /** @description The order an earlier request with the same key placed */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderDto'];
-        };
-      };
-      /** @description The new order */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  listMyOrders: {
-    parameters: {
-      query?: {
-        /** @description Page number; without it the whole list is returned */
-        page?: number;
-        limit?: number;
-        status?: components['schemas']['DeliveryStatus'];
-        /** @description Placed on or after this day (India time) */
-        from?: string;
-        /** @description Placed on or before this day (India time) */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many orders match, across all pages */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderDto'][];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  cancelOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  listAllOrders: {
-    parameters: {
-      query?: {
-        /** @description Page number; without it the whole list is returned */
-        page?: number;
-        limit?: number;
-        status?: components['schemas']['DeliveryStatus'];
-        /** @description Placed on or after this day (India time) */
-        from?: string;
-        /** @description Placed on or before this day (India time) */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many orders match, across all pages */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderDto'][];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  updateOrderStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateOrderStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not allowed for this account */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Conflicts with existing data */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  sendOrderConfirmation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendConfirmationDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SendConfirmationResultDto'];
-        };
-      };
-      /** @description Invalid input */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Missing, invalid or expired credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            /** @description The updated account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataResponseDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDataResponseDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            /** @description Account created; log in next */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponseDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description A bearer token and the account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything is up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The database or the job runtime is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    openOpsSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cookie set; /ops/queues can be opened */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    closeOpsSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cookie cleared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Top-level categories, each with its subCategories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryNodeDto"][];
+                };
+            };
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CategoryFormSchema"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CategoryFormSchema"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description A category slug; its subcategories are included */
+                category?: string;
+                /** @description Lowest charged price of the first variant, in rupees */
+                minPrice?: number;
+                /** @description Highest charged price of the first variant, in rupees */
+                maxPrice?: number;
+                /** @description Products with a variant of this size */
+                size?: string;
+                sort?: "recommended" | "newest" | "price_asc" | "price_desc" | "name_asc" | "name_desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    saveProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductFormSchema"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getProductFacets: {
+        parameters: {
+            query?: {
+                /** @description A category slug; its subcategories are included */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductFacetsDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Words to look for; empty lists the first products */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listProductsOfCategory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                categoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getProductByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductFormSchema"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCompanyDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDetailsDto"];
+                };
+            };
+        };
+    };
+    updateCompanyDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyDetailsFormSchema"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDetailsDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listLegalPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPageDto"][];
+                };
+            };
+        };
+    };
+    saveLegalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveLegalPageDto"];
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPageDto"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPageDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getLegalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPageDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddToCartDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCartQuantity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartQuantityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    removeFromCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    addToWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    removeFromWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"][];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8 to 100 letters, digits or ._:- */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderDto"];
+            };
+        };
+        responses: {
+            /** @description The order an earlier request with the same key placed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description The new order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number; without it the whole list is returned */
+                page?: number;
+                limit?: number;
+                status?: components["schemas"]["DeliveryStatus"];
+                /** @description Placed on or after this day (India time) */
+                from?: string;
+                /** @description Placed on or before this day (India time) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many orders match, across all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listAllOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number; without it the whole list is returned */
+                page?: number;
+                limit?: number;
+                status?: components["schemas"]["DeliveryStatus"];
+                /** @description Placed on or after this day (India time) */
+                from?: string;
+                /** @description Placed on or before this day (India time) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many orders match, across all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    sendOrderConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendConfirmationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendConfirmationResultDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
     };
-  };
 }
