@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts', 'scripts/**/*.mjs', '**/*.cjs', '**/*.config.{js,mjs,ts}'],
+    files: ['backend/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs', '**/*.cjs', '**/*.config.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
   {

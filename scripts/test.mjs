@@ -1,7 +1,7 @@
 // Runs every workspace's tests and closes with one 'N passed, N failed' line.
 // The backend runs against PGlite by default, or against DATABASE_URL / REDIS_URL when set.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -27,6 +27,29 @@ for (const workspace of workspaces) {
     passed += result.numPassedTests;
     failed += result.numFailedTests;
     if (status !== 0 && result.numFailedTests === 0) broken = true; // e.g. a suite that failed to load
+  } catch {
+    broken = true;
+  }
+}
+// Browser journeys run once, on the embedded default, in Debian's Chromium (CI installs it).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (process.env.DATABASE_URL) {
+  console.log('\n== browser journeys: run on the embedded default only');
+} else if (!existsSync(chromium)) {
+  console.log(`\n== browser journeys skipped: no Chromium at ${chromium} (apt-get install -y chromium)`);
+  if (process.env.CI) broken = true;
+} else {
+  console.log('\n== browser journeys (Playwright, Chromium)');
+  const report = join(reports, 'e2e.json');
+  const { status } = spawnSync('npx', ['--no-install', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  try {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+    if (status !== 0 && stats.unexpected === 0) broken = true;
   } catch {
     broken = true;
   }

@@ -9,6 +9,7 @@ const ListingPage = lazy(() => import('./pages/ListingPage'));
 const ProductPage = lazy(() => import('./pages/ProductPage'));
 const CartPage = lazy(() => import('./pages/CartPage'));
 const WishlistPage = lazy(() => import('./pages/WishlistPage'));
+const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
 
 export function App() {
   return (
@@ -30,6 +31,14 @@ export function App() {
               element={
                 <CustomerOnly>
                   <CartPage />
+                </CustomerOnly>
+              }
+            />
+            <Route
+              path="/checkout"
+              element={
+                <CustomerOnly>
+                  <CheckoutPage />
                 </CustomerOnly>
               }
             />

@@ -887,7 +887,7 @@ export interface components {
         };
         ProductFormSchema: {
             /** @description SPEC §7: POST with an id updates that product */
-            id?: Record<string, never>;
+            id?: number;
             /** @example Aarav Leather Tote */
             productName: string;
             /** @description The deepest chosen category */
@@ -979,11 +979,17 @@ export interface components {
             /** @description HTML; sanitized when saved */
             content: string;
             /** @description Ignored */
-            id?: Record<string, never>;
-            /** @description Ignored */
-            createdAt?: Record<string, never>;
-            /** @description Ignored */
-            updatedAt?: Record<string, never>;
+            id?: number;
+            /**
+             * Format: date-time
+             * @description Ignored
+             */
+            createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Ignored
+             */
+            updatedAt?: string;
         };
         CartProductDto: {
             id: number;
@@ -1094,9 +1100,9 @@ export interface components {
             /** @description Make this the default address (the first address always is) */
             isDefault?: boolean;
             /** @description Ignored: an address always belongs to the signed-in customer */
-            userId?: Record<string, never>;
+            userId?: number;
             /** @description Ignored: the path names the address (so a fetched address can be sent back) */
-            id?: Record<string, never>;
+            id?: number;
         };
         /** @enum {string} */
         PaymentMethod: "COD";
@@ -1212,7 +1218,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Ignored: the e-mail always goes to the order's account */
-            email?: Record<string, never>;
+            email?: string;
         };
         SendConfirmationResultDto: {
             /**

@@ -45,13 +45,13 @@ export function Header() {
                 <path d="m15.5 15.5 5 5" />
               </svg>
             </button>
-            <Link to="/wishlist" className="icon-button" aria-label={`Wishlist, ${wishlistCount} items`}>
+            <Link to="/wishlist" className="icon-button" aria-label={`Wishlist, ${count(wishlistCount)}`}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M12 20s-7-4.3-9-8.6C1.6 8.1 3.7 4.5 7.1 4.5c2 0 3.4 1.1 4.9 2.9 1.5-1.8 2.9-2.9 4.9-2.9 3.4 0 5.5 3.6 4.1 6.9C19 15.7 12 20 12 20z" />
               </svg>
               {wishlistCount > 0 && <span className="badge">{wishlistCount}</span>}
             </Link>
-            <Link to="/cart" className="icon-button" aria-label={`Cart, ${cartCount} items`}>
+            <Link to="/cart" className="icon-button" aria-label={`Cart, ${count(cartCount)}`}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M3 4h2l2.4 11h10.8L21 7H6.2" />
                 <circle cx="9" cy="19.5" r="1.5" />
@@ -82,3 +82,5 @@ export function Header() {
     </>
   );
 }
+
+const count = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

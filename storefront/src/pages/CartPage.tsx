@@ -36,7 +36,12 @@ export default function CartPage() {
               const saved = youSave(variant, item.quantity);
               return (
                 <li key={item.id} className="cart-line">
-                  <Link to={productPath(item.product.name)} className="cart-line__image" tabIndex={-1}>
+                  <Link
+                    to={productPath(item.product.name)}
+                    className="cart-line__image"
+                    tabIndex={-1}
+                    aria-hidden="true"
+                  >
                     <ProductImage image={item.product.images[0]} alt="" sizes="96px" />
                   </Link>
                   <div className="cart-line__info">

@@ -55,11 +55,14 @@ export class AddressFormDto {
   @Checks(IsOptional(), IsBoolean({ message: 'isDefault must be true or false' }))
   isDefault?: boolean;
 
-  @ApiPropertyOptional({ description: 'Ignored: an address always belongs to the signed-in customer' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Ignored: an address always belongs to the signed-in customer' })
   @Allow()
   userId?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored: the path names the address (so a fetched address can be sent back)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'Ignored: the path names the address (so a fetched address can be sent back)',
+  })
   @Allow()
   id?: unknown;
 }

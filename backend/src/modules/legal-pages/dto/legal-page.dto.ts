@@ -26,15 +26,15 @@ export class SaveLegalPageDto {
   )
   content!: string;
 
-  @ApiPropertyOptional({ description: 'Ignored' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Ignored' })
   @IsOptional()
   id?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored' })
+  @ApiPropertyOptional({ type: 'string', format: 'date-time', description: 'Ignored' })
   @IsOptional()
   createdAt?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored' })
+  @ApiPropertyOptional({ type: 'string', format: 'date-time', description: 'Ignored' })
   @IsOptional()
   updatedAt?: unknown;
 }

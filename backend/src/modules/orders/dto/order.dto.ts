@@ -45,7 +45,7 @@ export class SendConfirmationDto {
   @Checks(IsOptional(), IsObject({ message: 'orderData must be an order' }))
   orderData?: { id?: unknown };
 
-  @ApiPropertyOptional({ description: "Ignored: the e-mail always goes to the order's account" })
+  @ApiPropertyOptional({ type: String, description: "Ignored: the e-mail always goes to the order's account" })
   @IsOptional()
   email?: unknown;
 }

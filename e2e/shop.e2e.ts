@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** No serious or critical accessibility violations on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 700;
+
+test('a guest browses, signs up, wishlists, fills the cart and checks out cash on delivery', async ({ page }, info) => {
+  const username = `shopper${info.project.name}${Date.now().toString(36)}`;
+  const password = 'a-long-secret-1';
+
+  // Home → category → product, as a guest.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Handbags' }).first().click();
+  await expect(page).toHaveURL(/\/category\/handbags$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'handbags' })).toBeVisible();
+  await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Aarav Leather Tote' }).click();
+  await expect(page).toHaveURL(/\/product\/Aarav%20Leather%20Tote$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aarav Leather Tote' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Acting as a guest asks to log in.
+  await page.getByRole('button', { name: /^Add to Cart ·/ }).click();
+  await expect(page.getByText('Please login to add to cart')).toBeVisible();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+
+  // Register, then sign in.
+  const signUp = modal.locator('[data-view="create-account"]');
+  const signIn = modal.locator('[data-view="sign-in"]');
+  await modal.getByRole('button', { name: 'Create an account' }).click();
+  await signUp.getByLabel('Username', { exact: true }).fill(username);
+  await signUp.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await signUp.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await signIn.getByLabel('Email or username', { exact: true }).fill(username);
+  await signIn.getByLabel('Password', { exact: true }).fill(password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(`Welcome back, ${username}!`)).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  // Wishlist it.
+  await page.getByRole('button', { name: 'Add Aarav Leather Tote to wishlist' }).click();
+  await expect(page.getByText('Added to wishlist')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+  // Two sizes into the cart: the first from the product page, which leads to the cart.
+  const sizes = page.getByRole('group', { name: 'Size' });
+  await page.getByRole('button', { name: /^Add to Cart ·/ }).click();
+  await expect(page.getByText('Please select a size first')).toBeVisible();
+  await sizes.getByRole('button', { name: /^M · Tan$/ }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: /^Add to Cart ·/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'View Cart' })).toBeVisible();
+  await page.goBack();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('button', { name: /^L · Tan$/ })
+    .click();
+  await page.getByRole('button', { name: /^Add to Cart ·/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Change quantities: the M line goes from 2 to 1, where minus stops.
+  const lines = page.getByRole('listitem').filter({ has: page.getByRole('group', { name: /Quantity of/ }) });
+  await expect(lines).toHaveCount(2);
+  const first = lines.first();
+  await expect(first.locator('output')).toHaveText('2');
+  await first.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(first.locator('output')).toHaveText('1');
+  await expect(first.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  // Check out with a new address.
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please select an address.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  await page.getByLabel('Address Line 1 *').fill('14 Linking Road');
+  await page.getByLabel('City *').fill('Mumbai');
+  await page.getByLabel('State *').fill('Maharashtra');
+  await page.getByLabel('Postal Code *').fill('400050');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Address added successfully')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /14 Linking Road/ })).toBeChecked();
+  await expect(page.getByText('Pay when you receive')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const placed = page.getByRole('dialog', { name: 'Order placed!' });
+  await expect(placed).toBeVisible();
+  await expect(page.getByText('Order placed successfully! Confirmation email sent')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible();
+  await placed.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // A shared link to a product works on a fresh load.
+  await page.goto('/product/Aarav%20Leather%20Tote');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aarav Leather Tote' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
+  if (isPhone(page)) await expect(page.getByRole('button', { name: 'Search products' })).toBeVisible();
+});

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { api, errorMessage } from '../api/client';
+import type { components } from '../api/schema';
+import { FormField } from './FormField';
+
+export type Address = components['schemas']['AddressDto'];
+type AddressFields = components['schemas']['AddressFormDto'];
+
+const EMPTY: AddressFields = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  isDefault: false,
+};
+
+/**
+ * Adds an address, or edits `address`. Required fields are checked by the browser and again by the
+ * API, whose message is shown when it refuses.
+ */
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+  messages,
+}: {
+  address?: Address;
+  onSaved: (saved: Address) => void;
+  onCancel: () => void;
+  /** The toasts of the screen using the form (checkout and the account area word them differently). */
+  messages: {
+    added: string;
+    updated: string;
+    failed: string;
+    notify: (kind: 'success' | 'error', text: string) => void;
+  };
+}) {
+  const [fields, setFields] = useState<AddressFields>(
+    address
+      ? {
+          addressLine1: address.addressLine1,
+          addressLine2: address.addressLine2 ?? '',
+          city: address.city,
+          state: address.state,
+          postalCode: address.postalCode,
+          isDefault: address.isDefault,
+        }
+      : EMPTY,
+  );
+  const [saving, setSaving] = useState(false);
+  const set = (name: keyof AddressFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const body = { ...fields, addressLine2: fields.addressLine2 || null };
+    const { data, error } = await (
+      address
+        ? api.PUT('/api/addresses/{id}', { params: { path: { id: address.id } }, body })
+        : api.POST('/api/addresses', { body })
+    ).catch(() => ({ data: undefined, error: undefined }));
+    setSaving(false);
+    if (!data) {
+      messages.notify('error', errorMessage(error, messages.failed));
+      return;
+    }
+    messages.notify('success', address ? messages.updated : messages.added);
+    onSaved(data);
+  }
+
+  return (
+    <form className="address-form" onSubmit={(event) => void submit(event)}>
+      <FormField
+        label="Address Line 1 *"
+        name="addressLine1"
+        required
+        value={fields.addressLine1}
+        onValueChange={set('addressLine1')}
+        autoComplete="address-line1"
+      />
+      <FormField
+        label="Address Line 2"
+        name="addressLine2"
+        value={fields.addressLine2 ?? ''}
+        onValueChange={set('addressLine2')}
+        autoComplete="address-line2"
+      />
+      <FormField
+        label="City *"
+        name="city"
+        required
+        value={fields.city}
+        onValueChange={set('city')}
+        autoComplete="address-level2"
+      />
+      <FormField
+        label="State *"
+        name="state"
+        required
+        value={fields.state}
+        onValueChange={set('state')}
+        autoComplete="address-level1"
+      />
+      <FormField
+        label="Postal Code *"
+        name="postalCode"
+        required
+        inputMode="numeric"
+        maxLength={6}
+        pattern="\d{6}"
+        title="Postal Code must be 6 digits."
+        value={fields.postalCode}
+        onValueChange={set('postalCode')}
+        autoComplete="postal-code"
+      />
+      <label className="address-form__default">
+        <input
+          type="checkbox"
+          checked={Boolean(fields.isDefault)}
+          onChange={(event) => setFields((current) => ({ ...current, isDefault: event.target.checked }))}
+        />
+        Set as default address
+      </label>
+      <div className="address-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          Save
+        </button>
+        <button type="button" className="button button--outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

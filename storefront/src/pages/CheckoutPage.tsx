@@ -1,0 +1,239 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { api, errorMessage } from '../api/client';
+import { AddressForm, type Address } from '../components/AddressForm';
+import { Dialog } from '../components/Dialog';
+import { ProductImage } from '../components/ProductImage';
+import { formatRupees } from '../lib/money';
+import { useShop } from '../state/shop';
+import { useToast } from '../state/toasts';
+
+/** /checkout: choose or add an address, pay cash on delivery, place the order (SPEC §2, §4). */
+export default function CheckoutPage() {
+  const { cart, reloadCart } = useShop();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [selectedId, setSelectedId] = useState<number>();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  // One key per checkout, so a retried click cannot place the order twice.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  async function loadAddresses(select?: number) {
+    const { data } = await api.GET('/api/addresses').catch(() => ({ data: undefined }));
+    const list = data ?? [];
+    setAddresses(list);
+    setSelectedId((current) => {
+      const wanted = select ?? current;
+      if (wanted && list.some((address) => address.id === wanted)) return wanted;
+      return (list.find((address) => address.isDefault) ?? list[0])?.id;
+    });
+  }
+
+  useEffect(() => {
+    void loadAddresses();
+  }, []);
+
+  const notify = (kind: 'success' | 'error', text: string) =>
+    kind === 'success' ? toast.success(text) : toast.error(text);
+  const addressMessages = {
+    added: 'Address added successfully',
+    updated: 'Address updated successfully',
+    failed: 'Failed to save address',
+    notify,
+  };
+
+  async function placeOrder() {
+    if (!selectedId) {
+      toast.error('Please select an address.');
+      return;
+    }
+    setPlacing(true);
+    try {
+      const { data: order, error } = await api.POST('/api/orders/place', {
+        params: { header: { 'Idempotency-Key': idempotencyKey.current } },
+        body: { addressId: selectedId, paymentMethod: 'COD' },
+      });
+      if (!order) {
+        toast.error(errorMessage(error, 'Failed to place order'));
+        return;
+      }
+      const confirmation = await api
+        .POST('/api/orders/send-confirmation', { body: { orderId: order.id } })
+        .catch(() => ({ data: undefined }));
+      if (confirmation.data) toast.success('Order placed successfully! Confirmation email sent');
+      else toast.error('Order placed, but confirmation email failed');
+      idempotencyKey.current = crypto.randomUUID();
+      await reloadCart().catch(() => undefined);
+      setPlaced(true);
+    } catch {
+      toast.error('Failed to place order');
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  if (placed) {
+    return (
+      <Dialog title="Order placed!" onClose={() => navigate('/home')}>
+        <p>Thank you for shopping with us. You will pay when you receive your order.</p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={() => navigate('/home')}>
+            Continue Shopping
+          </button>
+          <button type="button" className="button button--outline" onClick={() => navigate('/myaccount/order')}>
+            View Order History
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  if (cart && cart.items.length === 0) {
+    return (
+      <div className="empty-page">
+        <h1>Checkout</h1>
+        <p className="empty-state">Your cart is empty</p>
+        <Link to="/" className="button button--primary">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="checkout-page">
+      <h1>Checkout</h1>
+      <div className="checkout-page__layout">
+        <div className="checkout-page__main">
+          <section className="checkout-section" aria-labelledby="checkout-address">
+            <h2 id="checkout-address">Delivery Address</h2>
+            {addresses === null ? (
+              <p>Loading…</p>
+            ) : (
+              <ul className="address-list">
+                {addresses.map((address) =>
+                  editing === address.id ? (
+                    <li key={address.id} className="address-card">
+                      <AddressForm
+                        address={address}
+                        messages={addressMessages}
+                        onCancel={() => setEditing(null)}
+                        onSaved={(saved) => {
+                          setEditing(null);
+                          void loadAddresses(saved.id);
+                        }}
+                      />
+                    </li>
+                  ) : (
+                    <li key={address.id} className="address-card">
+                      <label className="address-card__choice">
+                        <input
+                          type="radio"
+                          name="address"
+                          checked={selectedId === address.id}
+                          onChange={() => setSelectedId(address.id)}
+                        />
+                        <span>
+                          {address.addressLine1}
+                          {address.addressLine2 ? `, ${address.addressLine2}` : ''}
+                          <br />
+                          {address.city}, {address.state} {address.postalCode}
+                          {address.isDefault && <span className="chip address-card__default">Default</span>}
+                        </span>
+                      </label>
+                      <button type="button" className="link-button" onClick={() => setEditing(address.id)}>
+                        Edit
+                      </button>
+                    </li>
+                  ),
+                )}
+                <li className="address-card">
+                  {editing === 'new' ? (
+                    <AddressForm
+                      messages={addressMessages}
+                      onCancel={() => setEditing(null)}
+                      onSaved={(saved) => {
+                        setEditing(null);
+                        void loadAddresses(saved.id);
+                      }}
+                    />
+                  ) : (
+                    <button type="button" className="button button--outline" onClick={() => setEditing('new')}>
+                      Add New Address
+                    </button>
+                  )}
+                </li>
+              </ul>
+            )}
+          </section>
+
+          <section className="checkout-section" aria-labelledby="checkout-items">
+            <h2 id="checkout-items">Items ({cart?.itemCount ?? 0})</h2>
+            <ul className="checkout-items">
+              {cart?.items.map((item) => (
+                <li key={item.id}>
+                  <ProductImage image={item.product.images[0]} alt="" sizes="56px" />
+                  <span>
+                    {item.product.name}
+                    <small>
+                      Size: {item.product.variant.size} · Colour: {item.product.variant.color} · Qty: {item.quantity}
+                    </small>
+                  </span>
+                  <strong>{formatRupees(item.lineTotal)}</strong>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="checkout-section" aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment">Payment Method</h2>
+            <label className="payment-option">
+              <input type="radio" name="payment" checked readOnly />
+              <span>
+                Cash on Delivery
+                <small>Pay when you receive</small>
+              </span>
+            </label>
+          </section>
+        </div>
+
+        <aside className="order-summary" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">Order Summary</h2>
+          {cart && (
+            <dl>
+              <dt>Subtotal</dt>
+              <dd>{formatRupees(cart.subtotal)}</dd>
+              {cart.discount > 0 && (
+                <>
+                  <dt>Discount</dt>
+                  <dd>−{formatRupees(cart.discount)}</dd>
+                </>
+              )}
+              <dt>Tax</dt>
+              <dd>{formatRupees(cart.tax)}</dd>
+              <dt className="order-summary__total">Total</dt>
+              <dd className="order-summary__total">{formatRupees(cart.total)}</dd>
+            </dl>
+          )}
+          <button
+            type="button"
+            className="button button--primary button--large"
+            disabled={placing || !cart}
+            onClick={() => void placeOrder()}
+          >
+            Place Order
+          </button>
+        </aside>
+      </div>
+      {placing && (
+        <div className="loading-overlay" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          Placing your order…
+        </div>
+      )}
+    </div>
+  );
+}
