@@ -105,8 +105,25 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   await expect(placed).toBeVisible();
   await expect(page.getByText('Order placed successfully! Confirmation email sent')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible();
-  await placed.getByRole('button', { name: 'Continue Shopping' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await placed.getByRole('button', { name: 'View Order History' }).click();
+  await expect(page).toHaveURL(/\/myaccount\/order$/);
+
+  // The order is in the history: open it and cancel it.
+  const order = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Order #\d+/ }) });
+  await expect(order).toHaveCount(1);
+  await expect(order.getByText('Pending')).toBeVisible();
+  await order.getByRole('button', { name: /^Order #\d+/ }).click();
+  await expect(order.getByText('Aarav Leather Tote', { exact: false }).first()).toBeVisible();
+  await expect(order.getByText(/^Expected delivery: \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  await order.getByRole('button', { name: 'Cancel Order' }).click();
+  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Order cancelled successfully!')).toBeVisible();
+  await expect(order.getByText('Cancelled')).toBeVisible();
+  await expect(order.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+  // Unknown account pages lead to the dashboard.
+  await page.goto('/myaccount/nowhere');
+  await expect(page).toHaveURL(/\/myaccount\/dashboard$/);
 
   // A shared link to a product works on a fresh load.
   await page.goto('/product/Aarav%20Leather%20Tote');

@@ -10,6 +10,12 @@ const ProductPage = lazy(() => import('./pages/ProductPage'));
 const CartPage = lazy(() => import('./pages/CartPage'));
 const WishlistPage = lazy(() => import('./pages/WishlistPage'));
 const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
+const AccountLayout = lazy(() => import('./pages/account/AccountLayout'));
+const DashboardPage = lazy(() => import('./pages/account/DashboardPage'));
+const OrdersPage = lazy(() => import('./pages/account/OrdersPage'));
+const AddressesPage = lazy(() => import('./pages/account/AddressesPage'));
+const ProfilePage = lazy(() => import('./pages/account/ProfilePage'));
+const PasswordPage = lazy(() => import('./pages/account/PasswordPage'));
 
 export function App() {
   return (
@@ -50,6 +56,23 @@ export function App() {
                 </CustomerOnly>
               }
             />
+            <Route
+              path="/myaccount"
+              element={
+                <CustomerOnly>
+                  <AccountLayout />
+                </CustomerOnly>
+              }
+            >
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="order" element={<OrdersPage />} />
+              <Route path="address" element={<AddressesPage />} />
+              <Route path="account" element={<ProfilePage />} />
+              <Route path="password" element={<PasswordPage />} />
+              {/* /myaccount and any unknown path under it (SPEC §2). */}
+              <Route index element={<Navigate to="/myaccount/dashboard" replace />} />
+              <Route path="*" element={<Navigate to="/myaccount/dashboard" replace />} />
+            </Route>
             {/* Pages not built yet lead home rather than to a blank screen. */}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '../api/client';
 import { useSession } from '../state/session';
 
@@ -47,6 +47,20 @@ export function AccountMenu({ user }: { user: User }) {
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
         <p className="account-menu__name">{user.username}</p>
+        {user.userType === 'CUSTOMER' ? (
+          <>
+            <Link className="account-menu__item" to="/myaccount/dashboard" onClick={() => setOpen(false)}>
+              My Account
+            </Link>
+            <Link className="account-menu__item" to="/myaccount/order" onClick={() => setOpen(false)}>
+              My Orders
+            </Link>
+          </>
+        ) : (
+          <a className="account-menu__item" href="/admin">
+            Admin Panel
+          </a>
+        )}
         <button type="button" className="account-menu__item" onClick={logout}>
           Logout
         </button>

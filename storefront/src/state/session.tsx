@@ -7,6 +7,8 @@ interface Session {
   user: User | null;
   signIn(token: string, user: User): void;
   signOut(): void;
+  /** Keeps an edited profile (the token stays). */
+  updateUser(user: User): void;
   isLoginOpen: boolean;
   openLogin(): void;
   closeLogin(): void;
@@ -59,12 +61,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
+  const updateUser = useCallback((edited: User) => {
+    storeUser(edited);
+    setUser(edited);
+  }, []);
+
   const openLogin = useCallback(() => setLoginOpen(true), []);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
 
   const session = useMemo<Session>(
-    () => ({ user, signIn, signOut, isLoginOpen, openLogin, closeLogin }),
-    [user, signIn, signOut, isLoginOpen, openLogin, closeLogin],
+    () => ({ user, signIn, signOut, updateUser, isLoginOpen, openLogin, closeLogin }),
+    [user, signIn, signOut, updateUser, isLoginOpen, openLogin, closeLogin],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, errorMessage } from '../../api/client';
+import type { components } from '../../api/schema';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ProductImage } from '../../components/ProductImage';
+import { formatRupees } from '../../lib/money';
+import { useToast } from '../../state/toasts';
+
+type Order = components['schemas']['OrderDto'];
+
+/** SPEC §4: how a customer reads a delivery status. */
+export const STATUS_LABELS: Record<Order['deliveryStatus'], string> = {
+  PENDING: 'Pending',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELED: 'Cancelled',
+};
+
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+/** A calendar date ('2026-11-30') or a timestamp, as '30 November 2026'. */
+export const formatDate = (value: string) =>
+  day.format(new Date(value.length === 10 ? `${value}T12:00:00+05:30` : value));
+
+/** /myaccount/order: the customer's orders, newest first, each opening to its lines. */
+export default function OrdersPage() {
+  const toast = useToast();
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [open, setOpen] = useState<number>();
+  const [cancelling, setCancelling] = useState<Order>();
+
+  const load = useCallback(async () => {
+    const { data } = await api.GET('/api/orders/my-orders').catch(() => ({ data: undefined }));
+    setOrders(data ?? []);
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function cancel(order: Order) {
+    setCancelling(undefined);
+    const { data, error } = await api
+      .PUT('/api/orders/{id}/cancel', { params: { path: { id: order.id } } })
+      .catch(() => ({ data: undefined, error: undefined }));
+    if (data) toast.success('Order cancelled successfully!');
+    else toast.error(errorMessage(error, 'Failed to cancel order.'));
+    await load();
+  }
+
+  if (orders === null) return <div className="page-loading" aria-busy="true" />;
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title">Order History</h1>
+      {orders.length === 0 ? (
+        <p className="empty-state">You have not placed any orders yet.</p>
+      ) : (
+        <ul className="order-list">
+          {orders.map((order) => (
+            <li key={order.id} className="order-row">
+              <button
+                type="button"
+                className="order-row__head"
+                aria-expanded={open === order.id}
+                aria-controls={`order-${order.id}`}
+                onClick={() => setOpen((current) => (current === order.id ? undefined : order.id))}
+              >
+                <span className="order-row__id">Order #{order.id}</span>
+                <span>{formatDate(order.createdAt)}</span>
+                <span className={`status status--${order.deliveryStatus.toLowerCase()}`}>
+                  {STATUS_LABELS[order.deliveryStatus]}
+                </span>
+                <strong>{formatRupees(order.orderTotal)}</strong>
+              </button>
+              <div id={`order-${order.id}`} className="order-row__body" hidden={open !== order.id}>
+                <ul className="checkout-items">
+                  {order.items.map((item) => (
+                    <li key={item.id}>
+                      <ProductImage image={item.product.images[0]} alt="" sizes="56px" />
+                      <span>
+                        {item.product.name}
+                        <small>
+                          Size: {item.product.variant.size} · Colour: {item.product.variant.color} · Qty:{' '}
+                          {item.quantity}
+                        </small>
+                      </span>
+                      <strong>{formatRupees(item.lineTotal)}</strong>
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  Deliver to: {order.address.addressLine1}
+                  {order.address.addressLine2 ? `, ${order.address.addressLine2}` : ''}, {order.address.city},{' '}
+                  {order.address.state} {order.address.postalCode}
+                </p>
+                <p>Payment: Cash on Delivery ({order.paymentStatus === 'PAID' ? 'Paid' : 'Pay when you receive'})</p>
+                {order.deliveredOn ? (
+                  <p>Delivered on {formatDate(order.deliveredOn)}</p>
+                ) : (
+                  order.deliveryStatus !== 'CANCELED' && (
+                    <p>Expected delivery: {formatDate(order.expectedDeliveryDate)}</p>
+                  )
+                )}
+                {order.deliveryStatus === 'PENDING' && (
+                  <button type="button" className="button button--outline" onClick={() => setCancelling(order)}>
+                    Cancel Order
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cancelling && (
+        <ConfirmDialog
+          title="Cancel order"
+          question={`Are you sure you want to cancel order #${cancelling.id}?`}
+          confirmLabel="Yes, cancel it"
+          onConfirm={() => void cancel(cancelling)}
+          onCancel={() => setCancelling(undefined)}
+        />
+      )}
+    </section>
+  );
+}

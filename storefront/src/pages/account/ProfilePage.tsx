@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { api, errorMessage } from '../../api/client';
+import { FormField } from '../../components/FormField';
+import { useSession } from '../../state/session';
+import { useToast } from '../../state/toasts';
+
+/** /myaccount/account: the profile, viewed or edited. */
+export default function ProfilePage() {
+  const { user, updateUser } = useSession();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [fields, setFields] = useState({
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    mobile: user?.mobile ?? '',
+    dob: user?.dob ?? '',
+  });
+  const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+
+  if (!user) return null;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const { data, error } = await api
+      .PUT('/api/users/profile', { body: { ...fields, mobile: fields.mobile || null, dob: fields.dob || null } })
+      .catch(() => ({ data: undefined, error: undefined }));
+    if (!data) {
+      toast.error(errorMessage(error, 'Update failed!'));
+      return;
+    }
+    updateUser(data.data.user);
+    toast.success('Profile updated!');
+    setEditing(false);
+  }
+
+  if (!editing) {
+    return (
+      <section aria-labelledby="profile-title">
+        <h1 id="profile-title">Account</h1>
+        <dl className="profile">
+          <dt>Username</dt>
+          <dd>{user.username}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>First name</dt>
+          <dd>{user.firstName}</dd>
+          <dt>Last name</dt>
+          <dd>{user.lastName}</dd>
+          <dt>Mobile</dt>
+          <dd>{user.mobile ?? '—'}</dd>
+          <dt>Date of birth</dt>
+          <dd>{user.dob ?? '—'}</dd>
+        </dl>
+        <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
+          Edit Profile
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="profile-title">
+      <h1 id="profile-title">Account</h1>
+      <form className="address-form" onSubmit={(event) => void save(event)}>
+        <FormField label="Username" name="username" required value={fields.username} onValueChange={set('username')} />
+        <FormField label="Email" name="email" type="email" required value={fields.email} onValueChange={set('email')} />
+        <FormField label="First name" name="firstName" value={fields.firstName} onValueChange={set('firstName')} />
+        <FormField label="Last name" name="lastName" value={fields.lastName} onValueChange={set('lastName')} />
+        <FormField label="Mobile" name="mobile" type="tel" value={fields.mobile} onValueChange={set('mobile')} />
+        <FormField label="Date of birth" name="dob" type="date" value={fields.dob} onValueChange={set('dob')} />
+        <div className="address-form__actions">
+          <button type="submit" className="button button--primary">
+            Save
+          </button>
+          <button type="button" className="button button--outline" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { components } from '../../api/schema';
+import { customer, json, mockFetch, renderInShop, sentRequests } from '../../test-utils';
+import OrdersPage, { formatDate } from './OrdersPage';
+import PasswordPage from './PasswordPage';
+
+type Order = components['schemas']['OrderDto'];
+
+const order = (id: number, deliveryStatus: Order['deliveryStatus']): Order => ({
+  id,
+  user: { id: 7, firstName: 'asha', lastName: 'asha', email: 'asha@example.com' },
+  items: [
+    {
+      id: 1,
+      quantity: 2,
+      lineTotal: 9998,
+      product: {
+        id: 2,
+        name: 'Aarav Leather Tote',
+        images: [],
+        variant: { id: 11, size: 'M', color: 'Tan', originalPrice: 5999, discountPrice: 4999, price: 4999 },
+      },
+    },
+  ],
+  paymentMethod: 'COD',
+  paymentStatus: 'PENDING',
+  deliveryStatus,
+  status: deliveryStatus,
+  orderDate: '2026-11-23T05:00:00.000Z',
+  createdAt: '2026-11-23T05:00:00.000Z',
+  orderTotal: 9998,
+  address: {
+    addressLine1: '14 Linking Road',
+    addressLine2: null,
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    postalCode: '400050',
+  },
+  expectedDeliveryDate: '2026-11-30',
+  deliveredOn: null,
+});
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-1');
+  localStorage.setItem('userData', JSON.stringify(customer));
+});
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('order history', () => {
+  it('labels statuses as SPEC says, opens an order, and cancels a pending one after asking', async () => {
+    const orders = [order(9, 'PENDING'), order(8, 'CANCELED')];
+    const fetchMock = mockFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/orders/my-orders') return json(orders);
+      if (path === '/api/orders/9/cancel') {
+        orders[0] = order(9, 'CANCELED');
+        return json(orders[0]);
+      }
+      return json({ message: 'Not found' }, 404);
+    });
+    renderInShop(<OrdersPage />);
+
+    const pending = (await screen.findByRole('button', { name: /Order #9/ })).closest('li')!;
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Order #8/ })).toHaveTextContent('Cancelled');
+    expect(within(pending).getByRole('button', { name: /Order #9/ })).toHaveTextContent('₹9,998.00');
+
+    fireEvent.click(within(pending).getByRole('button', { name: /Order #9/ }));
+    expect(within(pending).getByText('Expected delivery: 30 November 2026')).toBeVisible();
+    fireEvent.click(within(pending).getByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel order #9?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+
+    expect(await screen.findByText('Order cancelled successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Order #9/ })).toHaveTextContent('Cancelled'));
+    const cancel = sentRequests(fetchMock).find((r) => r.url.endsWith('/api/orders/9/cancel'));
+    expect(cancel?.method).toBe('PUT');
+  });
+
+  it('shows the server message when a cancel is refused', async () => {
+    mockFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/orders/my-orders') return json([order(9, 'PENDING')]);
+      if (path === '/api/orders/9/cancel') return json({ message: 'Only pending orders can be cancelled' }, 409);
+      return json({ message: 'Not found' }, 404);
+    });
+    renderInShop(<OrdersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Order #9/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Only pending orders can be cancelled')).toBeInTheDocument();
+  });
+
+  it('formats calendar dates and timestamps in Indian English', () => {
+    expect(formatDate('2026-11-30')).toBe('30 November 2026');
+    expect(formatDate('2026-11-22T20:00:00.000Z')).toBe('23 November 2026');
+  });
+});
+
+describe('change password', () => {
+  function fill(values: Record<string, string>) {
+    for (const [label, value] of Object.entries(values)) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+  }
+
+  it('refuses a confirmation that does not match, without calling the API', () => {
+    const fetchMock = mockFetch(() => json({ data: { user: customer } }));
+    renderInShop(<PasswordPage />);
+    fill({ 'Current Password': 'old-secret-1', 'New Password': 'new-secret-1', 'Confirm Password': 'new-secret-2' });
+    expect(screen.getByText('New password and confirm password do not match')).toBeInTheDocument();
+    expect(sentRequests(fetchMock).some((r) => r.url.includes('change-password'))).toBe(false);
+  });
+
+  it("shows the server's answer either way", async () => {
+    let accept = false;
+    mockFetch((request) => {
+      if (!request.url.includes('change-password')) return json({ data: { user: customer } });
+      return accept
+        ? json({ data: { message: 'Password changed successfully' } })
+        : json({ message: 'Current password is incorrect' }, 400);
+    });
+    renderInShop(
+      <Routes>
+        <Route path="/" element={<PasswordPage />} />
+      </Routes>,
+    );
+    fill({ 'Current Password': 'wrong-secret', 'New Password': 'new-secret-1', 'Confirm Password': 'new-secret-1' });
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    accept = true;
+    fill({ 'Current Password': 'old-secret-1', 'New Password': 'new-secret-1', 'Confirm Password': 'new-secret-1' });
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  });
+});
