@@ -19,6 +19,13 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
   await expectAccessible(page);
+
+  // Searching wants a login.
+  await page.getByRole('button', { name: 'Search products' }).click();
+  await expect(page.getByText('Please login and search product')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
   await page.getByRole('link', { name: 'Handbags' }).first().click();
   await expect(page).toHaveURL(/\/category\/handbags$/);
   await expect(page.getByRole('heading', { level: 1, name: 'handbags' })).toBeVisible();
@@ -50,6 +57,13 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(`Welcome back, ${username}!`)).toBeVisible();
   await expect(modal).toBeHidden();
+
+  // Search, with a typo.
+  await page.getByRole('button', { name: 'Search products' }).click();
+  const search = page.getByRole('dialog', { name: 'Search products' });
+  await search.getByRole('searchbox', { name: 'Search products' }).fill('leathr tote');
+  await expect(search.getByRole('link', { name: /Aarav Leather Tote/ })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Wishlist it.
   await page.getByRole('button', { name: 'Add Aarav Leather Tote to wishlist' }).click();
@@ -130,4 +144,17 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   await expect(page.getByRole('heading', { level: 1, name: 'Aarav Leather Tote' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
   if (isPhone(page)) await expect(page.getByRole('button', { name: 'Search products' })).toBeVisible();
+
+  // The footer's pages are real.
+  for (const [link, heading] of [
+    ['Privacy Policy', 'Privacy Policy'],
+    ['Terms & Conditions', 'Terms & Conditions'],
+    ['Refund Policy', 'Refund Policy'],
+    ['About Us', 'About Us'],
+    ['Contact Us', 'Contact Us'],
+  ]) {
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await expectAccessible(page);
 });

@@ -4,7 +4,7 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testRegex: '\\.test\\.tsx?$',
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.cjs' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.cjs', '\\.svg$': '<rootDir>/jest.file-stub.cjs' },
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',

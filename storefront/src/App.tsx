@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { LoginModal } from './components/LoginModal';
 import { CustomerOnly } from './components/CustomerOnly';
@@ -10,6 +11,11 @@ const ProductPage = lazy(() => import('./pages/ProductPage'));
 const CartPage = lazy(() => import('./pages/CartPage'));
 const WishlistPage = lazy(() => import('./pages/WishlistPage'));
 const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
+const AboutPage = lazy(() => import('./pages/info/AboutPage'));
+const PrivacyPolicyPage = lazy(() => import('./pages/info/PrivacyPolicyPage'));
+const TermsPage = lazy(() => import('./pages/info/TermsPage'));
+const RefundPolicyPage = lazy(() => import('./pages/info/RefundPolicyPage'));
+const ContactPage = lazy(() => import('./pages/info/ContactPage'));
 const AccountLayout = lazy(() => import('./pages/account/AccountLayout'));
 const DashboardPage = lazy(() => import('./pages/account/DashboardPage'));
 const OrdersPage = lazy(() => import('./pages/account/OrdersPage'));
@@ -29,6 +35,11 @@ export function App() {
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/home" element={<HomePage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+            <Route path="/terms-and-conditions" element={<TermsPage />} />
+            <Route path="/refund-policy" element={<RefundPolicyPage />} />
+            <Route path="/contact-us" element={<ContactPage />} />
             <Route path="/shop-all" element={<ListingPage />} />
             <Route path="/category/:slug" element={<ListingPage />} />
             <Route path="/product/:name" element={<ProductPage />} />
@@ -73,11 +84,12 @@ export function App() {
               <Route index element={<Navigate to="/myaccount/dashboard" replace />} />
               <Route path="*" element={<Navigate to="/myaccount/dashboard" replace />} />
             </Route>
-            {/* Pages not built yet lead home rather than to a blank screen. */}
+            {/* An unknown address leads home rather than to a blank screen. */}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>
       </main>
+      <Footer />
       <LoginModal />
     </>
   );

@@ -7,7 +7,9 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLElement>('.dialog__body button, .dialog__body a, .dialog__close')?.focus();
+    panel.current
+      ?.querySelector<HTMLElement>('.dialog__body input, .dialog__body button, .dialog__body a, .dialog__close')
+      ?.focus();
     return () => opener?.focus();
   }, []);
 

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useCategories, useCompany } from '../state/catalogue';
 import { useSession } from '../state/session';
 import { useShop } from '../state/shop';
 import { useToast } from '../state/toasts';
 import { AccountMenu } from './AccountMenu';
+import { SearchOverlay } from './SearchOverlay';
 
 export function Header() {
   const { user, openLogin } = useSession();
@@ -12,11 +14,15 @@ export function Header() {
   const company = useCompany();
   const categories = useCategories();
 
+  const [searching, setSearching] = useState(false);
+
   function search() {
     if (!user) {
       toast.error('Please login and search product');
       openLogin();
+      return;
     }
+    setSearching(true);
   }
 
   return (
@@ -79,6 +85,7 @@ export function Header() {
           </nav>
         )}
       </header>
+      {searching && <SearchOverlay onClose={() => setSearching(false)} />}
     </>
   );
 }
