@@ -18,6 +18,7 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Follow Our Style' }).getByRole('img')).toHaveCount(8);
   await expectAccessible(page);
 
   // Searching wants a login.

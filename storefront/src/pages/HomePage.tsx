@@ -5,14 +5,17 @@ import { Hero } from '../components/Hero';
 import { ProductCard } from '../components/ProductCard';
 import { ProductImage } from '../components/ProductImage';
 import { PromiseLines } from '../components/PromiseLines';
+import { productPath } from '../lib/catalogue';
 import { useCategories, type Product } from '../state/catalogue';
 
 export default function HomePage() {
+  const first = useFirstProducts();
   return (
     <>
       <Hero />
       <CategoryGrid />
-      <FeaturedProducts />
+      <FeaturedProducts first={first} />
+      <FollowStrip first={first} />
       <PromiseLines />
     </>
   );
@@ -50,14 +53,14 @@ function CategoryGrid() {
   );
 }
 
-/** The first 4 of the first 10 products (SPEC §9). */
-function FeaturedProducts() {
+/** The first 10 products: four featured (SPEC §9), and pictures for the Follow strip. */
+function useFirstProducts(): Product[] | null {
   const [products, setProducts] = useState<Product[] | null>(null);
   useEffect(() => {
     let current = true;
     api
       .GET('/api/products', { params: { query: { page: 1, limit: 10 } } })
-      .then(({ data }) => current && setProducts(data?.data.slice(0, 4) ?? []))
+      .then(({ data }) => current && setProducts(data?.data ?? []))
       .catch((error) => {
         console.warn('Failed to fetch products', error);
         if (current) setProducts([]);
@@ -66,6 +69,11 @@ function FeaturedProducts() {
       current = false;
     };
   }, []);
+  return products;
+}
+
+function FeaturedProducts({ first }: { first: Product[] | null }) {
+  const products = first?.slice(0, 4) ?? null;
   if (products !== null && products.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="featured-title">
@@ -82,6 +90,28 @@ function FeaturedProducts() {
           Shop All
         </Link>
       </div>
+    </section>
+  );
+}
+
+/** A strip of 8 pictures from the shop, each leading to its product (SPEC §2). */
+function FollowStrip({ first }: { first: Product[] | null }) {
+  const pictures = (first ?? []).filter((product) => product.images[0]).slice(0, 8);
+  if (!pictures.length) return null;
+  return (
+    <section className="home-section follow-strip" aria-labelledby="follow-title">
+      <h2 id="follow-title" className="home-section__title">
+        Follow Our Style
+      </h2>
+      <ul>
+        {pictures.map((product) => (
+          <li key={product.id}>
+            <Link to={productPath(product.name)} state={{ product }}>
+              <ProductImage image={product.images[0]} alt={product.name} sizes="(min-width: 900px) 12vw, 25vw" />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
