@@ -1,4 +1,4 @@
-import { categorySlug, isSortOrder, productPath, sortedSizes, titleFromSlug } from './catalogue';
+import { categorySlug, isSortOrder, listingFilters, productPath, sortedSizes, titleFromSlug } from './catalogue';
 
 describe('catalogue helpers', () => {
   it('makes category slugs as SPEC §2 says', () => {
@@ -27,5 +27,20 @@ describe('catalogue helpers', () => {
     expect(isSortOrder('price_desc')).toBe(true);
     expect(isSortOrder('cheapest')).toBe(false);
     expect(isSortOrder(null)).toBe(false);
+  });
+
+  it('reads the listing filters from the address, dropping what is malformed', () => {
+    expect(listingFilters(new URLSearchParams('sort=price_asc&minPrice=500&maxPrice=2500&size=M'))).toEqual({
+      sort: 'price_asc',
+      minPrice: 500,
+      maxPrice: 2500,
+      size: 'M',
+    });
+    expect(listingFilters(new URLSearchParams('sort=cheapest&minPrice=lots&maxPrice=&size='))).toEqual({
+      sort: 'recommended',
+      minPrice: undefined,
+      maxPrice: undefined,
+      size: undefined,
+    });
   });
 });

@@ -45,3 +45,25 @@ export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
 export function isSortOrder(value: string | null): value is SortOrder {
   return SORT_OPTIONS.some((option) => option.value === value);
 }
+
+export interface ListingFilters {
+  sort: SortOrder;
+  minPrice?: number;
+  maxPrice?: number;
+  size?: string;
+}
+
+/** The listing's sort and filters from its address, ignoring anything malformed. */
+export function listingFilters(params: URLSearchParams): ListingFilters {
+  const sort = params.get('sort');
+  const number = (name: string) => {
+    const value = params.get(name);
+    return value !== null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+  };
+  return {
+    sort: isSortOrder(sort) ? sort : 'recommended',
+    minPrice: number('minPrice'),
+    maxPrice: number('maxPrice'),
+    size: params.get('size') || undefined,
+  };
+}

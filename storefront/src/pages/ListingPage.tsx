@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
 import { ProductCard } from '../components/ProductCard';
-import { isSortOrder, SORT_OPTIONS, titleFromSlug, type SortOrder } from '../lib/catalogue';
+import { listingFilters, SORT_OPTIONS, titleFromSlug } from '../lib/catalogue';
 import { formatRupees } from '../lib/money';
 import { useCategories, type CategoryNode, type Product } from '../state/catalogue';
 
@@ -10,32 +10,11 @@ const PAGE_SIZE = 24;
 /** SPEC §9: the slider goes to the largest price, at least ₹1,000. */
 const MIN_SLIDER_MAX = 1000;
 
-interface Filters {
-  sort: SortOrder;
-  minPrice?: number;
-  maxPrice?: number;
-  size?: string;
-}
-
-function readFilters(params: URLSearchParams): Filters {
-  const sort = params.get('sort');
-  const number = (name: string) => {
-    const value = params.get(name);
-    return value !== null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
-  };
-  return {
-    sort: isSortOrder(sort) ? sort : 'recommended',
-    minPrice: number('minPrice'),
-    maxPrice: number('maxPrice'),
-    size: params.get('size') || undefined,
-  };
-}
-
 /** /category/{slug} and /shop-all: the catalogue, filtered and sorted by the API, a page at a time. */
 export default function ListingPage() {
   const { slug } = useParams();
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
+  const filters = useMemo(() => listingFilters(params), [params]);
   const [products, setProducts] = useState<Product[] | null>(null);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
