@@ -4,6 +4,7 @@ import { CartModule } from '../cart/cart.module';
 import { CompanyModule } from '../company/company.module';
 import { MediaModule } from '../media/media.module';
 import { MediaService } from '../media/media.service';
+import { AdminOrdersController } from './admin-orders.controller';
 import { OrderEmailJob } from './order-email.job';
 import { OrderEmailsService } from './order-emails.service';
 import { OrdersController } from './orders.controller';
@@ -12,7 +13,7 @@ import { OrdersService } from './orders.service';
 /** Checkout, order history, status changes and the e-mails about them. */
 @Module({
   imports: [CartModule, AddressesModule, CompanyModule, MediaModule],
-  controllers: [OrdersController],
+  controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderEmailsService, OrderEmailJob],
 })
 export class OrdersModule implements OnModuleInit {

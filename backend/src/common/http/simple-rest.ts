@@ -1,0 +1,101 @@
+import { BadRequestException } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { Response } from 'express';
+
+/**
+ * The list query of react-admin's `ra-data-simple-rest`: `sort=["field","ASC"]`,
+ * `range=[0,9]` (inclusive) and `filter={"q":"…","id":[1,2]}`, each JSON in the query string.
+ */
+export class SimpleRestQueryDto {
+  @ApiPropertyOptional({ description: 'JSON `["field","ASC"|"DESC"]`', example: '["id","DESC"]' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  sort?: string;
+
+  @ApiPropertyOptional({ description: 'JSON `[first, last]`, both inclusive', example: '[0,9]' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  range?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'JSON object: `q` searches, `id` (a list) fetches those records, `field_gte`/`field_lte` bound a field',
+    example: '{"q":"meera"}',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  filter?: string;
+}
+
+export interface SimpleRestList<F extends string> {
+  sort: { field: F; order: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+const MAX_PAGE = 1000;
+
+/** Reads and checks a simple-rest list query; anything malformed is a 400 that says what. */
+export function parseSimpleRestQuery<F extends string>(
+  query: SimpleRestQueryDto,
+  sortable: readonly F[],
+  defaultSort: F,
+): SimpleRestList<F> {
+  const sort = parseJson(query.sort, 'sort') ?? [defaultSort, 'DESC'];
+  if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(sort[0]) || !/^(asc|desc)$/i.test(sort[1])) {
+    throw new BadRequestException(`sort must be ["field","ASC"|"DESC"] with field one of ${sortable.join(', ')}`);
+  }
+  const range = parseJson(query.range, 'range') ?? [0, 9];
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0 && n <= 2_000_000_000) ||
+    range[1] < range[0] ||
+    range[1] - range[0] + 1 > MAX_PAGE
+  ) {
+    throw new BadRequestException(
+      `range must be [first, last] with 0 <= first <= last and at most ${MAX_PAGE} records`,
+    );
+  }
+  const filter = parseJson(query.filter, 'filter') ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw new BadRequestException('filter must be a JSON object');
+  }
+  return {
+    sort: { field: sort[0], order: String(sort[1]).toLowerCase() as 'asc' | 'desc' },
+    offset: range[0],
+    limit: range[1] - range[0] + 1,
+    filter: filter as Record<string, unknown>,
+  };
+}
+
+/** The ids of a `getMany` filter (`{"id":[1,2]}`), or undefined when the filter has none. */
+export function filterIds(filter: Record<string, unknown>): number[] | undefined {
+  if (filter.id === undefined) return undefined;
+  const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
+  const numbers = ids.map(Number);
+  if (ids.length > MAX_PAGE || !numbers.every((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647)) {
+    throw new BadRequestException('filter.id must be record ids');
+  }
+  return numbers;
+}
+
+/** Tells react-admin the page's place in the whole list: `Content-Range: orders 0-9/42`. */
+export function setContentRange(response: Response, resource: string, offset: number, count: number, total: number) {
+  const last = count ? offset + count - 1 : offset;
+  response.setHeader('Content-Range', `${resource} ${offset}-${last}/${total}`);
+}
+
+function parseJson(text: string | undefined, name: string): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestException(`${name} must be JSON`);
+  }
+}

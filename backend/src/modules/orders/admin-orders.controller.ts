@@ -1,0 +1,80 @@
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Allow, IsEnum } from 'class-validator';
+import type { Response } from 'express';
+import { IdParam } from '../../common/http/id-param';
+import { parseSimpleRestQuery, setContentRange, SimpleRestQueryDto } from '../../common/http/simple-rest';
+import { ApiErrors } from '../../common/openapi/error-response.dto';
+import { Roles } from '../auth/auth.decorators';
+import { UserType } from '../users/user.entity';
+import { OrderDto } from './dto/order.dto';
+import { DeliveryStatus } from './order.entity';
+import { ADMIN_ORDER_SORTS, OrdersService } from './orders.service';
+
+const CONTENT_RANGE = {
+  'Content-Range': { description: 'The page and the total, e.g. `orders 0-9/42`', schema: { type: 'string' } },
+};
+
+/**
+ * react-admin sends the whole record back on update; only the status can change, so the other
+ * fields of an order are accepted and ignored.
+ */
+export class AdminOrderUpdateDto {
+  @ApiProperty({ enum: DeliveryStatus, enumName: 'DeliveryStatus' })
+  @IsEnum(DeliveryStatus, { message: 'deliveryStatus must be one of PENDING, SHIPPED, DELIVERED, CANCELED' })
+  deliveryStatus!: DeliveryStatus;
+
+  @Allow() id?: unknown;
+  @Allow() user?: unknown;
+  @Allow() items?: unknown;
+  @Allow() paymentMethod?: unknown;
+  @Allow() paymentStatus?: unknown;
+  @Allow() status?: unknown;
+  @Allow() orderDate?: unknown;
+  @Allow() createdAt?: unknown;
+  @Allow() orderTotal?: unknown;
+  @Allow() address?: unknown;
+  @Allow() expectedDeliveryDate?: unknown;
+  @Allow() deliveredOn?: unknown;
+}
+
+/** Orders for the back office, in react-admin's simple-rest protocol, on the same service as the shop. */
+@ApiTags('admin')
+@Controller('admin/orders')
+@Roles(UserType.ADMIN)
+export class AdminOrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Orders for react-admin: sort, range and filter (q, deliveryStatus, createdAt_gte, createdAt_lte, id)',
+    operationId: 'adminListOrders',
+  })
+  @ApiOkResponse({ type: [OrderDto], headers: CONTENT_RANGE })
+  @ApiErrors(400)
+  async list(@Query() query: SimpleRestQueryDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
+    const list = parseSimpleRestQuery(query, ADMIN_ORDER_SORTS, 'createdAt');
+    const { orders, total } = await this.orders.adminList(list);
+    setContentRange(response, 'orders', list.offset, orders.length, total);
+    return orders.map(OrderDto.of);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One order', operationId: 'adminGetOrder' })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiErrors(404)
+  async get(@IdParam() id: number): Promise<OrderDto> {
+    return OrderDto.of(await this.orders.get(id));
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: "Change an order's delivery status (the rest of the record is ignored)",
+    operationId: 'adminUpdateOrder',
+  })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiErrors(400, 404, 409)
+  async update(@IdParam() id: number, @Body() body: AdminOrderUpdateDto): Promise<OrderDto> {
+    return OrderDto.of(await this.orders.setStatus(id, body.deliveryStatus));
+  }
+}
