@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** No serious or critical accessibility violations on the page as it stands. */
+/**
+ * No serious or critical accessibility violations on the page as it stands. A toast in its 300 ms
+ * fade-out is left out: half-transparent for a moment, it would read as low contrast.
+ */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).exclude('.toast--leaving').analyze();
   const bad = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

@@ -85,6 +85,11 @@ export function filterIds(filter: Record<string, unknown>): number[] | undefined
   return numbers;
 }
 
+/** An `ilike` pattern that finds `text` anywhere, with its own `%`, `_` and `\\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Tells react-admin the page's place in the whole list: `Content-Range: orders 0-9/42`. */
 export function setContentRange(response: Response, resource: string, offset: number, count: number, total: number) {
   const last = count ? offset + count - 1 : offset;

@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { filterIds, SimpleRestList } from '../../common/http/simple-rest';
+import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { AddressesService } from '../addresses/addresses.service';
 import { CartItem } from '../cart/cart-item.entity';
 import { CartService } from '../cart/cart.service';
@@ -153,7 +153,7 @@ export class OrdersService {
     if (ids) where.id = { $in: ids };
     if (typeof filter.q === 'string' && filter.q.trim()) {
       const q = filter.q.trim();
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(q);
       const or: Record<string, unknown>[] = [
         { user: { email: { $ilike: like } } },
         { user: { username: { $ilike: like } } },

@@ -1,6 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AdminAccountsService } from './admin-accounts.service';
+import { AdminCustomersController } from './admin-customers.controller';
+import { AdminCustomersService } from './admin-customers.service';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
@@ -9,8 +11,8 @@ import { WelcomeEmailJob } from './welcome-email.job';
 
 @Module({
   imports: [MikroOrmModule.forFeature([User])],
-  controllers: [UsersController],
-  providers: [UsersService, PasswordHasher, AdminAccountsService, WelcomeEmailJob],
+  controllers: [UsersController, AdminCustomersController],
+  providers: [UsersService, PasswordHasher, AdminAccountsService, AdminCustomersService, WelcomeEmailJob],
   exports: [UsersService, AdminAccountsService],
 })
 export class UsersModule {}

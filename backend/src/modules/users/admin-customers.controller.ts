@@ -1,0 +1,46 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { IdParam } from '../../common/http/id-param';
+import { parseSimpleRestQuery, setContentRange, SimpleRestQueryDto } from '../../common/http/simple-rest';
+import { ApiErrors } from '../../common/openapi/error-response.dto';
+import { Roles } from '../auth/auth.decorators';
+import { AdminCustomersService, CUSTOMER_SORTS } from './admin-customers.service';
+import { CustomerDto } from './dto/customer.dto';
+import { UserType } from './user.entity';
+
+/** Customers for the back office (read-only), in react-admin's simple-rest protocol. */
+@ApiTags('admin')
+@Controller('admin/customers')
+@Roles(UserType.ADMIN)
+export class AdminCustomersController {
+  constructor(private readonly customers: AdminCustomersService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Customers with their order counts: sort, range and filter (q, id)',
+    operationId: 'adminListCustomers',
+  })
+  @ApiOkResponse({
+    type: [CustomerDto],
+    headers: { 'Content-Range': { description: 'e.g. `customers 0-9/42`', schema: { type: 'string' } } },
+  })
+  @ApiErrors(400)
+  async list(
+    @Query() query: SimpleRestQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CustomerDto[]> {
+    const list = parseSimpleRestQuery(query, CUSTOMER_SORTS, 'createdAt');
+    const { customers, total } = await this.customers.list(list);
+    setContentRange(response, 'customers', list.offset, customers.length, total);
+    return customers;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One customer', operationId: 'adminGetCustomer' })
+  @ApiOkResponse({ type: CustomerDto })
+  @ApiErrors(404)
+  get(@IdParam() id: number): Promise<CustomerDto> {
+    return this.customers.get(id);
+  }
+}
