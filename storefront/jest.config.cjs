@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
   roots: ['<rootDir>/src'],
   testRegex: '\\.test\\.tsx?$',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.cjs', '\\.svg$': '<rootDir>/jest.file-stub.cjs' },
   transform: {
     '^.+\\.tsx?$': [

@@ -30,8 +30,9 @@ export function useCategories(): CategoryNode[] | null {
     loadCategories().then(
       (tree) => current && setCategories(tree),
       (error) => {
+        if (!current) return;
         console.warn('Failed to fetch categories', error);
-        if (current) setCategories([]);
+        setCategories([]);
       },
     );
     return () => {
@@ -48,7 +49,7 @@ export function useCompany(): CompanyDetails | null {
     let current = true;
     loadCompany().then(
       (details) => current && setCompany(details),
-      (error) => console.warn('Could not load company details', error),
+      (error) => current && console.warn('Could not load company details', error),
     );
     return () => {
       current = false;

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import {
+  DriverException,
   ForeignKeyConstraintViolationException,
   NotFoundError,
   UniqueConstraintViolationException,
@@ -47,6 +48,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof ForeignKeyConstraintViolationException) {
       // e.g. a category deleted while a product was being added to it
       return { statusCode: HttpStatus.CONFLICT, message: 'This record is still in use', error: reason(409) };
+    }
+    // PostgreSQL's data exceptions (class 22): a value the column cannot hold, such as a NUL
+    // character in text or a number out of range. The input is at fault, and nothing was written.
+    if (exception instanceof DriverException && /^22/.test(String(exception.code ?? ''))) {
+      return {
+        statusCode: HttpStatus.BAD_REQUEST,
+        message: 'A value is out of range or not allowed',
+        error: reason(400),
+      };
     }
     if (exception instanceof NotFoundError) {
       return { statusCode: HttpStatus.NOT_FOUND, message: 'Not found', error: reason(404) };

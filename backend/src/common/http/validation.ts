@@ -1,4 +1,10 @@
-import { applyDecorators, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  applyDecorators,
+  ArgumentMetadata,
+  BadRequestException,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
 
 function messages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
@@ -8,9 +14,26 @@ function messages(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
+/** True when any text in the value holds a NUL character, which PostgreSQL cannot store. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
+/** Refuses NUL characters in bodies, queries and path parameters before anything else looks at them. */
+class ShopValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom' && holdsNul(value)) {
+      throw new BadRequestException('Text must not contain NUL characters');
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** Validates and whitelists every body and query: unknown fields are refused, never written. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ShopValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -88,6 +88,17 @@ describe('addresses over HTTP', () => {
           .expect(400)
       ).body.message,
     ).toEqual(['property role should not exist']);
+    // PostgreSQL cannot store a NUL character in text: a 400, and nothing saved.
+    const before = (await meera.get('/api/addresses').expect(200)).body.length;
+    expect(
+      (
+        await meera
+          .post('/api/addresses')
+          .send({ ...ADDRESS, city: 'Mum\u0000bai' })
+          .expect(400)
+      ).body.message,
+    ).toBe('Text must not contain NUL characters');
+    expect((await meera.get('/api/addresses').expect(200)).body).toHaveLength(before);
   });
 
   it("never shows or changes another customer's addresses", async () => {

@@ -83,7 +83,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
     ...address,
     ...(delivery ? ['', delivery] : []),
     '',
-    `Your orders: ${shop.url}/myaccount/orders`,
+    `Your orders: ${shop.url}/myaccount/order`,
     ...(shop.phone || shop.email ? ['', `Questions? ${[shop.phone, shop.email].filter(Boolean).join(' · ')}`] : []),
   ].join('\n');
 
@@ -114,7 +114,7 @@ ${rows}
 <h3 style="font-size:15px">Delivery address</h3>
 <p>${address.map(escapeHtml).join('<br>')}</p>
 ${delivery ? `<p>${escapeHtml(delivery)}</p>` : ''}
-<p><a href="${escapeHtml(shop.url)}/myaccount/orders" style="color:#7b3f00">See your orders</a></p>
+<p><a href="${escapeHtml(shop.url)}/myaccount/order" style="color:#7b3f00">See your orders</a></p>
 ${shop.phone || shop.email ? `<p style="color:#777;font-size:13px">Questions? ${escapeHtml([shop.phone, shop.email].filter(Boolean).join(' · '))}</p>` : ''}
 </div>
 </body></html>`;

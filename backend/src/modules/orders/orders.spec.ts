@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
-import { ADMIN, customerToken } from '../../../test/catalogue';
+import { ADMIN, createProduct, customerToken } from '../../../test/catalogue';
 import { ADDRESS, as, customer, openShop, Shop } from '../../../test/shopping';
 import { countQueries, createTestApp, TestApp } from '../../../test/test-app';
 import { addDays, shopDate } from './shop-calendar';
@@ -84,6 +84,21 @@ describe('orders over HTTP', () => {
     const mine = await as(t, meera.token).get('/api/orders/my-orders').expect(200);
     expect(mine.body).toEqual([order]);
     expect(mine.headers['x-total-count']).toBe('1');
+  });
+
+  it('refuses an order whose total is beyond what an order can hold with a 400, and keeps the stock', async () => {
+    const safe = await createProduct(t, shop.admin, {
+      productName: 'Vault Trunk',
+      categoryId: shop.categoryId,
+      productVariants: [{ size: 'XL', color: 'Steel', stock: 300, originalPrice: 9999999, discountPrice: null }],
+    });
+    const rich = await customer(t, 'rich', {
+      address: true,
+      cart: [{ variantId: safe.variants[0].id, quantity: 300 }],
+    });
+    await place(rich.token, rich.addressId).expect(400);
+    expect(await stockOf(safe.id)).toEqual([300]);
+    expect((await as(t, rich.token).get('/api/cart').expect(200)).body.itemCount).toBe(300);
   });
 
   it('keeps a placed order as it was when the catalogue and the address book change', async () => {
@@ -237,6 +252,9 @@ describe('orders over HTTP', () => {
     expect((await admin.get(`/api/orders/all?to=${addDays(today, -1)}`).expect(200)).body).toEqual([]);
     expect((await admin.get('/api/orders/all?from=yesterday').expect(400)).body.message).toEqual([
       'from must be a date (YYYY-MM-DD)',
+    ]);
+    expect((await admin.get('/api/orders/all?to=2026-11-01T10:00:00Z').expect(400)).body.message).toEqual([
+      'to must be a date (YYYY-MM-DD)',
     ]);
     expect((await admin.get('/api/orders/all?status=LOST').expect(400)).body.message).toEqual([
       'status must be one of PENDING, SHIPPED, DELIVERED, CANCELED',

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDateString, IsEnum, IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
+import { IsDateString, IsEnum, IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min } from 'class-validator';
 import { Checks } from '../../../common/http/validation';
 import { ImageDto } from '../../media/upload.dto';
 import { paiseToRupees } from '../../products/pricing';
@@ -90,7 +90,11 @@ export class OrderListQueryDto {
     description: 'Placed on or after this day (India time)',
     example: '2026-11-01',
   })
-  @Checks(IsOptional(), IsDateString({ strict: true }, { message: 'from must be a date (YYYY-MM-DD)' }))
+  @Checks(
+    IsOptional(),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be a date (YYYY-MM-DD)' }),
+    IsDateString({ strict: true }, { message: 'from must be a date (YYYY-MM-DD)' }),
+  )
   from?: string;
 
   @ApiPropertyOptional({
@@ -98,7 +102,11 @@ export class OrderListQueryDto {
     description: 'Placed on or before this day (India time)',
     example: '2026-11-30',
   })
-  @Checks(IsOptional(), IsDateString({ strict: true }, { message: 'to must be a date (YYYY-MM-DD)' }))
+  @Checks(
+    IsOptional(),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date (YYYY-MM-DD)' }),
+    IsDateString({ strict: true }, { message: 'to must be a date (YYYY-MM-DD)' }),
+  )
   to?: string;
 }
 
