@@ -65,3 +65,9 @@ export async function customer(
   }
   return { token, addressId };
 }
+
+/** A react-admin simple-rest list request (`sort`, `range`, `filter`, each sent as JSON). */
+export function simpleRestList(api: ReturnType<typeof as>, path: string, query: Record<string, unknown>) {
+  const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, JSON.stringify(value)]));
+  return api.get(`${path}?${params}`);
+}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../api/client';
 import type { components } from '../api/schema';
+import { useToast } from '../state/toasts';
 import { FormField } from './FormField';
 
 export type Address = components['schemas']['AddressDto'];
@@ -29,13 +30,9 @@ export function AddressForm({
   onSaved: (saved: Address) => void;
   onCancel: () => void;
   /** The toasts of the screen using the form (checkout and the account area word them differently). */
-  messages: {
-    added: string;
-    updated: string;
-    failed: string;
-    notify: (kind: 'success' | 'error', text: string) => void;
-  };
+  messages: { added: string; updated: string; failed: string };
 }) {
+  const toast = useToast();
   const [fields, setFields] = useState<AddressFields>(
     address
       ? {
@@ -62,10 +59,10 @@ export function AddressForm({
     ).catch(() => ({ data: undefined, error: undefined }));
     setSaving(false);
     if (!data) {
-      messages.notify('error', errorMessage(error, messages.failed));
+      toast.error(errorMessage(error, messages.failed));
       return;
     }
-    messages.notify('success', address ? messages.updated : messages.added);
+    toast.success(address ? messages.updated : messages.added);
     onSaved(data);
   }
 

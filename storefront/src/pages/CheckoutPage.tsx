@@ -36,13 +36,10 @@ export default function CheckoutPage() {
     void loadAddresses();
   }, []);
 
-  const notify = (kind: 'success' | 'error', text: string) =>
-    kind === 'success' ? toast.success(text) : toast.error(text);
   const addressMessages = {
     added: 'Address added successfully',
     updated: 'Address updated successfully',
     failed: 'Failed to save address',
-    notify,
   };
 
   async function placeOrder() {

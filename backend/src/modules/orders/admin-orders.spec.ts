@@ -1,5 +1,5 @@
 import { ADMIN } from '../../../test/catalogue';
-import { as, customer, openShop, Shop } from '../../../test/shopping';
+import { as, customer, openShop, Shop, simpleRestList } from '../../../test/shopping';
 import { countQueries, createTestApp, TestApp } from '../../../test/test-app';
 
 describe('admin orders over HTTP (react-admin simple-rest)', () => {
@@ -27,12 +27,7 @@ describe('admin orders over HTTP (react-admin simple-rest)', () => {
   });
   afterAll(() => t.close());
 
-  const list = (query: Record<string, unknown>) =>
-    admin.get(
-      `/api/admin/orders?${new URLSearchParams(
-        Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])),
-      )}`,
-    );
+  const list = (query: Record<string, unknown>) => simpleRestList(admin, '/api/admin/orders', query);
 
   it('pages with sort and range, telling the total in Content-Range', async () => {
     const first = await list({ sort: ['id', 'ASC'], range: [0, 1], filter: {} }).expect(200);

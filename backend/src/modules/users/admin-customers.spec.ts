@@ -1,5 +1,5 @@
 import { ADMIN } from '../../../test/catalogue';
-import { as, customer, openShop, Shop } from '../../../test/shopping';
+import { as, customer, openShop, Shop, simpleRestList } from '../../../test/shopping';
 import { countQueries, createTestApp, TestApp } from '../../../test/test-app';
 
 describe('admin customers over HTTP (read-only, react-admin simple-rest)', () => {
@@ -32,12 +32,7 @@ describe('admin customers over HTTP (read-only, react-admin simple-rest)', () =>
   });
   afterAll(() => t.close());
 
-  const list = (query: Record<string, unknown>) =>
-    admin.get(
-      `/api/admin/customers?${new URLSearchParams(
-        Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])),
-      )}`,
-    );
+  const list = (query: Record<string, unknown>) => simpleRestList(admin, '/api/admin/customers', query);
 
   it('lists customers only (no admins) with their order counts, sorted and paged', async () => {
     const all = await list({ sort: ['orderCount', 'DESC'], range: [0, 9] }).expect(200);

@@ -14,7 +14,6 @@ export default function AddressesPage() {
     added: 'Address added!',
     updated: 'Address updated!',
     failed: 'Save failed!',
-    notify: (kind: 'success' | 'error', text: string) => (kind === 'success' ? toast.success(text) : toast.error(text)),
   };
 
   const load = useCallback(async () => {

@@ -8,7 +8,7 @@ type Slug = components['schemas']['LegalPageDto']['slug'];
  * The admin's text of a policy when there is one (sanitized when saved), else the fixed text of
  * SPEC §2 (DECISIONS §9).
  */
-export function useLegalContent(slug: Slug): string | null | undefined {
+function useLegalContent(slug: Slug): string | null | undefined {
   const [content, setContent] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
@@ -30,7 +30,7 @@ export interface Section {
 }
 
 /** A long text with a sticky contents list that scrolls to its sections. */
-export function SectionedText({ sections, label }: { sections: Section[]; label: string }) {
+function SectionedText({ sections, label }: { sections: Section[]; label: string }) {
   return (
     <div className="sectioned">
       <nav className="sectioned__contents" aria-label={label}>
@@ -62,7 +62,10 @@ export function SectionedText({ sections, label }: { sections: Section[]; label:
   );
 }
 
-/** Admin-written policy HTML, sanitized by the API when it was saved. */
-export function EditedText({ html }: { html: string }) {
-  return <div className="legal-text" dangerouslySetInnerHTML={{ __html: html }} />;
+/** A policy's text: the admin's HTML (sanitized by the API when saved) when there is some, else `sections`. */
+export function PolicyText({ slug, sections }: { slug: Slug; sections: Section[] }) {
+  const edited = useLegalContent(slug);
+  if (edited === undefined) return <div className="page-loading" aria-busy="true" />;
+  if (edited) return <div className="legal-text" dangerouslySetInnerHTML={{ __html: edited }} />;
+  return <SectionedText sections={sections} label="Contents" />;
 }

@@ -1,28 +1,16 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { UserDto } from './user.dto';
 
 /** A registered customer as the back office lists them, with how many orders they placed. */
-export class CustomerDto {
-  @ApiProperty({ example: 7 })
-  id!: number;
-
-  @ApiProperty({ example: 'asha' })
-  username!: string;
-
-  @ApiProperty({ example: 'asha@example.com' })
-  email!: string;
-
-  @ApiProperty({ example: 'Asha' })
-  firstName!: string;
-
-  @ApiProperty({ example: 'Rao' })
-  lastName!: string;
-
-  @ApiProperty({ type: 'string', nullable: true, example: '9876543210' })
-  mobile!: string | null;
-
-  @ApiProperty({ type: 'string', format: 'date-time' })
-  createdAt!: string;
-
+export class CustomerDto extends PickType(UserDto, [
+  'id',
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'mobile',
+  'createdAt',
+] as const) {
   @ApiProperty({ example: 3 })
   orderCount!: number;
 }
