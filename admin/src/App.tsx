@@ -1,8 +1,14 @@
-import { Admin, CustomRoutes, defaultI18nProvider, useBasename, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, defaultI18nProvider, Resource, useBasename, type I18nProvider } from 'react-admin';
 import { Navigate, Route, type RouteObject } from 'react-router-dom';
 import { authProvider } from './authProvider';
+import { categoryResource } from './categories';
+import { CompanyPage } from './company/CompanyPage';
+import { customerResource } from './customers';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
+import { LegalPagesPage } from './legal-pages/LegalPagesPage';
+import { orderResource } from './orders';
+import { productResource } from './products';
 
 /** Where the back office is mounted (Vite's `base` is the same path). */
 export const ADMIN_BASENAME = '/admin';
@@ -31,8 +37,14 @@ export function App() {
       catchAll={ToDashboard}
       requireAuth
     >
+      <Resource {...categoryResource} />
+      <Resource {...productResource} />
+      <Resource {...orderResource} />
+      <Resource {...customerResource} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/company" element={<CompanyPage />} />
+        <Route path="/legal" element={<LegalPagesPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,0 +1,5 @@
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import type { ResourceProps } from 'react-admin';
+
+/** SPEC §2 /admin/product. */
+export const productResource: ResourceProps = { name: 'product', icon: InventoryIcon, options: { label: 'Product' } };
