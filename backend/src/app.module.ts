@@ -16,6 +16,7 @@ import { AddressesModule } from './modules/addresses/addresses.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { CompanyModule } from './modules/company/company.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
 import { LegalPagesModule } from './modules/legal-pages/legal-pages.module';
@@ -69,6 +70,7 @@ export class AppModule {
         CategoriesModule,
         ProductsModule,
         CompanyModule,
+        DashboardModule,
         LegalPagesModule,
         CartModule,
         WishlistModule,

@@ -22,6 +22,15 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useBodyParser('json', { limit: '1mb' });
   app.use(securityHeaders(config));
   app.setGlobalPrefix('api');
+  if (config.corsOrigins.length) {
+    app.enableCors({
+      origin: config.corsOrigins,
+      // react-admin's lists send Range and read Content-Range; checkout sends Idempotency-Key.
+      allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Idempotency-Key'],
+      exposedHeaders: ['Content-Range'],
+      maxAge: 600,
+    });
+  }
 
   const document = buildOpenApiDocument(app);
   const yaml = openApiYaml(document);

@@ -78,6 +78,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the other origins allowed to call the API, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://admin.example.com, http://localhost:5174 ' }).corsOrigins).toEqual([
+      'https://admin.example.com',
+      'http://localhost:5174',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://admin.example.com/path' })).toThrow(/CORS_ORIGINS: must be/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS: must be/);
+  });
+
   it('names every bad variable in one clear message', () => {
     const attempt = () =>
       loadConfig({

@@ -30,6 +30,8 @@ export interface AppConfig {
   s3?: S3Config;
   /** Whether an empty catalogue is filled with the demo shop on start (default: on when embedded). */
   demoData: boolean;
+  /** Other origins whose browser apps may call the API (CORS); empty: same origin only. */
+  corsOrigins: string[];
 }
 
 export interface S3Config {
@@ -111,6 +113,19 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   DEMO_DATA: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
+      message: 'must be a comma-separated list of origins such as https://admin.example.com (no path)',
+    }),
 });
 
 function durationSeconds(value: string): number {
@@ -167,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
+    corsOrigins: e.CORS_ORIGINS,
   };
 }
 

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators, BadRequestException, Type } from '@nestjs/common';
+import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 
@@ -94,6 +94,21 @@ export function containsPattern(text: string): string {
 export function setContentRange(response: Response, resource: string, offset: number, count: number, total: number) {
   const last = count ? offset + count - 1 : offset;
   response.setHeader('Content-Range', `${resource} ${offset}-${last}/${total}`);
+}
+
+/** Documents a simple-rest list answer: the page of records and its `Content-Range` header. */
+export function ApiSimpleRestList(type: Type<unknown>, resource: string) {
+  return applyDecorators(
+    ApiOkResponse({
+      type: [type],
+      headers: {
+        'Content-Range': {
+          description: `The page and the total, e.g. \`${resource} 0-9/42\``,
+          schema: { type: 'string' },
+        },
+      },
+    }),
+  );
 }
 
 function parseJson(text: string | undefined, name: string): unknown {

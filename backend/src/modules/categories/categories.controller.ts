@@ -9,7 +9,7 @@ import { CategoriesService, CATEGORY_IMAGE_TOO_MANY } from './categories.service
 import { CategoryFormDto, CategoryFormSchema } from './dto/category-form.dto';
 import { CategoryDto, CategoryNodeDto } from './dto/category.dto';
 
-const CategoryImage = () => MultipartForm({ name: 'media', maxCount: 1, tooMany: CATEGORY_IMAGE_TOO_MANY });
+export const CategoryImage = () => MultipartForm({ name: 'media', maxCount: 1, tooMany: CATEGORY_IMAGE_TOO_MANY });
 
 @ApiTags('categories')
 @Controller('categories')

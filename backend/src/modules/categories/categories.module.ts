@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
+import { AdminCategoriesController } from './admin-categories.controller';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 
 @Module({
   imports: [MediaModule],
-  controllers: [CategoriesController],
+  controllers: [CategoriesController, AdminCategoriesController],
   providers: [CategoriesService],
   exports: [CategoriesService],
 })

@@ -1,5 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { ImageFile } from '../media/image-files';
 import { MediaService } from '../media/media.service';
@@ -11,6 +12,9 @@ import { CategoryDto, CategoryNodeDto } from './dto/category.dto';
 
 export const CATEGORY_IMAGE_REQUIRED = 'Please upload at least 1 images.';
 export const CATEGORY_IMAGE_TOO_MANY = 'You can upload a maximum of 1 images.';
+
+export const ADMIN_CATEGORY_SORTS = ['id', 'name', 'createdAt'] as const;
+export type AdminCategorySort = (typeof ADMIN_CATEGORY_SORTS)[number];
 
 @Injectable()
 export class CategoriesService {
@@ -31,6 +35,29 @@ export class CategoriesService {
       (parent ? parent.subCategories : roots).push(node);
     }
     return roots;
+  }
+
+  /** A page of categories for the back office, filtered by `q`, `parentId` (null: top level) or `id`. */
+  async adminList(list: SimpleRestList<AdminCategorySort>): Promise<{ categories: Category[]; total: number }> {
+    const { filter } = list;
+    const where: FilterQuery<Category> = {};
+    const ids = filterIds(filter);
+    if (ids) where.id = { $in: ids };
+    if (typeof filter.q === 'string' && filter.q.trim()) where.name = { $ilike: containsPattern(filter.q.trim()) };
+    if (filter.parentId !== undefined) {
+      const parentId = filter.parentId === null ? null : Number(filter.parentId);
+      if (parentId !== null && !(Number.isInteger(parentId) && parentId > 0 && parentId <= 2_147_483_647)) {
+        throw new BadRequestException('filter.parentId must be a category id or null');
+      }
+      where.parent = parentId;
+    }
+    const [categories, total] = await this.em.findAndCount(Category, where, {
+      populate: ['image'],
+      orderBy: { [list.sort.field]: list.sort.order, id: 'asc' },
+      offset: list.offset,
+      limit: list.limit,
+    });
+    return { categories, total };
   }
 
   async get(id: number): Promise<Category> {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { SaveLegalPageDto } from './dto/legal-page.dto';
-import { LEGAL_PAGE_TITLES, LegalPage } from './legal-page.entity';
+import { LEGAL_PAGE_SLUGS, LEGAL_PAGE_TITLES, LegalPage, type LegalPageSlug } from './legal-page.entity';
 
 @Injectable()
 export class LegalPagesService {
@@ -27,4 +27,28 @@ export class LegalPagesService {
     await this.em.flush();
     return { page, created: !existing };
   }
+
+  /** Deletes the admin's text of a page, so the storefront shows SPEC's fixed text again. */
+  async delete(slug: LegalPageSlug): Promise<LegalPage> {
+    const page = await this.get(slug);
+    await this.em.remove(page).flush();
+    return page;
+  }
+
+  /** Both pages, each the admin's or (never written) an empty one with its usual title. */
+  async everyPage(): Promise<(LegalPage | UnwrittenPage)[]> {
+    const written = new Map((await this.list()).map((page) => [page.slug, page]));
+    return LEGAL_PAGE_SLUGS.map((slug) => written.get(slug) ?? unwritten(slug));
+  }
+}
+
+export interface UnwrittenPage {
+  slug: LegalPageSlug;
+  title: string;
+  content: '';
+  updatedAt: null;
+}
+
+export function unwritten(slug: LegalPageSlug): UnwrittenPage {
+  return { slug, title: LEGAL_PAGE_TITLES[slug], content: '', updatedAt: null };
 }

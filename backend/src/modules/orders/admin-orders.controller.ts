@@ -3,17 +3,18 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { Allow, IsEnum } from 'class-validator';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
-import { parseSimpleRestQuery, setContentRange, SimpleRestQueryDto } from '../../common/http/simple-rest';
+import {
+  ApiSimpleRestList,
+  parseSimpleRestQuery,
+  setContentRange,
+  SimpleRestQueryDto,
+} from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { UserType } from '../users/user.entity';
 import { OrderDto } from './dto/order.dto';
 import { DeliveryStatus } from './order.entity';
 import { ADMIN_ORDER_SORTS, OrdersService } from './orders.service';
-
-const CONTENT_RANGE = {
-  'Content-Range': { description: 'The page and the total, e.g. `orders 0-9/42`', schema: { type: 'string' } },
-};
 
 /**
  * react-admin sends the whole record back on update; only the status can change, so the other
@@ -50,7 +51,7 @@ export class AdminOrdersController {
     summary: 'Orders for react-admin: sort, range and filter (q, deliveryStatus, createdAt_gte, createdAt_lte, id)',
     operationId: 'adminListOrders',
   })
-  @ApiOkResponse({ type: [OrderDto], headers: CONTENT_RANGE })
+  @ApiSimpleRestList(OrderDto, 'orders')
   @ApiErrors(400)
   async list(@Query() query: SimpleRestQueryDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
     const list = parseSimpleRestQuery(query, ADMIN_ORDER_SORTS, 'createdAt');

@@ -27,7 +27,8 @@ import {
 import { ProductDto, ProductFacetsDto, ProductListDto } from './dto/product.dto';
 import { IMAGES_TOO_MANY, MAX_PRODUCT_IMAGES, ProductsService } from './products.service';
 
-const ProductImages = () => MultipartForm({ name: 'images', maxCount: MAX_PRODUCT_IMAGES, tooMany: IMAGES_TOO_MANY });
+export const ProductImages = () =>
+  MultipartForm({ name: 'images', maxCount: MAX_PRODUCT_IMAGES, tooMany: IMAGES_TOO_MANY });
 
 @ApiTags('products')
 @Controller('products')

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { Category } from '../categories/category.entity';
 import { CategoriesService } from '../categories/categories.service';
@@ -26,6 +27,14 @@ const ORDER_BY: Record<ProductSort, string> = {
   price_desc: 'p.list_price_paise desc, p.id desc',
   name_asc: 'lower(p.name) asc',
   name_desc: 'lower(p.name) desc',
+};
+
+export const ADMIN_PRODUCT_SORTS = ['id', 'name', 'createdAt'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+const ADMIN_ORDER_BY: Record<AdminProductSort, string> = {
+  id: 'p.id',
+  name: 'lower(p.name)',
+  createdAt: 'p.created_at',
 };
 
 interface PageRow {
@@ -77,6 +86,42 @@ export class ProductsService {
       ? Number(rows[0].total)
       : Number((await this.em.execute(`select count(*) as total from products p ${filter}`, params))[0].total);
     return this.page(rows, total, query.page, query.limit);
+  }
+
+  /**
+   * A page of products for the back office, filtered by `q` (part of the name, served by the
+   * trigram index), `categoryId` (that category and its subcategories) or `id`; fixed query count.
+   */
+  async adminList(list: SimpleRestList<AdminProductSort>): Promise<{ products: Product[]; total: number }> {
+    const { filter } = list;
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const ids = filterIds(filter);
+    if (ids) {
+      if (!ids.length) return { products: [], total: 0 };
+      where.push('p.id in (?)');
+      params.push(ids);
+    }
+    if (typeof filter.q === 'string' && filter.q.trim()) {
+      where.push('p.search_name like ?');
+      params.push(containsPattern(filter.q.trim().toLowerCase()));
+    }
+    if (filter.categoryId !== undefined) {
+      const [categoryId] = filterIds({ id: filter.categoryId }) ?? [];
+      where.push(`p.category_id in (${SUBTREE_SQL})`);
+      params.push(categoryId);
+    }
+    const clause = where.length ? `where ${where.join(' and ')}` : '';
+    const direction = list.sort.order === 'asc' ? 'asc' : 'desc';
+    const rows: PageRow[] = await this.em.execute(
+      `select p.id, count(*) over () as total from products p ${clause}
+       order by ${ADMIN_ORDER_BY[list.sort.field]} ${direction}, p.id ${direction} limit ? offset ?`,
+      [...params, list.limit, list.offset],
+    );
+    const total = rows.length
+      ? Number(rows[0].total)
+      : Number((await this.em.execute(`select count(*) as total from products p ${clause}`, params))[0].total);
+    return { products: await this.load(rows.map((row) => Number(row.id))), total };
   }
 
   /** The price range and sizes of a listing (the whole catalogue, or a category's subtree), in one query. */

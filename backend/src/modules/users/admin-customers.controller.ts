@@ -2,7 +2,12 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
-import { parseSimpleRestQuery, setContentRange, SimpleRestQueryDto } from '../../common/http/simple-rest';
+import {
+  ApiSimpleRestList,
+  parseSimpleRestQuery,
+  setContentRange,
+  SimpleRestQueryDto,
+} from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { AdminCustomersService, CUSTOMER_SORTS } from './admin-customers.service';
@@ -21,10 +26,7 @@ export class AdminCustomersController {
     summary: 'Customers with their order counts: sort, range and filter (q, id)',
     operationId: 'adminListCustomers',
   })
-  @ApiOkResponse({
-    type: [CustomerDto],
-    headers: { 'Content-Range': { description: 'e.g. `customers 0-9/42`', schema: { type: 'string' } } },
-  })
+  @ApiSimpleRestList(CustomerDto, 'customers')
   @ApiErrors(400)
   async list(
     @Query() query: SimpleRestQueryDto,

@@ -1,6 +1,6 @@
 import { Checks } from '../../../common/http/validation';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { Allow, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../common/http/transforms';
 import { LEGAL_PAGE_SLUGS, LegalPage, type LegalPageSlug } from '../legal-page.entity';
 
@@ -62,4 +62,34 @@ export class LegalPageDto {
     const { id, title, slug, content, createdAt, updatedAt } = page;
     return { id, title, slug, content, createdAt, updatedAt };
   }
+}
+
+/** A policy page as the back office edits it: its slug is its id, and it exists before it is written. */
+export class AdminLegalPageDto {
+  @ApiProperty({ enum: LEGAL_PAGE_SLUGS, description: 'The slug' })
+  id!: LegalPageSlug;
+
+  @ApiProperty({ enum: LEGAL_PAGE_SLUGS })
+  slug!: LegalPageSlug;
+
+  @ApiProperty({ example: 'Privacy Policy' })
+  title!: string;
+
+  @ApiProperty({ description: "Sanitized HTML; empty while the storefront shows SPEC's fixed text" })
+  content!: string;
+
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Null when never written' })
+  updatedAt!: Date | null;
+
+  static of(page: Pick<LegalPage, 'slug' | 'title' | 'content'> & { updatedAt: Date | null }): AdminLegalPageDto {
+    const { slug, title, content, updatedAt } = page;
+    return { id: slug, slug, title, content, updatedAt };
+  }
+}
+
+/** react-admin sends the whole record back: only the title and content are taken. */
+export class AdminLegalPageUpdateDto extends PickType(SaveLegalPageDto, ['title', 'content'] as const) {
+  @Allow() id?: unknown;
+  @Allow() slug?: unknown;
+  @Allow() updatedAt?: unknown;
 }

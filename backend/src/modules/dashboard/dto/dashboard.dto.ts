@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class SalesDayDto {
+  @ApiProperty({ example: '2026-11-22', description: "A day of the shop's calendar (India)" })
+  date!: string;
+
+  @ApiProperty({ example: 3, description: 'Orders placed that day, canceled ones included' })
+  orders!: number;
+
+  @ApiProperty({ example: 5997, description: "Rupees of that day's orders that were not canceled" })
+  revenue!: number;
+}
+
+/** The back office's first page: DECISIONS §9's tiles and the last 30 days of sales. */
+export class DashboardDto {
+  @ApiProperty()
+  categories!: number;
+
+  @ApiProperty()
+  products!: number;
+
+  @ApiProperty({ description: 'Orders waiting to be shipped' })
+  pendingOrders!: number;
+
+  @ApiProperty({ description: 'Registered customers' })
+  customers!: number;
+
+  @ApiProperty({ example: 'Satchel', description: "The company's name; empty until the admin saves it" })
+  companyName!: string;
+
+  @ApiProperty({ type: [SalesDayDto], description: 'The last 30 days, oldest first, today last' })
+  days!: SalesDayDto[];
+}

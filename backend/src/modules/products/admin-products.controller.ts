@@ -1,0 +1,83 @@
+import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { IdParam } from '../../common/http/id-param';
+import {
+  ApiSimpleRestList,
+  parseSimpleRestQuery,
+  setContentRange,
+  SimpleRestQueryDto,
+} from '../../common/http/simple-rest';
+import { ApiErrors } from '../../common/openapi/error-response.dto';
+import { Roles } from '../auth/auth.decorators';
+import { UploadedFileMap } from '../media/multipart';
+import { UserType } from '../users/user.entity';
+import { ProductFormDto, ProductFormSchema } from './dto/product-form.dto';
+import { ProductDto } from './dto/product.dto';
+import { ProductImages } from './products.controller';
+import { ADMIN_PRODUCT_SORTS, ProductsService } from './products.service';
+
+/** Products for the back office in react-admin's simple-rest protocol, on the catalogue's own service. */
+@ApiTags('admin')
+@Controller('admin/products')
+@Roles(UserType.ADMIN)
+export class AdminProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Products for react-admin: sort, range and filter (q, categoryId with its subcategories, id)',
+    operationId: 'adminListProducts',
+  })
+  @ApiSimpleRestList(ProductDto, 'products')
+  @ApiErrors(400)
+  async list(
+    @Query() query: SimpleRestQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ProductDto[]> {
+    const list = parseSimpleRestQuery(query, ADMIN_PRODUCT_SORTS, 'id');
+    const { products, total } = await this.products.adminList(list);
+    setContentRange(response, 'products', list.offset, products.length, total);
+    return products.map(ProductDto.of);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One product', operationId: 'adminGetProduct' })
+  @ApiOkResponse({ type: ProductDto })
+  @ApiErrors(404)
+  async get(@IdParam() id: number): Promise<ProductDto> {
+    return ProductDto.of(await this.products.get(id));
+  }
+
+  @Post()
+  @ProductImages()
+  @ApiOperation({ summary: 'Create a product with its variants and images', operationId: 'adminCreateProduct' })
+  @ApiBody({ type: ProductFormSchema })
+  @ApiCreatedResponse({ type: ProductDto })
+  @ApiErrors(400, 409, 413)
+  async create(@Body() form: ProductFormDto, @UploadedFiles() files: UploadedFileMap = {}): Promise<ProductDto> {
+    return ProductDto.of(await this.products.create(form, files.images ?? []));
+  }
+
+  @Put(':id')
+  @ProductImages()
+  @ApiOperation({ summary: 'Update a product', operationId: 'adminUpdateProduct' })
+  @ApiBody({ type: ProductFormSchema })
+  @ApiOkResponse({ type: ProductDto })
+  @ApiErrors(400, 404, 409, 413)
+  async update(
+    @IdParam() id: number,
+    @Body() form: ProductFormDto,
+    @UploadedFiles() files: UploadedFileMap = {},
+  ): Promise<ProductDto> {
+    return ProductDto.of(await this.products.update(id, form, files.images ?? []));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a product (placed orders keep their copy)', operationId: 'adminDeleteProduct' })
+  @ApiOkResponse({ type: ProductDto, description: 'The deleted product' })
+  @ApiErrors(404)
+  delete(@IdParam() id: number): Promise<ProductDto> {
+    return this.products.delete(id);
+  }
+}
