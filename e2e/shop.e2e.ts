@@ -1,17 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/**
- * No serious or critical accessibility violations on the page as it stands. A toast in its 300 ms
- * fade-out is left out: half-transparent for a moment, it would read as low contrast.
- */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('.toast--leaving').analyze();
-  const bad = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 700;
+import { expect, test } from '@playwright/test';
+import { expectAccessible, isPhone } from './support';
 
 test('a guest browses, signs up, wishlists, fills the cart and checks out cash on delivery', async ({ page }, info) => {
   const username = `shopper${info.project.name}${Date.now().toString(36)}`;
