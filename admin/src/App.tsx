@@ -6,6 +6,7 @@ import { CompanyPage } from './company/CompanyPage';
 import { customerResource } from './customers';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
+import { AdminLayout } from './layout/AdminLayout';
 import { LegalPagesPage } from './legal-pages/LegalPagesPage';
 import { orderResource } from './orders';
 import { productResource } from './products';
@@ -34,6 +35,7 @@ export function App() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       dashboard={ToDashboard}
+      layout={AdminLayout}
       catchAll={ToDashboard}
       requireAuth
     >

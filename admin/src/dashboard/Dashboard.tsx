@@ -1,28 +1,97 @@
-import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Title, useGetIdentity } from 'react-admin';
-import { QueueDashboardButton } from '../ops/QueueDashboardButton';
+import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title, useBasename } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { api } from '../api/client';
+import type { components } from '../api/schema';
+import { formatRupees } from '../lib/format';
+
+type Summary = components['schemas']['DashboardDto'];
+
+interface Tile {
+  label: string;
+  value: string;
+  to: string;
+}
+
+/** DECISIONS §9: the SPEC tiles, data-driven, plus Customers; each leads to its page. */
+export function dashboardTiles(summary: Summary): Tile[] {
+  const pending = encodeURIComponent(JSON.stringify({ deliveryStatus: 'PENDING' }));
+  return [
+    { label: 'Category', value: String(summary.categories), to: '/category' },
+    { label: 'Product', value: String(summary.products), to: '/product' },
+    { label: 'Order', value: `${summary.pendingOrders} pending`, to: `/order?filter=${pending}` },
+    { label: 'Company', value: summary.companyName || 'Not set yet', to: '/company' },
+    { label: 'Customers', value: String(summary.customers), to: '/customer' },
+  ];
+}
 
 export function Dashboard() {
-  const { identity } = useGetIdentity();
+  const basename = useBasename();
+  const [summary, setSummary] = useState<Summary>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .GET('/api/admin/dashboard')
+      .then(({ data }) => live && (data ? setSummary(data) : setFailed(true)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
+    <Box sx={{ mt: 2 }}>
       <Title title="Dashboard" />
-      <CardContent>
-        <Typography variant="h5" component="h2" gutterBottom>
-          Welcome, {identity?.fullName ?? 'admin'}
-        </Typography>
-        <Typography color="text.secondary">
-          This is the Satchel back office, where the shop&apos;s catalogue, orders and company details are managed.
-        </Typography>
-      </CardContent>
-      <CardActions>
-        {/* The storefront is a separate app on the same origin, so this is a full page load. */}
-        <Button href="/" startIcon={<StorefrontIcon />}>
-          Back to the shop
-        </Button>
-        <QueueDashboardButton />
-      </CardActions>
-    </Card>
+      {failed && <Alert severity="error">Something went wrong</Alert>}
+      {summary && (
+        <>
+          <Grid container spacing={2}>
+            {dashboardTiles(summary).map((tile) => (
+              <Grid key={tile.label} size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
+                <Card>
+                  <CardActionArea component={Link} to={`${basename}${tile.to}`}>
+                    <CardContent>
+                      <Typography color="text.secondary" component="h2" variant="subtitle2">
+                        {tile.label}
+                      </Typography>
+                      <Typography variant="h5" component="p" noWrap>
+                        {tile.value}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <Typography component="h2" variant="h6" gutterBottom>
+                Orders and revenue, last 30 days
+              </Typography>
+              <Box sx={{ width: '100%', height: 320 }} aria-label="Orders and revenue per day" role="img">
+                <ResponsiveContainer>
+                  <ComposedChart data={summary.days} margin={{ left: 16, right: 16 }}>
+                    <CartesianGrid strokeDasharray="3 3" />
+                    <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
+                    <YAxis yAxisId="orders" allowDecimals={false} />
+                    <YAxis yAxisId="revenue" orientation="right" tickFormatter={(v: number) => `₹${v}`} />
+                    <Tooltip
+                      formatter={(value, name) => (name === 'Revenue' ? formatRupees(Number(value)) : String(value))}
+                    />
+                    <Legend />
+                    <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#8d6e63" />
+                    <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke="#1565c0" dot={false} />
+                  </ComposedChart>
+                </ResponsiveContainer>
+              </Box>
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Box>
   );
 }

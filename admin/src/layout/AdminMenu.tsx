@@ -1,0 +1,37 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import BusinessIcon from '@mui/icons-material/Business';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import QueueIcon from '@mui/icons-material/Queue';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Menu, useNotify } from 'react-admin';
+import { openQueueDashboard } from '../ops/openQueueDashboard';
+
+/** SPEC §2's five entries, then the customers, legal pages, the operators' queues and the way back to the shop. */
+export function AdminMenu() {
+  const notify = useNotify();
+  return (
+    <Menu>
+      <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+      <Menu.ResourceItem name="category" />
+      <Menu.ResourceItem name="product" />
+      <Menu.ResourceItem name="order" />
+      <Menu.Item to="/company" primaryText="Company" leftIcon={<BusinessIcon />} />
+      <Menu.ResourceItem name="customer" />
+      <Menu.Item to="/legal" primaryText="Legal pages" leftIcon={<ArticleIcon />} />
+      <MenuItem onClick={() => openQueueDashboard().catch((error: Error) => notify(error.message, { type: 'error' }))}>
+        <ListItemIcon>
+          <QueueIcon />
+        </ListItemIcon>
+        <ListItemText>Job queues</ListItemText>
+      </MenuItem>
+      {/* The storefront is a separate app on the same origin, so this is a full page load. */}
+      <MenuItem component="a" href="/">
+        <ListItemIcon>
+          <StorefrontIcon />
+        </ListItemIcon>
+        <ListItemText>Back to shop</ListItemText>
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import { formatRupees } from '../lib/format';
+import { customerName, statusLabel, type Order } from './orderStatus';
+
+/** SPEC §2: customer, delivery address, items and the stored total. */
+export function OrderDetailsButton() {
+  const order = useRecordContext<Order>();
+  const [open, setOpen] = useState(false);
+  if (!order) return null;
+  const { address } = order;
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        Details
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby={`order-${order.id}`}>
+        <DialogTitle id={`order-${order.id}`}>Order #{order.id}</DialogTitle>
+        <DialogContent dividers>
+          <Typography variant="subtitle2">Customer</Typography>
+          <Typography gutterBottom>
+            {customerName(order)} · {order.user.email}
+          </Typography>
+          <Typography variant="subtitle2">Delivery address</Typography>
+          <Typography gutterBottom>
+            {[address.addressLine1, address.addressLine2, address.city, address.state, address.postalCode]
+              .filter(Boolean)
+              .join(', ')}
+          </Typography>
+          <Typography variant="subtitle2">
+            Placed {new Date(order.createdAt).toLocaleString('en-IN')} · {statusLabel(order.deliveryStatus)} · Cash on
+            delivery
+          </Typography>
+          <Table size="small" sx={{ mt: 1 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Item</TableCell>
+                <TableCell>Size</TableCell>
+                <TableCell>Color</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell align="right">Total</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {order.items.map((item) => (
+                <TableRow key={item.id}>
+                  <TableCell>{item.product.name}</TableCell>
+                  <TableCell>{item.product.variant.size}</TableCell>
+                  <TableCell>{item.product.variant.color}</TableCell>
+                  <TableCell align="right">{item.quantity}</TableCell>
+                  <TableCell align="right">{formatRupees(item.product.variant.price)}</TableCell>
+                  <TableCell align="right">{formatRupees(item.lineTotal)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell colSpan={5} align="right">
+                  <strong>Total</strong>
+                </TableCell>
+                <TableCell align="right">
+                  <strong>{formatRupees(order.orderTotal)}</strong>
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

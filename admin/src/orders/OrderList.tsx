@@ -1,0 +1,104 @@
+import { Card, CardActions, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  DataTable,
+  DateInput,
+  List,
+  Pagination,
+  RecordContextProvider,
+  SearchInput,
+  SelectInput,
+  useListContext,
+} from 'react-admin';
+import { formatRupees } from '../lib/format';
+import { OrderDetailsButton } from './OrderDetailsButton';
+import { OrderStatusSelect } from './OrderStatusSelect';
+import { customerName, ORDER_STATUSES, type Order } from './orderStatus';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Customer or order #" />,
+  <SelectInput key="status" source="deliveryStatus" label="Status" choices={ORDER_STATUSES} alwaysOn />,
+  <DateInput key="from" source="createdAt_gte" label="From" />,
+  <DateInput key="to" source="createdAt_lte" label="To" />,
+];
+
+/** SPEC §2: "total order count". */
+function OrderCount() {
+  const { total, error } = useListContext();
+  if (error) return <Typography color="error">Failed to fetch orders</Typography>;
+  return (
+    <Typography variant="subtitle1" sx={{ px: 2, pt: 1 }}>
+      {total ?? 0} orders
+    </Typography>
+  );
+}
+
+function OrderCards() {
+  const { data } = useListContext<Order>();
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {data?.map((order) => (
+        <RecordContextProvider key={order.id} value={order}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle1">
+                Order #{order.id} · {formatRupees(order.orderTotal)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {customerName(order)} · {new Date(order.createdAt).toLocaleDateString('en-IN')} · {order.items.length}{' '}
+                items
+              </Typography>
+            </CardContent>
+            <CardActions>
+              <OrderStatusSelect />
+              <OrderDetailsButton />
+            </CardActions>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
+
+function OrderTable() {
+  return (
+    <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable.Col source="id" label="Order #" />
+      <DataTable.Col
+        source="createdAt"
+        label="Date"
+        render={(order: Order) => new Date(order.createdAt).toLocaleDateString('en-IN')}
+      />
+      <DataTable.Col
+        label="Customer"
+        disableSort
+        render={(order: Order) => `${customerName(order)} (${order.user.email})`}
+      />
+      <DataTable.Col label="Items" disableSort render={(order: Order) => order.items.length} />
+      <DataTable.Col source="orderTotal" label="Total" render={(order: Order) => formatRupees(order.orderTotal)} />
+      <DataTable.Col source="deliveryStatus" label="Status">
+        <OrderStatusSelect />
+      </DataTable.Col>
+      <DataTable.Col label="Details" disableSort>
+        <OrderDetailsButton />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+export function OrderList() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      title="Orders"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      exporter={false}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={false}
+    >
+      <OrderCount />
+      {small ? <OrderCards /> : <OrderTable />}
+    </List>
+  );
+}
