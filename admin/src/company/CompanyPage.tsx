@@ -1,6 +1,101 @@
-import { Title } from 'react-admin';
+import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { api } from '../api/client';
+import { sendMultipart } from '../upload/sendMultipart';
+import { companyForm, companyProblems, type CompanyFields } from './companyForm';
 
-/** SPEC §2 /admin/company. */
+const EMPTY: CompanyFields = { name: '', email: '', phone: '', address: '', pincode: '' };
+
+/** SPEC §2 /admin/company: the shop's details through their own route (a single record). */
 export function CompanyPage() {
-  return <Title title="Company" />;
+  const notify = useNotify();
+  const [fields, setFields] = useState<CompanyFields>(EMPTY);
+  const [logoUrl, setLogoUrl] = useState<string | null>(null);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const problems = companyProblems(fields);
+
+  useEffect(() => {
+    api.GET('/api/company-details').then(({ data }) => {
+      if (!data) return;
+      setFields({ name: data.name, email: data.email, phone: data.phone, address: data.address, pincode: data.pincode });
+      setLogoUrl(data.logoUrl);
+    });
+  }, []);
+
+  // A picked logo shows at once; its object URL is let go when replaced.
+  useEffect(() => {
+    if (!logo) return undefined;
+    const url = URL.createObjectURL(logo);
+    setLogoUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [logo]);
+
+  const field = (name: keyof CompanyFields, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={fields[name]}
+      onChange={(event) => setFields((all) => ({ ...all, [name]: event.target.value }))}
+      error={touched && Boolean(problems[name])}
+      helperText={touched ? problems[name] : undefined}
+      fullWidth
+      {...extra}
+    />
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(problems).length) return;
+    setSaving(true);
+    try {
+      await sendMultipart('PUT', '/api/company-details', companyForm(fields, logo));
+      setLogo(null);
+      notify('Company details updated successfully!', { type: 'success' });
+    } catch {
+      notify('Update failed!', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 720 }}>
+      <Title title="Company" />
+      <CardContent component="form" onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Avatar src={logoUrl ?? undefined} alt="Company logo" variant="rounded" sx={{ width: 72, height: 72 }} />
+            <Box>
+              <Button variant="outlined" component="label">
+                Upload logo
+                <input
+                  hidden
+                  type="file"
+                  accept="image/png,image/jpeg,image/svg+xml"
+                  aria-label="Logo"
+                  onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
+                />
+              </Button>
+              <Typography variant="caption" display="block" color="text.secondary">
+                PNG, JPG or SVG, max 2MB
+              </Typography>
+            </Box>
+          </Stack>
+          {field('name', 'Name', { required: true })}
+          {field('email', 'Email', { type: 'email' })}
+          {field('phone', 'Phone', { slotProps: { htmlInput: { maxLength: 10 } } })}
+          {field('address', 'Address', { multiline: true, minRows: 2 })}
+          {field('pincode', 'Pincode', { slotProps: { htmlInput: { maxLength: 6 } } })}
+          <Box>
+            <Button type="submit" variant="contained" disabled={saving}>
+              Save
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
 }
