@@ -49,9 +49,12 @@ export function CategoryList() {
         onSuccess: () => notify(`Deleted category: ${category.name}`, { type: 'error' }),
         // A 409 says why (it still has products or subcategories); anything else is SPEC's message.
         onError: (failure) =>
-          notify((failure as { status?: number }).status === 409 ? (failure as Error).message : 'Failed to delete category', {
-            type: 'error',
-          }),
+          notify(
+            (failure as { status?: number }).status === 409 ? (failure as Error).message : 'Failed to delete category',
+            {
+              type: 'error',
+            },
+          ),
         onSettled: () => setDeleting(null),
       },
     );

@@ -61,7 +61,9 @@ export function categoryPaths(categories: CategoryRecord[]): { id: number; name:
     const parent = category.parentId === null ? undefined : byId.get(category.parentId);
     return parent ? `${path(parent)} › ${category.name}` : category.name;
   };
-  return categories.map((category) => ({ id: category.id, name: path(category) })).sort((a, b) => a.name.localeCompare(b.name));
+  return categories
+    .map((category) => ({ id: category.id, name: path(category) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** HTML descriptions read as plain text in the table. */

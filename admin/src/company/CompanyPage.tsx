@@ -20,7 +20,13 @@ export function CompanyPage() {
   useEffect(() => {
     api.GET('/api/company-details').then(({ data }) => {
       if (!data) return;
-      setFields({ name: data.name, email: data.email, phone: data.phone, address: data.address, pincode: data.pincode });
+      setFields({
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        address: data.address,
+        pincode: data.pincode,
+      });
       setLogoUrl(data.logoUrl);
     });
   }, []);

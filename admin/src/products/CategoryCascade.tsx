@@ -1,0 +1,58 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useInput } from 'react-admin';
+import type { CategoryRecord } from '../categories/categoryTree';
+import { useAllCategories } from '../categories/useAllCategories';
+
+const requiredCategory = (value: unknown) => (value ? undefined : 'Please select Category');
+
+/** The chain from the top level down to a category. */
+export function pathTo(categories: CategoryRecord[], id: number | null | undefined): CategoryRecord[] {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const path: CategoryRecord[] = [];
+  for (let current = id ? byId.get(id) : undefined; current; ) {
+    path.unshift(current);
+    current = current.parentId === null ? undefined : byId.get(current.parentId);
+  }
+  return path;
+}
+
+/** SPEC §2: a category select plus cascading subcategory selects; the deepest choice is saved. */
+export function CategoryCascade() {
+  const { data: categories = [] } = useAllCategories();
+  const { field, fieldState, formState, isRequired } = useInput({ source: 'categoryId', validate: requiredCategory });
+  const path = pathTo(categories, field.value as number | null);
+  const levels = [null, ...path.map((category) => category.id)];
+  const problem = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, width: '100%' }}>
+      {levels.map((parentId, depth) => {
+        const options = categories.filter((category) => category.parentId === parentId);
+        if (!options.length) return null;
+        return (
+          <TextField
+            key={parentId ?? 'top'}
+            select
+            label={depth === 0 ? 'Category' : 'Subcategory'}
+            required={depth === 0 && isRequired}
+            value={path[depth]?.id ?? ''}
+            onChange={(event) =>
+              field.onChange(event.target.value === '' ? (parentId ?? null) : Number(event.target.value))
+            }
+            onBlur={field.onBlur}
+            error={depth === 0 && Boolean(problem)}
+            helperText={depth === 0 ? problem : undefined}
+            sx={{ minWidth: 200 }}
+          >
+            {depth > 0 && <MenuItem value="">None</MenuItem>}
+            {options.map((category) => (
+              <MenuItem key={category.id} value={category.id}>
+                {category.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      })}
+    </Stack>
+  );
+}

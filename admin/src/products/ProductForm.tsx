@@ -1,0 +1,155 @@
+import AddIcon from '@mui/icons-material/AddCircleOutline';
+import { Box, Button } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import {
+  ArrayInput,
+  BooleanInput,
+  Create,
+  Edit,
+  ImageField,
+  ImageInput,
+  NumberInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  useNotify,
+  useRedirect,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
+} from 'react-admin';
+import { asPickedImages } from '../upload/sendMultipart';
+import { CategoryCascade } from './CategoryCascade';
+import type { VariantRecord } from './productForm';
+import {
+  colorProblem,
+  discountWithinOriginal,
+  FIRST_VARIANT,
+  nextVariant,
+  originalCoversDiscount,
+  productImagesProblem,
+  swatch,
+} from './productRules';
+
+const requiredName = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? undefined : 'Please fill Product Name';
+const requiredSize = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? undefined : 'Please fill the size of every variant.';
+const wholeStock = (value: unknown) =>
+  Number.isInteger(Number(value)) && Number(value) >= 0 ? undefined : 'Stock must be a whole number of 0 or more.';
+
+/** SPEC §5: a new variant copies the previous one's colour, with stock 0. */
+function AddVariantButton() {
+  const { add } = useSimpleFormIterator();
+  const variants = useWatch<{ variants?: VariantRecord[] }>({ name: 'variants' }) as VariantRecord[] | undefined;
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add(nextVariant(variants))}>
+      Add variant
+    </Button>
+  );
+}
+
+/** The first variant's colour is typed; later ones carry the copied colour, read-only. */
+function ColorInput() {
+  const { index } = useSimpleFormIteratorItem();
+  const color = useWatch({ name: `variants.${index}.color` }) as string | undefined;
+  return (
+    <TextInput
+      source="color"
+      label="Color"
+      validate={colorProblem}
+      readOnly={index > 0}
+      helperText="A name or a hex code such as #7b3f00"
+      InputProps={{
+        startAdornment: (
+          <Box
+            aria-hidden
+            sx={{
+              width: 18,
+              height: 18,
+              mr: 1,
+              borderRadius: '50%',
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: swatch(color),
+            }}
+          />
+        ),
+      }}
+    />
+  );
+}
+
+function ProductFields() {
+  return (
+    <SimpleForm defaultValues={{ variants: [FIRST_VARIANT], isBestSeller: false, images: [] }}>
+      <TextInput source="name" label="Product Name" validate={requiredName} fullWidth />
+      <CategoryCascade />
+      <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+      <BooleanInput source="isBestSeller" label="Best seller" />
+      <ArrayInput source="variants" label="Variants">
+        <SimpleFormIterator inline disableReordering disableClear addButton={<AddVariantButton />}>
+          <ColorInput />
+          <TextInput source="size" label="Size" validate={requiredSize} />
+          <NumberInput source="stock" label="Stock" min={0} step={1} validate={wholeStock} />
+          <NumberInput
+            source="originalPrice"
+            label="Original Price *"
+            min={0}
+            step={0.01}
+            validate={originalCoversDiscount}
+          />
+          <NumberInput
+            source="discountPrice"
+            label="Discount Price"
+            min={0}
+            step={0.01}
+            validate={discountWithinOriginal}
+          />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <ImageInput
+        source="images"
+        label="Images"
+        accept={{ 'image/*': [] }}
+        multiple
+        format={asPickedImages}
+        validate={productImagesProblem}
+        helperText="1 to 10 images"
+      >
+        <ImageField source="src" title="title" />
+      </ImageInput>
+    </SimpleForm>
+  );
+}
+
+function useSaveFeedback(success: string) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return {
+    onSuccess: () => {
+      notify(success, { type: 'success' });
+      redirect('list', 'product');
+    },
+    onError: (error: unknown) => notify((error as Error)?.message || 'Failed to save product.', { type: 'error' }),
+  };
+}
+
+export function ProductCreate() {
+  return (
+    <Create title="Add product" mutationOptions={useSaveFeedback('Product added successfully!')}>
+      <ProductFields />
+    </Create>
+  );
+}
+
+export function ProductEdit() {
+  return (
+    <Edit
+      title="Edit product"
+      mutationMode="pessimistic"
+      mutationOptions={useSaveFeedback('Product updated successfully!')}
+    >
+      <ProductFields />
+    </Edit>
+  );
+}

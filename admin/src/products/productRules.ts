@@ -1,0 +1,69 @@
+import type { VariantRecord } from './productForm';
+
+export const HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const COLOR = /^(#?[0-9a-fA-F]{3}|#?[0-9a-fA-F]{6}|[\p{L}][\p{L} -]{0,39})$/u;
+
+/** SPEC §9: above 10 green, 1 to 10 yellow, 0 red. */
+export function stockColour(stock: number): 'success' | 'warning' | 'error' {
+  if (stock > 10) return 'success';
+  if (stock >= 1) return 'warning';
+  return 'error';
+}
+
+/** SPEC §5: the first default variant has stock 1. */
+export const FIRST_VARIANT: VariantRecord = { size: '', color: '', stock: 1, originalPrice: 0, discountPrice: null };
+
+/** SPEC §5: a new variant copies the previous variant's colour, with stock 0. */
+export function nextVariant(variants: VariantRecord[] | undefined): VariantRecord {
+  const previous = variants?.at(-1);
+  if (!previous) return FIRST_VARIANT;
+  return {
+    size: '',
+    color: previous.color,
+    colorHexCode: previous.colorHexCode ?? null,
+    stock: 0,
+    originalPrice: 0,
+    discountPrice: null,
+  };
+}
+
+/** The swatch a colour field shows: its hex, or the name as CSS understands it. */
+export function swatch(color: string | undefined): string | undefined {
+  if (!color) return undefined;
+  return HEX_COLOR.test(color) ? `#${color.replace(/^#/, '')}` : color;
+}
+
+export function colorProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return 'Please fill the color of every variant.';
+  return COLOR.test(value.trim()) ? undefined : 'Color must be a colour name or a hex code such as #7b3f00.';
+}
+
+/** The variant a field of `variants.3.discountPrice` belongs to. */
+function variantOf(allValues: { variants?: VariantRecord[] }, source: string | undefined): VariantRecord | undefined {
+  const index = Number(/variants\.(\d+)\./.exec(source ?? '')?.[1]);
+  return Number.isInteger(index) ? allValues.variants?.[index] : undefined;
+}
+
+export function discountWithinOriginal(_value: unknown, allValues: object, props?: { source?: string }) {
+  const variant = variantOf(allValues as { variants?: VariantRecord[] }, props?.source);
+  if (variant?.discountPrice && Number(variant.discountPrice) > Number(variant.originalPrice)) {
+    return 'Discount Price cannot be greater than Original Price';
+  }
+  return undefined;
+}
+
+export function originalCoversDiscount(_value: unknown, allValues: object, props?: { source?: string }) {
+  const variant = variantOf(allValues as { variants?: VariantRecord[] }, props?.source);
+  if (variant?.discountPrice && Number(variant.originalPrice) < Number(variant.discountPrice)) {
+    return 'Original Price must be greater than or equal to Discount Price';
+  }
+  return undefined;
+}
+
+/** SPEC §5: 1 to 10 images, kept plus new. */
+export function productImagesProblem(value: unknown): string | undefined {
+  const count = Array.isArray(value) ? value.length : value ? 1 : 0;
+  if (count < 1) return 'Please upload at least 1 image';
+  if (count > 10) return 'Maximum 10 images allowed.';
+  return undefined;
+}
