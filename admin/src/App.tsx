@@ -7,6 +7,7 @@ import { customerResource } from './customers';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { adminTheme } from './layout/theme';
 import { LegalPagesPage } from './legal-pages/LegalPagesPage';
 import { orderResource } from './orders';
 import { productResource } from './products';
@@ -36,6 +37,7 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={ToDashboard}
       layout={AdminLayout}
+      theme={adminTheme}
       catchAll={ToDashboard}
       requireAuth
     >

@@ -1,3 +1,5 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
@@ -29,6 +31,7 @@ import {
   List,
   SearchInput,
   TopToolbar,
+  useExpanded,
   useListContext,
   useNotify,
   useRecordContext,
@@ -114,6 +117,24 @@ function VariantsTable() {
   );
 }
 
+/** The Variants cell opens the row's sub-table (react-admin's own expand icon is hidden from assistive tech). */
+function VariantsToggle() {
+  const product = useRecordContext<ProductRecord>();
+  const [expanded, toggle] = useExpanded('product', product?.id ?? 0);
+  if (!product) return null;
+  const count = product.variants.length;
+  return (
+    <Button
+      size="small"
+      onClick={toggle}
+      aria-expanded={expanded}
+      endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+    >
+      {count} {count === 1 ? 'variant' : 'variants'}
+    </Button>
+  );
+}
+
 function GalleryButton() {
   const product = useRecordContext<ProductRecord>();
   const [open, setOpen] = useState(false);
@@ -174,13 +195,9 @@ function ProductTable() {
       </DataTable.Col>
       <DataTable.Col label="Category" disableSort render={(product: ProductRecord) => product.category.name} />
       <DataTable.Col source="name" label="Product" />
-      <DataTable.Col
-        label="Variants"
-        disableSort
-        render={(product: ProductRecord) =>
-          `${product.variants.length} ${product.variants.length === 1 ? 'variant' : 'variants'}`
-        }
-      />
+      <DataTable.Col label="Variants" disableSort>
+        <VariantsToggle />
+      </DataTable.Col>
       <DataTable.Col label="Images" disableSort>
         <GalleryButton />
       </DataTable.Col>

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN, expectAccessible, isPhone } from './support';
+
+/** A real picture to upload (the API checks content, not names). */
+async function picture(color: string) {
+  const buffer = await sharp({ create: { width: 120, height: 90, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name: 'picture.png', mimeType: 'image/png', buffer };
+}
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+test('a customer is refused, and a guest cannot open the queue dashboard', async ({ page }, info) => {
+  const username = `buyer${info.project.name}${Date.now().toString(36)}`;
+  await page.request.post('/api/auth/register', {
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password: 'a-long-secret-1',
+      firstName: 'Asha',
+      lastName: 'Rao',
+    },
+  });
+  await signIn(page, username, 'a-long-secret-1');
+  await expect(page.getByText('Only administrators can sign in here.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  const guest = await page.request.get('/ops/queues', { headers: { Accept: 'text/html' } });
+  expect(guest.status()).toBe(401);
+  const api = await page.request.get('/ops/queues/api/queues', { headers: { Accept: 'application/json' } });
+  expect(api.status()).toBe(401);
+});
+
+test('an admin runs the shop: dashboard, categories, products, orders, company, legal pages, queues', async ({
+  page,
+}, info) => {
+  const stamp = `${info.project.name}${Date.now().toString(36)}`;
+
+  // A customer's order to work on.
+  const buyer = `orderer${stamp}`;
+  await page.request.post('/api/auth/register', {
+    data: {
+      username: buyer,
+      email: `${buyer}@example.com`,
+      password: 'a-long-secret-1',
+      firstName: 'Bela',
+      lastName: 'Sen',
+    },
+  });
+  const login = await page.request.post('/api/auth/login', {
+    data: { identifier: buyer, password: 'a-long-secret-1' },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const address = await page.request.post('/api/addresses', {
+    headers,
+    data: { addressLine1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', isDefault: true },
+  });
+  const catalogue = await (await page.request.get('/api/products?limit=24')).json();
+  const variantId = catalogue.data
+    .flatMap((product: { variants: { id: number; stock: number }[] }) => product.variants)
+    .find((variant: { stock: number }) => variant.stock > 0).id;
+  await page.request.post('/api/cart/add', { headers, data: { productVariantId: variantId, quantity: 1 } });
+  const placed = await page.request.post('/api/orders/place', {
+    headers,
+    data: { addressId: (await address.json()).id, paymentMethod: 'COD' },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = (await placed.json()).id as number;
+
+  // Sign in: the dashboard's tiles and chart.
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  for (const tile of ['Category', 'Product', 'Order', 'Company', 'Customers']) {
+    await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('img', { name: 'Orders and revenue per day' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Categories: the numbered tree, a new one (name stripped as typed), then deleted.
+  await page.getByRole('heading', { name: 'Category', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/category$/);
+  const tree = page.getByRole('table', { name: 'Categories' });
+  await expect(tree.getByRole('row', { name: /^2 .*Handbags/ })).toBeVisible();
+  await tree.getByRole('button', { name: 'Expand Handbags' }).click();
+  await expect(tree.getByRole('row', { name: /^2\.3 .*Totes/ })).toBeVisible();
+  await tree.getByRole('button', { name: 'Collapse Handbags' }).click();
+  await expect(tree.getByRole('row', { name: /^2\.3 / })).toBeHidden();
+  await expectAccessible(page);
+
+  const category = `Satchels ${stamp}`;
+  await page.getByRole('link', { name: 'Create New' }).click();
+  await page.getByLabel('Category name').fill(`${category}!?`);
+  await expect(page.getByLabel('Category name')).toHaveValue(category);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please upload at least 1 images.')).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles(await picture('#7b3f00'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category saved successfully!')).toBeVisible();
+  await expect(tree.getByRole('row', { name: new RegExp(category) })).toBeVisible();
+
+  await tree.getByRole('button', { name: `Delete ${category}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Deleted category: ${category}`)).toBeVisible();
+  await expect(tree.getByRole('row', { name: new RegExp(category) })).toBeHidden();
+
+  // Products: 10 a page, the variants sub-table, a new product through the form.
+  await page.goto('/admin/product');
+  await expect(page.getByText(/^Showing 1 - 10 of \d+ products$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/^Showing 11 - 20 of \d+ products$/)).toBeVisible();
+  await page.getByRole('button', { name: 'First page' }).click();
+  await expect(page.getByText(/^Showing 1 - 10 of \d+ products$/)).toBeVisible();
+  await expectAccessible(page);
+
+  const product = `Ira Belt ${stamp}`;
+  await page.getByRole('link', { name: 'Add product' }).click();
+  await page.getByLabel('Product Name').fill(product);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Handbags' }).click();
+  await page.getByRole('combobox', { name: 'Subcategory' }).click();
+  await page.getByRole('option', { name: 'Totes' }).click();
+  await page.getByLabel('Color').fill('#7b3f00');
+  await page.getByLabel('Size').fill('M');
+  await page.getByLabel('Original Price *').fill('999');
+  await page.getByLabel('Discount Price').fill('1299');
+  await page.locator('input[type=file]').setInputFiles(await picture('#333333'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Discount Price cannot be greater than Original Price')).toBeVisible();
+  await page.getByLabel('Discount Price').fill('799');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product added successfully!')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(product) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: '1 variant' }).click();
+  await expect(page.getByRole('table', { name: `Variants of ${product}` }).getByText('#7b3f00')).toBeVisible();
+
+  // Orders: the new order's status, then its details.
+  await page.goto('/admin/order');
+  await expect(page.getByText(/^\d+ orders$/)).toBeVisible();
+  await page.getByRole('combobox', { name: `Status of order ${orderId}` }).click();
+  await page.getByRole('option', { name: 'Shipped' }).click();
+  await expect(page.getByText('Status updated to Shipped')).toBeVisible();
+  const card = isPhone(page)
+    ? page.locator('.MuiCard-root', { hasText: `Order #${orderId}` })
+    : page.getByRole('row', { name: new RegExp(`^${orderId} `) });
+  await card.getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: `Order #${orderId}` });
+  await expect(details.getByText('12 MG Road, Pune, Maharashtra, 411001')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // Customers, read-only, with order counts.
+  await page.goto('/admin/customer');
+  await expect(page.getByRole('row', { name: new RegExp(buyer) })).toContainText('1');
+
+  // Company details.
+  await page.goto('/admin/company');
+  await page.getByLabel('Name').fill('Satchel Leather Co');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Pincode').fill('411001');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Company details updated successfully!')).toBeVisible();
+
+  // Legal pages: the terms tab, saved, shown on the storefront.
+  await page.goto('/admin/legal');
+  await page.getByRole('tab', { name: 'terms-conditions' }).click();
+  const text = page.getByRole('textbox', { name: 'Terms and Conditions' });
+  await text.fill(`<p>Be kind ${stamp}.</p>`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Page saved successfully!')).toBeVisible();
+  await page.goto('/terms-and-conditions');
+  await expect(page.getByText(`Be kind ${stamp}.`)).toBeVisible();
+
+  // The operators' queue dashboard, from the admin menu (a cookie the admin app asks for).
+  await page.goto('/admin/dashboard');
+  if (isPhone(page)) await page.getByRole('button', { name: /open menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Job queues' }).click();
+  await expect(page).toHaveURL(/\/ops\/queues/);
+  await expect(page.getByRole('heading', { name: /Satchel queues/ })).toBeVisible();
+});
