@@ -22,6 +22,9 @@ import { Link } from 'react-router-dom';
 import { categoryRows, plainText, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
 
+// Phones have room for the number, the name and the actions only.
+const DESCRIPTION_CELL = { display: { xs: 'none', sm: 'table-cell' } };
+
 /** SPEC §2 /admin/category: a nested, numbered table with expand and collapse. */
 export function CategoryList() {
   const { data = [], isPending, error } = useAllCategories();
@@ -62,7 +65,8 @@ export function CategoryList() {
 
   const rows = categoryRows(data, expanded);
   return (
-    <Card sx={{ mt: 2 }}>
+    // minWidth 0: a wide table scrolls inside the card instead of widening the page on phones.
+    <Card sx={{ mt: 2, minWidth: 0 }}>
       <Title title="Categories" />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <Button component={Link} to={createPath({ resource: 'category', type: 'create' })} startIcon={<AddIcon />}>
@@ -80,7 +84,7 @@ export function CategoryList() {
               <TableRow>
                 <TableCell>S.No</TableCell>
                 <TableCell>Category</TableCell>
-                <TableCell>Description</TableCell>
+                <TableCell sx={DESCRIPTION_CELL}>Description</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
@@ -110,7 +114,7 @@ export function CategoryList() {
                     )}
                     {category.name}
                   </TableCell>
-                  <TableCell sx={{ maxWidth: 420 }}>
+                  <TableCell sx={{ ...DESCRIPTION_CELL, maxWidth: 420 }}>
                     <Typography variant="body2" noWrap title={plainText(category.description)}>
                       {plainText(category.description)}
                     </Typography>

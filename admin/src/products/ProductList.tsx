@@ -188,24 +188,27 @@ function ProductTable() {
   const { error } = useListContext();
   // SPEC §8: the message stands in place of the table.
   if (error) return <Typography sx={{ p: 2 }}>Failed to fetch products</Typography>;
+  // On a phone the table scrolls sideways inside the card; the pagination stays put below it.
   return (
-    <DataTable rowClick={false} bulkActionButtons={false} expand={<VariantsTable />} expandSingle={false}>
-      <DataTable.Col label="S.No" disableSort>
-        <SerialNumber />
-      </DataTable.Col>
-      <DataTable.Col label="Category" disableSort render={(product: ProductRecord) => product.category.name} />
-      <DataTable.Col source="name" label="Product" />
-      <DataTable.Col label="Variants" disableSort>
-        <VariantsToggle />
-      </DataTable.Col>
-      <DataTable.Col label="Images" disableSort>
-        <GalleryButton />
-      </DataTable.Col>
-      <DataTable.Col label="Actions" disableSort>
-        <EditButton />
-        <DeleteProductButton />
-      </DataTable.Col>
-    </DataTable>
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable rowClick={false} bulkActionButtons={false} expand={<VariantsTable />} expandSingle={false}>
+        <DataTable.Col label="S.No" disableSort>
+          <SerialNumber />
+        </DataTable.Col>
+        <DataTable.Col label="Category" disableSort render={(product: ProductRecord) => product.category.name} />
+        <DataTable.Col source="name" label="Product" />
+        <DataTable.Col label="Variants" disableSort>
+          <VariantsToggle />
+        </DataTable.Col>
+        <DataTable.Col label="Images" disableSort>
+          <GalleryButton />
+        </DataTable.Col>
+        <DataTable.Col label="Actions" disableSort>
+          <EditButton />
+          <DeleteProductButton />
+        </DataTable.Col>
+      </DataTable>
+    </Box>
   );
 }
 
