@@ -1,7 +1,7 @@
 import { newFiles, removedIds } from '../upload/sendMultipart';
 
 /** The category API's multipart form from react-admin's record: its fields only, the image in `media`. */
-export function categoryForm(data: Record<string, unknown>, previous?: Record<string, unknown>): FormData {
+export function categoryForm(data: Record<string, unknown>, previous?: { uploads?: unknown }): FormData {
   const form = new FormData();
   form.set('name', String(data.name ?? ''));
   form.set('description', String(data.description ?? ''));

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { api } from '../api/client';
@@ -29,6 +29,7 @@ export function dashboardTiles(summary: Summary): Tile[] {
 
 export function Dashboard() {
   const basename = useBasename();
+  const { identity } = useGetIdentity();
   const [summary, setSummary] = useState<Summary>();
   const [failed, setFailed] = useState(false);
 
@@ -36,7 +37,7 @@ export function Dashboard() {
     let live = true;
     api
       .GET('/api/admin/dashboard')
-      .then(({ data }) => live && (data ? setSummary(data) : setFailed(true)))
+      .then(({ data }) => live && (Array.isArray(data?.days) ? setSummary(data) : setFailed(true)))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
@@ -46,6 +47,9 @@ export function Dashboard() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Dashboard" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Welcome, {identity?.fullName ?? 'admin'}
+      </Typography>
       {failed && <Alert severity="error">Something went wrong</Alert>}
       {summary && (
         <>

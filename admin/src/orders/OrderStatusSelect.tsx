@@ -22,7 +22,6 @@ export function OrderStatusSelect() {
     <TextField
       select
       size="small"
-      label="Status"
       value={order.deliveryStatus}
       disabled={isPending}
       onClick={(event) => event.stopPropagation()}

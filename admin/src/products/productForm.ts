@@ -1,4 +1,5 @@
 import { newFiles, removedIds } from '../upload/sendMultipart';
+import { hexOf } from './productRules';
 
 export interface VariantRecord {
   id?: number;
@@ -11,13 +12,13 @@ export interface VariantRecord {
 }
 
 /** The product API's multipart form from react-admin's record: its fields only, new pictures in `images`. */
-export function productForm(data: Record<string, unknown>, previous?: Record<string, unknown>): FormData {
+export function productForm(data: Record<string, unknown>, previous?: { images?: unknown }): FormData {
   const form = new FormData();
   form.set('productName', String(data.name ?? ''));
   form.set('categoryId', data.categoryId === null || data.categoryId === undefined ? '' : String(data.categoryId));
   form.set('description', String(data.description ?? ''));
   form.set('isBestSeller', data.isBestSeller ? 'true' : 'false');
-  const variants = (Array.isArray(data.variants) ? data.variants : []) as VariantRecord[];
+  const variants = variantsOf(data.variants);
   form.set(
     'productVariants',
     JSON.stringify(
@@ -25,8 +26,8 @@ export function productForm(data: Record<string, unknown>, previous?: Record<str
         ...(typeof variant.id === 'number' ? { id: variant.id } : {}),
         size: String(variant.size ?? '').trim(),
         color: String(variant.color ?? '').trim(),
-        colorHexCode: variant.colorHexCode || null,
-        stock: Number(variant.stock ?? 0),
+        colorHexCode: swatchToSend(variant, before),
+        stock: Math.trunc(Number(variant.stock ?? 0)),
         originalPrice: Number(variant.originalPrice ?? 0),
         discountPrice: variant.discountPrice ? Number(variant.discountPrice) : null,
       })),

@@ -27,10 +27,16 @@ export function nextVariant(variants: VariantRecord[] | undefined): VariantRecor
   };
 }
 
-/** The swatch a colour field shows: its hex, or the name as CSS understands it. */
-export function swatch(color: string | undefined): string | undefined {
-  if (!color) return undefined;
-  return HEX_COLOR.test(color) ? `#${color.replace(/^#/, '')}` : color;
+/** A colour typed as a 3- or 6-digit hex code, as '#abc'; null for a colour name. */
+export function hexOf(color: string | undefined | null): string | null {
+  const trimmed = color?.trim() ?? '';
+  return HEX_COLOR.test(trimmed) ? `#${trimmed.replace(/^#/, '').toLowerCase()}` : null;
+}
+
+/** The swatch a colour field shows: a typed hex, else the stored hex, else the name as CSS understands it. */
+export function swatch(color: string | undefined, colorHexCode?: string | null): string | undefined {
+  if (!color?.trim()) return undefined;
+  return hexOf(color) ?? colorHexCode ?? color.trim();
 }
 
 export function colorProblem(value: unknown): string | undefined {
@@ -38,22 +44,30 @@ export function colorProblem(value: unknown): string | undefined {
   return COLOR.test(value.trim()) ? undefined : 'Color must be a colour name or a hex code such as #7b3f00.';
 }
 
-/** The variant a field of `variants.3.discountPrice` belongs to. */
-function variantOf(allValues: { variants?: VariantRecord[] }, source: string | undefined): VariantRecord | undefined {
-  const index = Number(/variants\.(\d+)\./.exec(source ?? '')?.[1]);
-  return Number.isInteger(index) ? allValues.variants?.[index] : undefined;
+/** What react-admin passes a validator: inside <ArrayInput> `source` is the item's own ('discountPrice'). */
+interface ValidatorProps {
+  source?: string;
+  /** The whole path, e.g. `variants.3.discountPrice`. */
+  finalSource?: string;
 }
 
-export function discountWithinOriginal(_value: unknown, allValues: object, props?: { source?: string }) {
-  const variant = variantOf(allValues as { variants?: VariantRecord[] }, props?.source);
+/** The variant a field of `variants.3.discountPrice` belongs to. */
+function variantOf(allValues: { variants?: VariantRecord[] }, props: ValidatorProps | undefined) {
+  const path = props?.finalSource ?? props?.source ?? '';
+  const match = /variants\.(\d+)\./.exec(path);
+  return match ? allValues.variants?.[Number(match[1])] : undefined;
+}
+
+export function discountWithinOriginal(_value: unknown, allValues: object, props?: ValidatorProps) {
+  const variant = variantOf(allValues as { variants?: VariantRecord[] }, props);
   if (variant?.discountPrice && Number(variant.discountPrice) > Number(variant.originalPrice)) {
     return 'Discount Price cannot be greater than Original Price';
   }
   return undefined;
 }
 
-export function originalCoversDiscount(_value: unknown, allValues: object, props?: { source?: string }) {
-  const variant = variantOf(allValues as { variants?: VariantRecord[] }, props?.source);
+export function originalCoversDiscount(_value: unknown, allValues: object, props?: ValidatorProps) {
+  const variant = variantOf(allValues as { variants?: VariantRecord[] }, props);
   if (variant?.discountPrice && Number(variant.originalPrice) < Number(variant.discountPrice)) {
     return 'Original Price must be greater than or equal to Discount Price';
   }

@@ -1,0 +1,85 @@
+import { categoryForm, categoryNameAsTyped } from './categoryForm';
+import { categoryPaths, categoryRows, plainText, subtreeIds, type CategoryRecord } from './categoryTree';
+import { oneImage } from './CategoryForm';
+
+const category = (id: number, name: string, parentId: number | null): CategoryRecord => ({
+  id,
+  name,
+  slug: name.toLowerCase(),
+  description: `<p>All about <b>${name}</b></p>`,
+  parentId,
+  uploads: [{ id: id * 10, url: `/uploads/${id}.png`, filename: `${id}.png` }],
+});
+
+// By name, as the API lists them.
+const catalogue = [
+  category(5, 'Belts', null),
+  category(4, 'Clutches', 1),
+  category(1, 'Handbags', null),
+  category(6, 'Mini', 4),
+  category(3, 'Totes', 1),
+];
+
+describe('the category tree table', () => {
+  it('numbers top-level rows 1, 2… and shows children only when expanded, numbered 2.1, 2.1.1…', () => {
+    const collapsed = categoryRows(catalogue, new Set());
+    expect(collapsed.map((row) => [row.serial, row.category.name, row.hasChildren])).toEqual([
+      ['1', 'Belts', false],
+      ['2', 'Handbags', true],
+    ]);
+    const open = categoryRows(catalogue, new Set([1, 4]));
+    expect(open.map((row) => [row.serial, row.category.name, row.depth])).toEqual([
+      ['1', 'Belts', 0],
+      ['2', 'Handbags', 0],
+      ['2.1', 'Clutches', 1],
+      ['2.1.1', 'Mini', 2],
+      ['2.2', 'Totes', 1],
+    ]);
+    // A collapsed parent hides its whole subtree, even where a child was left expanded.
+    expect(categoryRows(catalogue, new Set([4])).map((row) => row.serial)).toEqual(['1', '2']);
+  });
+
+  it('keeps a category and its descendants out of its own parent choices, and names paths', () => {
+    expect([...subtreeIds(catalogue, 1)].sort()).toEqual([1, 3, 4, 6]);
+    expect(categoryPaths(catalogue).map((choice) => choice.name)).toEqual([
+      'Belts',
+      'Handbags',
+      'Handbags › Clutches',
+      'Handbags › Clutches › Mini',
+      'Handbags › Totes',
+    ]);
+    expect(plainText('<p>All about <b>bags</b></p><script>x</script>')).toBe('All about bagsx');
+  });
+});
+
+describe('the category form', () => {
+  it('strips characters other than letters, digits and spaces as typed', () => {
+    expect(categoryNameAsTyped('Tote$ & Bag5 ñ!')).toBe('Tote  Bag5 ñ');
+  });
+
+  it('asks for exactly one image with SPEC messages', () => {
+    expect(oneImage([])).toBe('Please upload at least 1 images.');
+    expect(oneImage(undefined)).toBe('Please upload at least 1 images.');
+    expect(oneImage([{}, {}])).toBe('You can upload a maximum of 1 images.');
+    expect(oneImage([{}])).toBeUndefined();
+  });
+
+  it('sends only the API fields: a new image as media, the replaced one in deletedUploadIds', () => {
+    const before = category(3, 'Totes', 1);
+    const picked = new File(['png'], 'new.png', { type: 'image/png' });
+    const form = categoryForm({ ...before, name: 'Big Totes', uploads: [{ rawFile: picked, src: 'blob:x' }] }, before);
+    expect([...form.keys()].sort()).toEqual(['deletedUploadIds', 'description', 'media', 'name', 'parentId']);
+    expect(form.get('name')).toBe('Big Totes');
+    expect(form.get('parentId')).toBe('1');
+    expect(form.get('deletedUploadIds')).toBe('[30]');
+    expect(form.get('media')).toBeInstanceOf(File);
+
+    const created = categoryForm({ name: 'Belts', parentId: null, uploads: [{ rawFile: picked }] });
+    expect(created.get('parentId')).toBe('');
+    expect(created.has('deletedUploadIds')).toBe(false);
+
+    const kept = categoryForm({ ...before, uploads: [{ id: 30, src: '/uploads/3.png' }] }, before);
+    expect(kept.has('deletedUploadIds')).toBe(false);
+    expect(kept.has('media')).toBe(false);
+  });
+});

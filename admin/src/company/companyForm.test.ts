@@ -1,0 +1,48 @@
+import { dashboardTiles } from '../dashboard/Dashboard';
+import { companyForm, companyProblems } from './companyForm';
+
+describe('the company form', () => {
+  it('needs a name and keeps phone to 10 and pincode to 6 characters', () => {
+    const fields = { name: ' ', email: '', phone: '98765432101', address: '', pincode: '4110011' };
+    expect(companyProblems(fields)).toEqual({
+      name: 'Company name is required.',
+      phone: 'Phone must be at most 10 characters.',
+      pincode: 'Pincode must be at most 6 characters.',
+    });
+    expect(companyProblems({ ...fields, name: 'Satchel', phone: '9876543210', pincode: '411001' })).toEqual({});
+  });
+
+  it('sends the trimmed fields and the logo only when one was picked', () => {
+    const fields = { name: ' Satchel ', email: 'hi@satchel.in', phone: '', address: 'Pune', pincode: '411001' };
+    expect(companyForm(fields, null).get('name')).toBe('Satchel');
+    expect(companyForm(fields, null).has('logo')).toBe(false);
+    expect(companyForm(fields, new File(['x'], 'logo.png')).get('logo')).toBeInstanceOf(File);
+  });
+});
+
+describe('the dashboard tiles', () => {
+  it('show the counts and the company name, each leading to its page', () => {
+    const tiles = dashboardTiles({
+      categories: 8,
+      products: 46,
+      pendingOrders: 3,
+      customers: 12,
+      companyName: 'Satchel',
+      days: [],
+    });
+    expect(tiles.map((tile) => [tile.label, tile.value])).toEqual([
+      ['Category', '8'],
+      ['Product', '46'],
+      ['Order', '3 pending'],
+      ['Company', 'Satchel'],
+      ['Customers', '12'],
+    ]);
+    expect(tiles.map((tile) => decodeURIComponent(tile.to))).toEqual([
+      '/category',
+      '/product',
+      '/order?filter={"deliveryStatus":"PENDING"}',
+      '/company',
+      '/customer',
+    ]);
+  });
+});
