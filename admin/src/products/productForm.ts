@@ -11,24 +11,42 @@ export interface VariantRecord {
   discountPrice?: number | null;
 }
 
+const variantsOf = (value: unknown) => (Array.isArray(value) ? value : []) as VariantRecord[];
+
+/**
+ * SPEC §5: a hex colour sets the swatch. A named colour keeps the swatch it had (or the one copied
+ * with it from the previous variant), unless its name was changed: the old swatch no longer fits.
+ */
+export function swatchToSend(variant: VariantRecord, before: VariantRecord[]): string | null {
+  const typed = hexOf(variant.color);
+  if (typed) return typed;
+  const stored = typeof variant.id === 'number' ? before.find((old) => old.id === variant.id) : undefined;
+  if (stored && String(stored.color ?? '').trim() !== String(variant.color ?? '').trim()) return null;
+  return hexOf(variant.colorHexCode);
+}
+
 /** The product API's multipart form from react-admin's record: its fields only, new pictures in `images`. */
-export function productForm(data: Record<string, unknown>, previous?: { images?: unknown }): FormData {
+export function productForm(
+  data: Record<string, unknown>,
+  previous?: { images?: unknown; variants?: unknown },
+): FormData {
   const form = new FormData();
-  form.set('productName', String(data.name ?? ''));
+  form.set('productName', String(data.name ?? '').trim());
   form.set('categoryId', data.categoryId === null || data.categoryId === undefined ? '' : String(data.categoryId));
   form.set('description', String(data.description ?? ''));
   form.set('isBestSeller', data.isBestSeller ? 'true' : 'false');
-  const variants = variantsOf(data.variants);
+  const before = variantsOf(previous?.variants);
   form.set(
     'productVariants',
     JSON.stringify(
-      variants.map((variant) => ({
+      variantsOf(data.variants).map((variant) => ({
         ...(typeof variant.id === 'number' ? { id: variant.id } : {}),
         size: String(variant.size ?? '').trim(),
         color: String(variant.color ?? '').trim(),
         colorHexCode: swatchToSend(variant, before),
-        stock: Math.trunc(Number(variant.stock ?? 0)),
+        stock: Number(variant.stock ?? 0),
         originalPrice: Number(variant.originalPrice ?? 0),
+        // Empty or 0: no discount (DECISIONS §4).
         discountPrice: variant.discountPrice ? Number(variant.discountPrice) : null,
       })),
     ),
