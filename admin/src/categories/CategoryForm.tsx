@@ -10,7 +10,9 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
+import { failureMessage } from '../lib/failureMessage';
 import { asPickedImages } from '../upload/sendMultipart';
+import { UploadProgress } from '../upload/UploadProgress';
 import { categoryNameAsTyped } from './categoryForm';
 import { categoryPaths, subtreeIds, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
@@ -52,6 +54,8 @@ function CategoryFields() {
       >
         <ImageField source="src" title="title" />
       </ImageInput>
+      {/* Above the toolbar: the admin sees the image go while the Save button spins. */}
+      <UploadProgress inline />
     </SimpleForm>
   );
 }
@@ -64,7 +68,7 @@ function useSaveFeedback(success: string) {
       notify(success, { type: 'success' });
       redirect('list', 'category');
     },
-    onError: (error: unknown) => notify((error as Error)?.message || 'Failed to save category.', { type: 'error' }),
+    onError: (error: unknown) => notify(failureMessage(error, 'Failed to save category.'), { type: 'error' }),
   };
 }
 

@@ -19,8 +19,15 @@ import {
 import { useState } from 'react';
 import { Confirm, Title, useCreatePath, useDelete, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { failureMessage } from '../lib/failureMessage';
 import { categoryRows, plainText, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
+
+/** SPEC §8 'Failed to delete category', or the API's reason for a 409 (it still has products or subcategories). */
+export function deleteFailureMessage(error: unknown): string {
+  const fallback = 'Failed to delete category';
+  return (error as { status?: number } | null)?.status === 409 ? failureMessage(error, fallback) : fallback;
+}
 
 // Phones have room for the number, the name and the actions only.
 const DESCRIPTION_CELL = { display: { xs: 'none', sm: 'table-cell' } };
@@ -51,13 +58,7 @@ export function CategoryList() {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(`Deleted category: ${category.name}`, { type: 'error' }),
         // A 409 says why (it still has products or subcategories); anything else is SPEC's message.
-        onError: (failure) =>
-          notify(
-            (failure as { status?: number }).status === 409 ? (failure as Error).message : 'Failed to delete category',
-            {
-              type: 'error',
-            },
-          ),
+        onError: (failure) => notify(deleteFailureMessage(failure), { type: 'error' }),
         onSettled: () => setDeleting(null),
       },
     );

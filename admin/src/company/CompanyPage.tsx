@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { api } from '../api/client';
 import { sendMultipart } from '../upload/sendMultipart';
+import { UploadProgress } from '../upload/UploadProgress';
 import { companyForm, companyProblems, type CompanyFields } from './companyForm';
 
 const EMPTY: CompanyFields = { name: '', email: '', phone: '', address: '', pincode: '' };
@@ -95,6 +96,7 @@ export function CompanyPage() {
           {field('phone', 'Phone', { slotProps: { htmlInput: { maxLength: 10 } } })}
           {field('address', 'Address', { multiline: true, minRows: 2 })}
           {field('pincode', 'Pincode', { slotProps: { htmlInput: { maxLength: 6 } } })}
+          <UploadProgress inline />
           <Box>
             <Button type="submit" variant="contained" disabled={saving}>
               Save

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import { Box, Button } from '@mui/material';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ArrayInput,
   BooleanInput,
@@ -17,13 +17,16 @@ import {
   useSimpleFormIterator,
   useSimpleFormIteratorItem,
 } from 'react-admin';
+import { failureMessage } from '../lib/failureMessage';
 import { asPickedImages } from '../upload/sendMultipart';
+import { UploadProgress } from '../upload/UploadProgress';
 import { CategoryCascade } from './CategoryCascade';
 import type { VariantRecord } from './productForm';
 import {
   colorProblem,
   discountWithinOriginal,
   FIRST_VARIANT,
+  isCopiedColour,
   nextVariant,
   originalCoversDiscount,
   productImagesProblem,
@@ -48,16 +51,22 @@ function AddVariantButton() {
   );
 }
 
-/** The first variant's colour is typed; later ones carry the copied colour, read-only. */
+/**
+ * The first variant's colour is typed; a variant added after it carries the copied colour, read-only
+ * (SPEC §5). Stored variants keep an editable colour.
+ */
 function ColorInput() {
   const { index } = useSimpleFormIteratorItem();
-  const color = useWatch({ name: `variants.${index}.color` }) as string | undefined;
+  const variant = useWatch({ name: `variants.${index}` }) as VariantRecord | undefined;
+  const { setValue } = useFormContext();
   return (
     <TextInput
       source="color"
       label="Color"
       validate={colorProblem}
-      readOnly={index > 0}
+      readOnly={isCopiedColour(index, variant)}
+      // A renamed colour no longer matches its stored swatch; a typed hex is its own swatch.
+      onChange={() => setValue(`variants.${index}.colorHexCode`, null)}
       helperText="A name or a hex code such as #7b3f00"
       InputProps={{
         startAdornment: (
@@ -70,7 +79,7 @@ function ColorInput() {
               borderRadius: '50%',
               border: 1,
               borderColor: 'divider',
-              bgcolor: swatch(color),
+              bgcolor: swatch(variant?.color, variant?.colorHexCode),
             }}
           />
         ),
@@ -118,6 +127,8 @@ function ProductFields() {
       >
         <ImageField source="src" title="title" />
       </ImageInput>
+      {/* Above the toolbar: the admin sees the pictures go while the Save button spins. */}
+      <UploadProgress inline />
     </SimpleForm>
   );
 }
@@ -130,7 +141,7 @@ function useSaveFeedback(success: string) {
       notify(success, { type: 'success' });
       redirect('list', 'product');
     },
-    onError: (error: unknown) => notify((error as Error)?.message || 'Failed to save product.', { type: 'error' }),
+    onError: (error: unknown) => notify(failureMessage(error, 'Failed to save product.'), { type: 'error' }),
   };
 }
 

@@ -27,6 +27,11 @@ export function nextVariant(variants: VariantRecord[] | undefined): VariantRecor
   };
 }
 
+/** SPEC §5: a variant added after the first shows the colour copied from the one before, read-only. */
+export function isCopiedColour(index: number, variant: Pick<VariantRecord, 'id'> | undefined): boolean {
+  return index > 0 && typeof variant?.id !== 'number';
+}
+
 /** A colour typed as a 3- or 6-digit hex code, as '#abc'; null for a colour name. */
 export function hexOf(color: string | undefined | null): string | null {
   const trimmed = color?.trim() ?? '';
