@@ -4,21 +4,23 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import QueueIcon from '@mui/icons-material/Queue';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Menu, useNotify } from 'react-admin';
+import { Menu, useBasename, useNotify } from 'react-admin';
 import { openQueueDashboard } from '../ops/openQueueDashboard';
 
 /** SPEC §2's five entries, then the customers, legal pages, the operators' queues and the way back to the shop. */
 export function AdminMenu() {
   const notify = useNotify();
+  // Menu.Item links are not prefixed with <Admin basename> (resource items are): /admin/dashboard, not /dashboard.
+  const basename = useBasename();
   return (
     <Menu>
-      <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+      <Menu.Item to={`${basename}/dashboard`} primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       <Menu.ResourceItem name="category" />
       <Menu.ResourceItem name="product" />
       <Menu.ResourceItem name="order" />
-      <Menu.Item to="/company" primaryText="Company" leftIcon={<BusinessIcon />} />
+      <Menu.Item to={`${basename}/company`} primaryText="Company" leftIcon={<BusinessIcon />} />
       <Menu.ResourceItem name="customer" />
-      <Menu.Item to="/legal" primaryText="Legal pages" leftIcon={<ArticleIcon />} />
+      <Menu.Item to={`${basename}/legal`} primaryText="Legal pages" leftIcon={<ArticleIcon />} />
       <MenuItem onClick={() => openQueueDashboard().catch((error: Error) => notify(error.message, { type: 'error' }))}>
         <ListItemIcon>
           <QueueIcon />

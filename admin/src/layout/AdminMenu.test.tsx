@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { adminRoutes } from '../App';
+import { admin, storeSessionOf } from '../test-utils';
+
+const summary = { categories: 1, products: 2, pendingOrders: 0, customers: 3, companyName: 'Satchel', days: [] };
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The API as the dashboard sees it; the queue dashboard's cookie is refused (so no page navigation). */
+function stubApi() {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    if (url.pathname === '/api/ops/session')
+      return json(403, { statusCode: 403, message: 'You do not have permission to do this', error: 'Forbidden' });
+    return json(200, summary);
+  });
+}
+
+function openAdminAt(path: string) {
+  storeSessionOf(admin);
+  render(<RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />);
+}
+
+// The whole app renders here; on a busy two-core machine the first render alone can take seconds.
+jest.setTimeout(20_000);
+
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('the back office menu', () => {
+  it("lists SPEC's five entries, then customers, legal pages, job queues and the way back to the shop", async () => {
+    stubApi();
+    openAdminAt('/admin/dashboard');
+
+    const menu = await screen.findByRole('menu', {}, { timeout: 10_000 });
+    await within(menu).findByRole('menuitem', { name: 'Customers' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Category',
+      'Product',
+      'Order',
+      'Company',
+      'Customers',
+      'Legal pages',
+      'Job queues',
+      'Back to shop',
+    ]);
+    const links: [string, string][] = [
+      ['Dashboard', '/admin/dashboard'],
+      ['Category', '/admin/category'],
+      ['Product', '/admin/product'],
+      ['Order', '/admin/order'],
+      ['Company', '/admin/company'],
+      ['Customers', '/admin/customer'],
+      ['Legal pages', '/admin/legal'],
+      // The storefront is another app: a plain link, a full page load.
+      ['Back to shop', '/'],
+    ];
+    for (const [name, href] of links)
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
+  });
+
+  it("asks for the queue dashboard's cookie and passes on a refusal", async () => {
+    const fetch = stubApi();
+    openAdminAt('/admin/dashboard');
+
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Job queues' }, { timeout: 10_000 }));
+
+    expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+    const sessionCall = fetch.mock.calls.find(([input]) => String((input as Request).url).endsWith('/api/ops/session'));
+    expect((sessionCall?.[0] as Request).method).toBe('POST');
+  });
+
+  it("keeps Logout in react-admin's user menu", async () => {
+    stubApi();
+    openAdminAt('/admin/dashboard');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }, { timeout: 10_000 }));
+
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument());
+  });
+});
