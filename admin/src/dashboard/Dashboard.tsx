@@ -9,6 +9,9 @@ import { formatRupees } from '../lib/format';
 
 type Summary = components['schemas']['DashboardDto'];
 
+/** The revenue axis: rupees with Indian grouping (₹1,20,000), no paise. */
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
 interface Tile {
   label: string;
   value: string;
@@ -82,7 +85,12 @@ export function Dashboard() {
                     <CartesianGrid strokeDasharray="3 3" />
                     <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
                     <YAxis yAxisId="orders" allowDecimals={false} />
-                    <YAxis yAxisId="revenue" orientation="right" tickFormatter={(v: number) => `₹${v}`} />
+                    <YAxis
+                      yAxisId="revenue"
+                      orientation="right"
+                      width={88}
+                      tickFormatter={(v: number) => wholeRupees.format(v)}
+                    />
                     <Tooltip
                       formatter={(value, name) => (name === 'Revenue' ? formatRupees(Number(value)) : String(value))}
                     />
