@@ -23,17 +23,19 @@ export function LegalPagesPage() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    dataProvider
-      .getList<LegalPage>('legal-pages', {
-        pagination: { page: 1, perPage: 10 },
-        sort: { field: 'id', order: 'ASC' },
-        filter: {},
+    let live = true;
+    // The record id is the slug; both pages exist (empty content) before the admin first writes them.
+    Promise.all(LEGAL_PAGE_TABS.map((slug) => dataProvider.getOne<LegalPage>('legal-pages', { id: slug })))
+      .then((answers) => {
+        if (!live) return;
+        const loaded = answers.map(({ data }) => data);
+        setPages(Object.fromEntries(loaded.map((page) => [page.id, page])));
+        setDrafts(Object.fromEntries(loaded.map((page) => [page.id, page.content])));
       })
-      .then(({ data }) => {
-        setPages(Object.fromEntries(data.map((page) => [page.slug, page])));
-        setDrafts(Object.fromEntries(data.map((page) => [page.slug, page.content])));
-      })
-      .catch(() => notify('Failed to fetch legal pages.', { type: 'error' }));
+      .catch(() => live && notify('Failed to fetch legal pages.', { type: 'error' }));
+    return () => {
+      live = false;
+    };
   }, [dataProvider, notify]);
 
   const save = async () => {
@@ -43,10 +45,12 @@ export function LegalPagesPage() {
     try {
       const { data } = await dataProvider.update<LegalPage>('legal-pages', {
         id: tab,
-        data: { ...page, content: drafts[tab] ?? '' },
+        data: { content: drafts[tab] ?? '' },
         previousData: page,
       });
       setPages((all) => ({ ...all, [tab]: data }));
+      // The server sanitizes the HTML: show what was kept.
+      setDrafts((all) => ({ ...all, [tab]: data.content }));
       notify('Page saved successfully!', { type: 'success' });
     } catch {
       notify('Failed to save page.', { type: 'error' });
