@@ -8,6 +8,7 @@ import {
   SearchInput,
   SelectInput,
   useListContext,
+  useNotify,
 } from 'react-admin';
 import { formatRupees } from '../lib/format';
 import { OrderDetailsButton } from './OrderDetailsButton';
@@ -24,7 +25,7 @@ const filters = [
 /** SPEC §2: "total order count". */
 function OrderCount() {
   const { total, error } = useListContext();
-  if (error) return <Typography color="error">Failed to fetch orders</Typography>;
+  if (error) return null; // OrderList's toast says so.
   return (
     <Typography variant="subtitle1" sx={{ px: 2, pt: 1 }}>
       {total ?? 0} orders
@@ -44,7 +45,7 @@ function OrderCards() {
                 Order #{order.id} · {formatRupees(order.orderTotal)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {customerName(order)} · {new Date(order.createdAt).toLocaleDateString('en-IN')} · {order.items.length}{' '}
+                {customerName(order)} · {new Date(order.orderDate).toLocaleDateString('en-IN')} · {order.items.length}{' '}
                 items
               </Typography>
             </CardContent>
@@ -66,7 +67,7 @@ function OrderTable() {
       <DataTable.Col
         source="createdAt"
         label="Date"
-        render={(order: Order) => new Date(order.createdAt).toLocaleDateString('en-IN')}
+        render={(order: Order) => new Date(order.orderDate).toLocaleDateString('en-IN')}
       />
       <DataTable.Col
         label="Customer"
@@ -87,6 +88,7 @@ function OrderTable() {
 
 export function OrderList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const notify = useNotify();
   return (
     <List
       title="Orders"
@@ -96,6 +98,8 @@ export function OrderList() {
       exporter={false}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={false}
+      // SPEC §8's wording rather than react-admin's default (the server's message).
+      queryOptions={{ onError: () => notify('Failed to fetch orders', { type: 'error' }) }}
     >
       <OrderCount />
       {small ? <OrderCards /> : <OrderTable />}
