@@ -30,11 +30,21 @@ export function oneImage(value: unknown): string | undefined {
 
 function ParentInput() {
   const record = useRecordContext<CategoryRecord>();
-  const { data = [] } = useAllCategories();
+  const { data = [], isPending } = useAllCategories();
   // A category cannot go under itself or one of its own subcategories.
   const excluded = record ? subtreeIds(data, record.id) : new Set<number>();
   const choices = categoryPaths(data.filter((category) => !excluded.has(category.id)));
-  return <SelectInput source="parentId" label="Parent category" choices={choices} emptyText="None (top level)" />;
+  return (
+    <SelectInput
+      // Mounted afresh once the categories are in: a stored parent never meets an empty list of choices.
+      key={isPending ? 'loading' : 'loaded'}
+      source="parentId"
+      label="Parent category"
+      choices={choices}
+      isPending={isPending}
+      emptyText="None (top level)"
+    />
+  );
 }
 
 function CategoryFields() {

@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  AdminContext,
+  defaultI18nProvider,
+  Notification,
+  ResourceContextProvider,
+  type DataProvider,
+} from 'react-admin';
+
+/** A data provider whose every method fails unless the test gives it one. */
+export function fakeDataProvider(methods: Partial<Record<keyof DataProvider, jest.Mock>>): DataProvider {
+  const missing = (name: string) => jest.fn(() => Promise.reject(new Error(`dataProvider.${name} not stubbed`)));
+  const names = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete'];
+  return Object.fromEntries(
+    [...names, 'deleteMany'].map((name) => [name, methods[name as keyof DataProvider] ?? missing(name)]),
+  ) as unknown as DataProvider;
+}
+
+/**
+ * A back-office screen on its own: react-admin's contexts, one resource, and the toasts. Failed
+ * reads are not retried, so a failure shows at once. With `at`, inside a memory router at that address.
+ */
+export function renderInAdmin(
+  ui: ReactNode,
+  dataProvider: DataProvider,
+  { resource = 'category', at }: { resource?: string; at?: string } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const admin = (
+    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} queryClient={queryClient}>
+      <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
+      <Notification />
+    </AdminContext>
+  );
+  // At a given address (for screens that read route parameters), react-admin uses that router.
+  return render(at ? <MemoryRouter initialEntries={[at]}>{admin}</MemoryRouter> : admin);
+}
