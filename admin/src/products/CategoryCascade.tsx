@@ -1,5 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useInput } from 'react-admin';
+import { InputHelperText, useInput } from 'react-admin';
 import type { CategoryRecord } from '../categories/categoryTree';
 import { useAllCategories } from '../categories/useAllCategories';
 
@@ -28,7 +28,8 @@ export function CategoryCascade() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, width: '100%' }}>
       {levels.map((parentId, depth) => {
         const options = categories.filter((category) => category.parentId === parentId);
-        if (!options.length) return null;
+        // The top-level select always shows (its message included); a subcategory select only when there are some.
+        if (!options.length && depth > 0) return null;
         return (
           <TextField
             key={parentId ?? 'top'}
@@ -41,7 +42,8 @@ export function CategoryCascade() {
             }
             onBlur={field.onBlur}
             error={depth === 0 && Boolean(problem)}
-            helperText={depth === 0 ? problem : undefined}
+            // react-admin wraps validator messages for translation: its helper text unwraps them.
+            helperText={depth === 0 && problem ? <InputHelperText error={problem} /> : undefined}
             sx={{ minWidth: 200 }}
           >
             {depth > 0 && <MenuItem value="">None</MenuItem>}

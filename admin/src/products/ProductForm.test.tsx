@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
+import type { CategoryRecord } from '../categories/categoryTree';
+import { ProductCreate } from './ProductForm';
+
+const category = (id: number, name: string, parentId: number | null): CategoryRecord => ({
+  id,
+  name,
+  slug: name.toLowerCase(),
+  description: '',
+  parentId,
+  uploads: [],
+});
+
+const catalogue = [
+  category(5, 'Belts', null),
+  category(4, 'Clutches', 1),
+  category(1, 'Handbags', null),
+  category(6, 'Mini', 4),
+  category(3, 'Totes', 1),
+];
+
+interface CreateParams {
+  data: { name?: string; categoryId?: number; variants?: { color: string; stock: number }[]; images?: unknown[] };
+}
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => jest.restoreAllMocks());
+
+function openCreate(
+  create = jest.fn((_resource: string, params: CreateParams) => Promise.resolve({ data: { id: 1, ...params.data } })),
+) {
+  renderInAdmin(
+    <ProductCreate />,
+    fakeDataProvider({ getList: jest.fn().mockResolvedValue({ data: catalogue, total: catalogue.length }), create }),
+    { resource: 'product' },
+  );
+  return create;
+}
+
+const fieldsLabelled = (label: RegExp) => screen.getAllByLabelText(label) as HTMLInputElement[];
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+async function choose(label: string, option: string) {
+  const selects = await screen.findAllByRole('combobox', { name: new RegExp(`^${label}`) });
+  fireEvent.mouseDown(selects.at(-1)!);
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+async function pickImages(count: number) {
+  const files = Array.from({ length: count }, (_, index) => new File(['jpg'], `p${index}.jpg`, { type: 'image/jpeg' }));
+  fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files } });
+  await waitFor(() => expect(screen.getByRole('img', { name: `p${count - 1}.jpg` })).toBeInTheDocument());
+}
+
+describe('the product form', () => {
+  it('starts with one variant of stock 1; a new variant copies the colour, read-only, with stock 0', async () => {
+    openCreate();
+    type(await screen.findByLabelText(/^Color/), '#7b3f00');
+    expect(fieldsLabelled(/^Stock/)[0]).toHaveValue(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add variant' }));
+
+    const colours = fieldsLabelled(/^Color/);
+    expect(colours.map((input) => input.value)).toEqual(['#7b3f00', '#7b3f00']);
+    expect(colours[0]).not.toHaveAttribute('readonly');
+    expect(colours[1]).toHaveAttribute('readonly');
+    expect(fieldsLabelled(/^Stock/).map((input) => input.value)).toEqual(['1', '0']);
+  });
+
+  it("refuses a discount above the original price with SPEC's two messages", async () => {
+    const create = openCreate();
+    type(await screen.findByLabelText(/^Discount Price/), '150');
+    type(screen.getByLabelText(/^Original Price/), '100');
+    save();
+
+    expect(await screen.findByText('Discount Price cannot be greater than Original Price')).toBeInTheDocument();
+    expect(screen.getByText('Original Price must be greater than or equal to Discount Price')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("asks for a name, a category and at least one image with SPEC's messages", async () => {
+    openCreate();
+    type(await screen.findByLabelText(/^Description/), 'Roomy');
+    save();
+
+    expect(await screen.findByText('Please fill Product Name')).toBeInTheDocument();
+    expect(screen.getByText('Please select Category')).toBeInTheDocument();
+    expect(screen.getByText('Please upload at least 1 image')).toBeInTheDocument();
+  });
+
+  it("allows at most 10 images: 'Maximum 10 images allowed.'", async () => {
+    openCreate();
+    await screen.findByLabelText(/^Description/);
+    await pickImages(11);
+    save();
+    expect(await screen.findByText('Maximum 10 images allowed.')).toBeInTheDocument();
+  });
+
+  it("cascades subcategory selects and saves the deepest choice: 'Product added successfully!'", async () => {
+    const create = openCreate();
+    type(await screen.findByLabelText(/^Product Name/), 'Aarav Clutch');
+    await choose('Category', 'Handbags');
+    await choose('Subcategory', 'Clutches');
+    await choose('Subcategory', 'Mini');
+    type(screen.getByLabelText(/^Color/), 'Tan');
+    type(screen.getByLabelText(/^Size/), 'S');
+    type(screen.getByLabelText(/^Original Price/), '2499');
+    await pickImages(1);
+    save();
+
+    expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+    const [resource, { data }] = create.mock.calls[0];
+    expect(resource).toBe('product');
+    expect(data).toMatchObject({ name: 'Aarav Clutch', categoryId: 6 });
+    expect(data.variants).toEqual([expect.objectContaining({ color: 'Tan', stock: 1 })]);
+    expect(data.images).toHaveLength(1);
+  });
+
+  it("shows the API's reason when it refuses, else 'Failed to save product.'", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const taken = 'A product named "Aarav Clutch" already exists.';
+    const create = jest
+      .fn()
+      .mockRejectedValueOnce(new HttpError(taken, 409, { statusCode: 409, message: taken }))
+      .mockRejectedValueOnce(new HttpError('', 0));
+    openCreate(create);
+    type(await screen.findByLabelText(/^Product Name/), 'Aarav Clutch');
+    await choose('Category', 'Belts');
+    type(screen.getByLabelText(/^Color/), 'Tan');
+    type(screen.getByLabelText(/^Size/), 'S');
+    type(screen.getByLabelText(/^Original Price/), '2499');
+    await pickImages(1);
+
+    save();
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    save();
+    expect(await screen.findByText('Failed to save product.')).toBeInTheDocument();
+  });
+});
