@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   AdminContext,
   defaultI18nProvider,
+  memoryStore,
   Notification,
   ResourceContextProvider,
   type DataProvider,
@@ -30,7 +31,13 @@ export function renderInAdmin(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const admin = (
-    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} queryClient={queryClient}>
+    <AdminContext
+      dataProvider={dataProvider}
+      i18nProvider={defaultI18nProvider}
+      queryClient={queryClient}
+      // Each screen starts afresh: no page, sort or expanded rows remembered from another test.
+      store={memoryStore()}
+    >
       <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
       <Notification />
     </AdminContext>
