@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
 import type { CategoryRecord } from '../categories/categoryTree';
-import { ProductCreate } from './ProductForm';
+import { Route, Routes } from 'react-router-dom';
+import { ProductCreate, ProductEdit } from './ProductForm';
 
 const category = (id: number, name: string, parentId: number | null): CategoryRecord => ({
   id,
@@ -142,5 +143,63 @@ describe('the product form', () => {
     expect(await screen.findByText(taken)).toBeInTheDocument();
     save();
     expect(await screen.findByText('Failed to save product.')).toBeInTheDocument();
+  });
+});
+
+const stored = {
+  id: 8,
+  name: 'Aarav Tote',
+  isBestSeller: true,
+  description: 'Roomy',
+  categoryId: 3,
+  category: { id: 3, name: 'Totes', slug: 'totes' },
+  images: [
+    { id: 80, uploadId: 800, url: '/uploads/a.jpg', filename: 'a.jpg', width: 10, height: 10, renditions: [] },
+    { id: 81, uploadId: 801, url: '/uploads/b.jpg', filename: 'b.jpg', width: 10, height: 10, renditions: [] },
+  ],
+  variants: [
+    { id: 90, size: 'M', color: 'Tan', colorHexCode: '#d2b48c', stock: 4, originalPrice: 2499, discountPrice: 1999 },
+    { id: 91, size: 'L', color: 'Black', colorHexCode: null, stock: 0, originalPrice: 2599, discountPrice: null },
+  ],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('the product edit form', () => {
+  it("keeps stored variants editable, drops a removed picture, and says 'Product updated successfully!'", async () => {
+    const update = jest.fn((_resource: string, params: { data: object }) => Promise.resolve({ data: params.data }));
+    renderInAdmin(
+      <Routes>
+        <Route path="/product/:id" element={<ProductEdit />} />
+        <Route path="/product" element={<p>The list</p>} />
+      </Routes>,
+      fakeDataProvider({
+        getList: jest.fn().mockResolvedValue({ data: catalogue, total: catalogue.length }),
+        getOne: jest.fn().mockResolvedValue({ data: stored }),
+        update,
+      }),
+      { resource: 'product', at: '/product/8' },
+    );
+
+    await waitFor(() => expect(fieldsLabelled(/^Color/).map((input) => input.value)).toEqual(['Tan', 'Black']));
+    expect(fieldsLabelled(/^Color/)[1]).not.toHaveAttribute('readonly');
+    // The stored category shows as its path: Handbags, then Totes.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('combobox', { name: /^(Category|Subcategory)/ }).map((select) => select.textContent),
+      ).toEqual(['Handbags', 'Totes']),
+    );
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'a.jpg' })).toBeNull());
+    save();
+
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    const [, params] = update.mock.calls[0] as unknown as [
+      string,
+      { data: typeof stored; previousData: typeof stored },
+    ];
+    expect(params.data.images.map((image) => image.id)).toEqual([81]);
+    expect(params.previousData.images.map((image) => image.id)).toEqual([80, 81]);
   });
 });
