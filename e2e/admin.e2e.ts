@@ -149,7 +149,7 @@ test('an admin runs the shop: dashboard, categories, products, orders, company, 
   await page.getByRole('option', { name: 'Shipped' }).click();
   await expect(page.getByText('Status updated to Shipped')).toBeVisible();
   const card = isPhone(page)
-    ? page.locator('.MuiCard-root', { hasText: `Order #${orderId}` })
+    ? page.getByRole('article', { name: `Order #${orderId}` })
     : page.getByRole('row', { name: new RegExp(`^${orderId} `) });
   await card.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: `Order #${orderId}` });

@@ -39,7 +39,7 @@ function OrderCards() {
     <Stack spacing={1} sx={{ p: 1 }}>
       {data?.map((order) => (
         <RecordContextProvider key={order.id} value={order}>
-          <Card variant="outlined">
+          <Card variant="outlined" component="article" aria-label={`Order #${order.id}`}>
             <CardContent>
               <Typography variant="subtitle1">
                 Order #{order.id} · {formatRupees(order.orderTotal)}
