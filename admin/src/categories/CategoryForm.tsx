@@ -1,32 +1,21 @@
-import {
-  Create,
-  Edit,
-  ImageField,
-  ImageInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-} from 'react-admin';
-import { failureMessage } from '../lib/failureMessage';
-import { asPickedImages } from '../upload/sendMultipart';
+import { Create, Edit, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { filledIn, useSaveFeedback } from '../lib/forms';
+import { PicturesInput } from '../upload/PicturesInput';
+import { picturesBetween } from '../upload/sendMultipart';
 import { UploadProgress } from '../upload/UploadProgress';
 import { categoryNameAsTyped } from './categoryForm';
 import { categoryPaths, subtreeIds, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
 
-const requiredName = (value: unknown) =>
-  typeof value === 'string' && value.trim() ? undefined : 'Please fill the category name.';
+const requiredName = filledIn('Please fill the category name.');
 
 /** SPEC §5: exactly one image. */
-export function oneImage(value: unknown): string | undefined {
-  const count = Array.isArray(value) ? value.length : value ? 1 : 0;
-  if (count < 1) return 'Please upload at least 1 images.';
-  if (count > 1) return 'You can upload a maximum of 1 images.';
-  return undefined;
-}
+export const oneImage = picturesBetween(
+  1,
+  1,
+  'Please upload at least 1 images.',
+  'You can upload a maximum of 1 images.',
+);
 
 function ParentInput() {
   const record = useRecordContext<CategoryRecord>();
@@ -53,38 +42,19 @@ function CategoryFields() {
       <TextInput source="name" label="Category name" validate={requiredName} parse={categoryNameAsTyped} fullWidth />
       <ParentInput />
       <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
-      <ImageInput
-        source="uploads"
-        label="Image"
-        accept={{ 'image/*': [] }}
-        multiple
-        format={asPickedImages}
-        validate={oneImage}
-        helperText="One image"
-      >
-        <ImageField source="src" title="title" />
-      </ImageInput>
+      <PicturesInput source="uploads" label="Image" validate={oneImage} helperText="One image" />
       {/* Above the toolbar: the admin sees the image go while the Save button spins. */}
       <UploadProgress inline />
     </SimpleForm>
   );
 }
 
-function useSaveFeedback(success: string) {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return {
-    onSuccess: () => {
-      notify(success, { type: 'success' });
-      redirect('list', 'category');
-    },
-    onError: (error: unknown) => notify(failureMessage(error, 'Failed to save category.'), { type: 'error' }),
-  };
-}
-
 export function CategoryCreate() {
   return (
-    <Create title="Create category" mutationOptions={useSaveFeedback('Category saved successfully!')}>
+    <Create
+      title="Create category"
+      mutationOptions={useSaveFeedback('category', 'Category saved successfully!', 'Failed to save category.')}
+    >
       <CategoryFields />
     </Create>
   );
@@ -95,7 +65,7 @@ export function CategoryEdit() {
     <Edit
       title="Edit category"
       mutationMode="pessimistic"
-      mutationOptions={useSaveFeedback('Category updated successfully!')}
+      mutationOptions={useSaveFeedback('category', 'Category updated successfully!', 'Failed to save category.')}
     >
       <CategoryFields />
     </Edit>

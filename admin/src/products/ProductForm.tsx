@@ -6,19 +6,15 @@ import {
   BooleanInput,
   Create,
   Edit,
-  ImageField,
-  ImageInput,
   NumberInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
-  useNotify,
-  useRedirect,
   useSimpleFormIterator,
   useSimpleFormIteratorItem,
 } from 'react-admin';
-import { failureMessage } from '../lib/failureMessage';
-import { asPickedImages } from '../upload/sendMultipart';
+import { filledIn, useSaveFeedback } from '../lib/forms';
+import { PicturesInput } from '../upload/PicturesInput';
 import { UploadProgress } from '../upload/UploadProgress';
 import { CategoryCascade } from './CategoryCascade';
 import type { VariantRecord } from './productForm';
@@ -33,10 +29,8 @@ import {
   swatch,
 } from './productRules';
 
-const requiredName = (value: unknown) =>
-  typeof value === 'string' && value.trim() ? undefined : 'Please fill Product Name';
-const requiredSize = (value: unknown) =>
-  typeof value === 'string' && value.trim() ? undefined : 'Please fill the size of every variant.';
+const requiredName = filledIn('Please fill Product Name');
+const requiredSize = filledIn('Please fill the size of every variant.');
 const wholeStock = (value: unknown) =>
   Number.isInteger(Number(value)) && Number(value) >= 0 ? undefined : 'Stock must be a whole number of 0 or more.';
 
@@ -116,38 +110,19 @@ function ProductFields() {
           />
         </SimpleFormIterator>
       </ArrayInput>
-      <ImageInput
-        source="images"
-        label="Images"
-        accept={{ 'image/*': [] }}
-        multiple
-        format={asPickedImages}
-        validate={productImagesProblem}
-        helperText="1 to 10 images"
-      >
-        <ImageField source="src" title="title" />
-      </ImageInput>
+      <PicturesInput source="images" label="Images" validate={productImagesProblem} helperText="1 to 10 images" />
       {/* Above the toolbar: the admin sees the pictures go while the Save button spins. */}
       <UploadProgress inline />
     </SimpleForm>
   );
 }
 
-function useSaveFeedback(success: string) {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return {
-    onSuccess: () => {
-      notify(success, { type: 'success' });
-      redirect('list', 'product');
-    },
-    onError: (error: unknown) => notify(failureMessage(error, 'Failed to save product.'), { type: 'error' }),
-  };
-}
-
 export function ProductCreate() {
   return (
-    <Create title="Add product" mutationOptions={useSaveFeedback('Product added successfully!')}>
+    <Create
+      title="Add product"
+      mutationOptions={useSaveFeedback('product', 'Product added successfully!', 'Failed to save product.')}
+    >
       <ProductFields />
     </Create>
   );
@@ -158,7 +133,7 @@ export function ProductEdit() {
     <Edit
       title="Edit product"
       mutationMode="pessimistic"
-      mutationOptions={useSaveFeedback('Product updated successfully!')}
+      mutationOptions={useSaveFeedback('product', 'Product updated successfully!', 'Failed to save product.')}
     >
       <ProductFields />
     </Edit>

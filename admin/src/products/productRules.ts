@@ -1,3 +1,4 @@
+import { picturesBetween } from '../upload/sendMultipart';
 import type { VariantRecord } from './productForm';
 
 export const HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -80,9 +81,9 @@ export function originalCoversDiscount(_value: unknown, allValues: object, props
 }
 
 /** SPEC §5: 1 to 10 images, kept plus new. */
-export function productImagesProblem(value: unknown): string | undefined {
-  const count = Array.isArray(value) ? value.length : value ? 1 : 0;
-  if (count < 1) return 'Please upload at least 1 image';
-  if (count > 10) return 'Maximum 10 images allowed.';
-  return undefined;
-}
+export const productImagesProblem = picturesBetween(
+  1,
+  10,
+  'Please upload at least 1 image',
+  'Maximum 10 images allowed.',
+);

@@ -67,3 +67,13 @@ export function asPickedImages(value: unknown): unknown[] {
       item.rawFile ? item : { id: item.id, src: item.url ?? item.src, title: item.filename ?? item.title },
   );
 }
+
+/** A validator for how many pictures a form holds, kept and new together. */
+export function picturesBetween(min: number, max: number, tooFew: string, tooMany: string) {
+  return (value: unknown): string | undefined => {
+    const count = Array.isArray(value) ? value.length : value ? 1 : 0;
+    if (count < min) return tooFew;
+    if (count > max) return tooMany;
+    return undefined;
+  };
+}

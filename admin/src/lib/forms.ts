@@ -1,0 +1,19 @@
+import { useNotify, useRedirect } from 'react-admin';
+import { failureMessage } from './failureMessage';
+
+/** A text field that must hold more than spaces, with SPEC's message for it. */
+export const filledIn = (message: string) => (value: unknown) =>
+  typeof value === 'string' && value.trim() ? undefined : message;
+
+/** A resource form's save: SPEC's success toast and back to the list, or the API's reason (else SPEC's words). */
+export function useSaveFeedback(resource: string, success: string, failure: string) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return {
+    onSuccess: () => {
+      notify(success, { type: 'success' });
+      redirect('list', resource);
+    },
+    onError: (error: unknown) => notify(failureMessage(error, failure), { type: 'error' }),
+  };
+}
