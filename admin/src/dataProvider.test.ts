@@ -1,8 +1,13 @@
 import { dataProvider } from './dataProvider';
-import { admin, storeSessionOf } from './test-utils';
+import { admin, ScriptedXhr, storeSessionOf } from './test-utils';
 import { getUploadProgress } from './upload/uploadProgress';
 
+const realXhr = globalThis.XMLHttpRequest;
+beforeEach(() => {
+  (globalThis as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = ScriptedXhr;
+});
 afterEach(() => {
+  globalThis.XMLHttpRequest = realXhr;
   localStorage.clear();
   jest.restoreAllMocks();
 });
@@ -13,47 +18,6 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
     .mockResolvedValue(
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
     );
-}
-
-/** A stand-in XMLHttpRequest that reports upload progress, then answers. */
-class FakeXhr {
-  static last: FakeXhr;
-  static progressSeen: (number | null)[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  status = 0;
-  statusText = '';
-  responseText = '';
-  body: FormData | undefined;
-  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  constructor(private readonly reply: { status: number; body: unknown }) {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
-    FakeXhr.progressSeen.push(getUploadProgress());
-    this.status = this.reply.status;
-    this.responseText = JSON.stringify(this.reply.body);
-    this.onload?.();
-  }
-}
-
-function fakeXhr(status: number, body: unknown) {
-  FakeXhr.progressSeen = [];
-  (globalThis as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = function () {
-    return new FakeXhr({ status, body });
-  };
 }
 
 describe('the back office data provider', () => {
@@ -81,23 +45,28 @@ describe('the back office data provider', () => {
 
   it('sends a product as multipart with progress, and a refusal as a readable HttpError', async () => {
     storeSessionOf(admin);
-    fakeXhr(201, { id: 5, name: 'Tote' });
-    const created = await dataProvider.create('product', {
+    const creating = dataProvider.create('product', {
       data: { name: 'Tote', categoryId: 3, variants: [], images: [] },
     });
-    expect(created.data).toEqual({ id: 5, name: 'Tote' });
-    expect(FakeXhr.last.method).toBe('POST');
-    expect(FakeXhr.last.url).toBe('/api/admin/products');
-    expect(FakeXhr.last.headers.Authorization).toBe('Bearer admin-token');
-    expect(FakeXhr.last.body?.get('productName')).toBe('Tote');
-    expect(FakeXhr.progressSeen).toEqual([25]);
+    const xhr = ScriptedXhr.last;
+    xhr.progress(50, 200);
+    expect(getUploadProgress()).toBe(25);
+    xhr.answer(201, { id: 5, name: 'Tote' });
+    expect((await creating).data).toEqual({ id: 5, name: 'Tote' });
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/admin/products');
+    expect(xhr.headers.Authorization).toBe('Bearer admin-token');
+    expect(xhr.sent?.get('productName')).toBe('Tote');
     expect(getUploadProgress()).toBeNull();
 
-    fakeXhr(409, { statusCode: 409, message: 'A product named "Tote" already exists.' });
-    await expect(
-      dataProvider.update('product', { id: 5, data: { name: 'Tote', categoryId: 3 }, previousData: { id: 5 } }),
-    ).rejects.toMatchObject({ status: 409, message: 'A product named "Tote" already exists.' });
-    expect(FakeXhr.last.method).toBe('PUT');
-    expect(FakeXhr.last.url).toBe('/api/admin/products/5');
+    const updating = dataProvider.update('product', {
+      id: 5,
+      data: { name: 'Tote', categoryId: 3 },
+      previousData: { id: 5 },
+    });
+    ScriptedXhr.last.answer(409, { statusCode: 409, message: 'A product named "Tote" already exists.' });
+    await expect(updating).rejects.toMatchObject({ status: 409, message: 'A product named "Tote" already exists.' });
+    expect(ScriptedXhr.last.method).toBe('PUT');
+    expect(ScriptedXhr.last.url).toBe('/api/admin/products/5');
   });
 });

@@ -42,3 +42,40 @@ export function storeSessionOf(user: User, token = 'admin-token') {
 export function storedSession() {
   return ['authToken', 'userData', 'role', 'userId'].map((key) => localStorage.getItem(key));
 }
+
+/** Just enough of XMLHttpRequest: the test drives progress and the answer by hand. */
+export class ScriptedXhr {
+  static last: ScriptedXhr;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  status = 0;
+  statusText = '';
+  responseText = '';
+  sent: FormData | undefined;
+  upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  constructor() {
+    ScriptedXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.sent = body;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number, body: unknown, statusText = '') {
+    this.status = status;
+    this.statusText = statusText;
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.onload?.();
+  }
+}

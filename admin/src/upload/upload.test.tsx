@@ -1,46 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { admin, storeSessionOf } from '../test-utils';
+import { admin, ScriptedXhr, storeSessionOf } from '../test-utils';
 import { asPickedImages, newFiles, removedIds, sendMultipart } from './sendMultipart';
 import { UploadProgress } from './UploadProgress';
 import { getUploadProgress, setUploadProgress } from './uploadProgress';
-
-/** Just enough of XMLHttpRequest: the test drives progress and the answer by hand. */
-class ScriptedXhr {
-  static last: ScriptedXhr;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  status = 0;
-  statusText = '';
-  responseText = '';
-  sent: FormData | undefined;
-  upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  constructor() {
-    ScriptedXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.sent = body;
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number, body: unknown, statusText = '') {
-    this.status = status;
-    this.statusText = statusText;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const realXhr = globalThis.XMLHttpRequest;
 beforeEach(() => {
