@@ -4,23 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
 import { CategoryCreate, CategoryEdit } from './CategoryForm';
 import type { CategoryRecord } from './categoryTree';
-
-const category = (id: number, name: string, parentId: number | null): CategoryRecord => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  description: '',
-  parentId,
-  uploads: [{ id: id * 10, url: `/uploads/${id}.png`, filename: `${id}.png` }],
-});
-
-const catalogue = [
-  category(5, 'Belts', null),
-  category(4, 'Clutches', 1),
-  category(1, 'Handbags', null),
-  category(6, 'Mini', 4),
-  category(3, 'Totes', 1),
-];
+import { TEST_CATALOGUE } from './testCatalogue';
 
 beforeAll(() => {
   // jsdom has no object URLs; react-admin previews picked files with them.
@@ -28,7 +12,7 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-const listing = () => jest.fn().mockResolvedValue({ data: catalogue, total: catalogue.length });
+const listing = () => jest.fn().mockResolvedValue({ data: TEST_CATALOGUE, total: TEST_CATALOGUE.length });
 
 async function pickImage(...names: string[]) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -135,7 +119,7 @@ async function expectParentChoices(expected: string[]) {
 
 function editCategory(id: number, methods: Parameters<typeof fakeDataProvider>[0]) {
   const getOne = jest.fn((_resource: string, { id }: { id: string }) =>
-    Promise.resolve({ data: catalogue.find((one) => one.id === Number(id)) }),
+    Promise.resolve({ data: TEST_CATALOGUE.find((one) => one.id === Number(id)) }),
   );
   return renderInAdmin(
     <Routes>
@@ -165,6 +149,6 @@ describe('the category edit form', () => {
     expect(await screen.findByText('The list')).toBeInTheDocument();
     const [resource, { id, data, previousData }] = update.mock.calls[0];
     expect([resource, id, data.name, data.parentId]).toEqual(['category', '4', 'Evening Clutches', 1]);
-    expect(previousData?.uploads).toEqual(catalogue[1].uploads);
+    expect(previousData?.uploads).toEqual(TEST_CATALOGUE[1].uploads);
   });
 });

@@ -3,22 +3,14 @@ import { HttpError } from 'react-admin';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
 import { CategoryList } from './CategoryList';
 import type { CategoryRecord } from './categoryTree';
-
-const category = (id: number, name: string, parentId: number | null, description = ''): CategoryRecord => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  description,
-  parentId,
-  uploads: [],
-});
+import { categoryRecord } from './testCatalogue';
 
 const catalogue = [
-  category(5, 'Belts', null, '<p>Leather <b>belts</b></p>'),
-  category(1, 'Handbags', null),
-  category(4, 'Clutches', 1),
-  category(6, 'Mini', 4),
-  category(3, 'Totes', 1),
+  categoryRecord(5, 'Belts', null, '<p>Leather <b>belts</b></p>'),
+  categoryRecord(1, 'Handbags', null),
+  categoryRecord(4, 'Clutches', 1),
+  categoryRecord(6, 'Mini', 4),
+  categoryRecord(3, 'Totes', 1),
 ];
 
 const listing = (data: CategoryRecord[]) => jest.fn().mockResolvedValue({ data, total: data.length });

@@ -1,33 +1,17 @@
 import { categoryForm, categoryNameAsTyped } from './categoryForm';
-import { categoryPaths, categoryRows, plainText, subtreeIds, type CategoryRecord } from './categoryTree';
+import { categoryPaths, categoryRows, plainText, subtreeIds } from './categoryTree';
 import { oneImage } from './CategoryForm';
-
-const category = (id: number, name: string, parentId: number | null): CategoryRecord => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  description: `<p>All about <b>${name}</b></p>`,
-  parentId,
-  uploads: [{ id: id * 10, url: `/uploads/${id}.png`, filename: `${id}.png` }],
-});
+import { categoryRecord, TEST_CATALOGUE } from './testCatalogue';
 
 // By name, as the API lists them.
-const catalogue = [
-  category(5, 'Belts', null),
-  category(4, 'Clutches', 1),
-  category(1, 'Handbags', null),
-  category(6, 'Mini', 4),
-  category(3, 'Totes', 1),
-];
-
 describe('the category tree table', () => {
   it('numbers top-level rows 1, 2… and shows children only when expanded, numbered 2.1, 2.1.1…', () => {
-    const collapsed = categoryRows(catalogue, new Set());
+    const collapsed = categoryRows(TEST_CATALOGUE, new Set());
     expect(collapsed.map((row) => [row.serial, row.category.name, row.hasChildren])).toEqual([
       ['1', 'Belts', false],
       ['2', 'Handbags', true],
     ]);
-    const open = categoryRows(catalogue, new Set([1, 4]));
+    const open = categoryRows(TEST_CATALOGUE, new Set([1, 4]));
     expect(open.map((row) => [row.serial, row.category.name, row.depth])).toEqual([
       ['1', 'Belts', 0],
       ['2', 'Handbags', 0],
@@ -36,12 +20,12 @@ describe('the category tree table', () => {
       ['2.2', 'Totes', 1],
     ]);
     // A collapsed parent hides its whole subtree, even where a child was left expanded.
-    expect(categoryRows(catalogue, new Set([4])).map((row) => row.serial)).toEqual(['1', '2']);
+    expect(categoryRows(TEST_CATALOGUE, new Set([4])).map((row) => row.serial)).toEqual(['1', '2']);
   });
 
   it('keeps a category and its descendants out of its own parent choices, and names paths', () => {
-    expect([...subtreeIds(catalogue, 1)].sort()).toEqual([1, 3, 4, 6]);
-    expect(categoryPaths(catalogue).map((choice) => choice.name)).toEqual([
+    expect([...subtreeIds(TEST_CATALOGUE, 1)].sort()).toEqual([1, 3, 4, 6]);
+    expect(categoryPaths(TEST_CATALOGUE).map((choice) => choice.name)).toEqual([
       'Belts',
       'Handbags',
       'Handbags › Clutches',
@@ -65,7 +49,7 @@ describe('the category form', () => {
   });
 
   it('sends only the API fields: a new image as media, the replaced one in deletedUploadIds', () => {
-    const before = category(3, 'Totes', 1);
+    const before = categoryRecord(3, 'Totes', 1);
     const picked = new File(['png'], 'new.png', { type: 'image/png' });
     const form = categoryForm({ ...before, name: 'Big Totes', uploads: [{ rawFile: picked, src: 'blob:x' }] }, before);
     expect([...form.keys()].sort()).toEqual(['deletedUploadIds', 'description', 'media', 'name', 'parentId']);

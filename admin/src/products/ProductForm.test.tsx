@@ -1,26 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
-import type { CategoryRecord } from '../categories/categoryTree';
 import { Route, Routes } from 'react-router-dom';
 import { ProductCreate, ProductEdit } from './ProductForm';
-
-const category = (id: number, name: string, parentId: number | null): CategoryRecord => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  description: '',
-  parentId,
-  uploads: [],
-});
-
-const catalogue = [
-  category(5, 'Belts', null),
-  category(4, 'Clutches', 1),
-  category(1, 'Handbags', null),
-  category(6, 'Mini', 4),
-  category(3, 'Totes', 1),
-];
+import { TEST_CATALOGUE } from '../categories/testCatalogue';
 
 interface CreateParams {
   data: { name?: string; categoryId?: number; variants?: { color: string; stock: number }[]; images?: unknown[] };
@@ -37,7 +20,10 @@ function openCreate(
 ) {
   renderInAdmin(
     <ProductCreate />,
-    fakeDataProvider({ getList: jest.fn().mockResolvedValue({ data: catalogue, total: catalogue.length }), create }),
+    fakeDataProvider({
+      getList: jest.fn().mockResolvedValue({ data: TEST_CATALOGUE, total: TEST_CATALOGUE.length }),
+      create,
+    }),
     { resource: 'product' },
   );
   return create;
@@ -174,7 +160,7 @@ describe('the product edit form', () => {
         <Route path="/product" element={<p>The list</p>} />
       </Routes>,
       fakeDataProvider({
-        getList: jest.fn().mockResolvedValue({ data: catalogue, total: catalogue.length }),
+        getList: jest.fn().mockResolvedValue({ data: TEST_CATALOGUE, total: TEST_CATALOGUE.length }),
         getOne: jest.fn().mockResolvedValue({ data: stored }),
         update,
       }),
