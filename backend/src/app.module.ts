@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { RawJsonInterceptor } from './common/http/raw-json.interceptor';
 import { createValidationPipe } from './common/http/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -81,6 +82,7 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: RawJsonInterceptor },
       ],
     };
   }

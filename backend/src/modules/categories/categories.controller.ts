@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Header, Post, Put, UploadedFiles } from '@nestjs/common';
 import { IdParam } from '../../common/http/id-param';
+import { RawJson } from '../../common/http/raw-json';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Public, Roles } from '../auth/auth.decorators';
@@ -21,7 +22,7 @@ export class CategoriesController {
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'The category tree', operationId: 'listCategories' })
   @ApiOkResponse({ type: [CategoryNodeDto], description: 'Top-level categories, each with its subCategories' })
-  tree(): Promise<CategoryNodeDto[]> {
+  tree(): Promise<RawJson<CategoryNodeDto[]>> {
     return this.categories.tree();
   }
 

@@ -41,6 +41,9 @@ export class ImageDto {
   }
 }
 
+/** Where uploads are served; the read model's SQL builds the same URLs. */
+export const UPLOADS_PATH = '/uploads/';
+
 export function uploadUrl(filename: string): string {
-  return `/uploads/${filename}`;
+  return `${UPLOADS_PATH}${filename}`;
 }

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/http/id-param';
+import { RawJson } from '../../common/http/raw-json';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Public, Roles } from '../auth/auth.decorators';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
@@ -41,7 +42,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'A page of the catalogue, filtered and sorted', operationId: 'listProducts' })
   @ApiOkResponse({ type: ProductListDto })
   @ApiErrors(400, 404)
-  list(@Query() query: ProductListQueryDto): Promise<ProductListDto> {
+  list(@Query() query: ProductListQueryDto): Promise<RawJson<ProductListDto>> {
     return this.products.list(query);
   }
 
@@ -67,7 +68,7 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductListDto })
   @ApiErrors(400)
-  search(@Query() query: ProductSearchQueryDto): Promise<ProductListDto> {
+  search(@Query() query: ProductSearchQueryDto): Promise<RawJson<ProductListDto>> {
     return this.products.search(query);
   }
 
@@ -80,7 +81,10 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductListDto })
   @ApiErrors(400, 404)
-  listOfCategory(@IdParam('categoryId') categoryId: number, @Query() query: PageQueryDto): Promise<ProductListDto> {
+  listOfCategory(
+    @IdParam('categoryId') categoryId: number,
+    @Query() query: PageQueryDto,
+  ): Promise<RawJson<ProductListDto>> {
     return this.products.list(Object.assign(new ProductListQueryDto(), query), categoryId);
   }
 
@@ -93,8 +97,8 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductDto })
   @ApiErrors(404)
-  async getByName(@Param('name') name: string): Promise<ProductDto> {
-    return ProductDto.of(await this.products.getByName(name));
+  getByName(@Param('name') name: string): Promise<RawJson<ProductDto>> {
+    return this.products.getJsonByName(name);
   }
 
   @Get(':id')
@@ -103,8 +107,8 @@ export class ProductsController {
   @ApiOperation({ summary: 'A product', operationId: 'getProduct' })
   @ApiOkResponse({ type: ProductDto })
   @ApiErrors(404)
-  async get(@IdParam() id: number): Promise<ProductDto> {
-    return ProductDto.of(await this.products.get(id));
+  get(@IdParam() id: number): Promise<RawJson<ProductDto>> {
+    return this.products.getJson(id);
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { RawJson } from '../../common/http/raw-json';
 import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { Category } from '../categories/category.entity';
@@ -10,6 +11,7 @@ import { DISCOUNT_ABOVE_ORIGINAL, HEX_COLOR, ProductFormDto, VariantInputDto } f
 import { ProductListQueryDto, ProductSearchQueryDto, ProductSort } from './dto/product-query.dto';
 import { PaginationDto, ProductDto, ProductFacetsDto, ProductListDto } from './dto/product.dto';
 import { chargedPaise, paiseToRupees, rupeesToPaise } from './pricing';
+import { PRODUCT_JSON_SQL } from './product-json.sql';
 import { ProductImage } from './product-image.entity';
 import { ProductVariant } from './product-variant.entity';
 import { Product } from './product.entity';
@@ -54,7 +56,7 @@ export class ProductsService {
    * A page of the catalogue, filtered and sorted in the database. Whatever the page size, this is
    * a fixed number of queries: the page of ids with the total, then the products and their parts.
    */
-  async list(query: ProductListQueryDto, categoryId?: number): Promise<ProductListDto> {
+  async list(query: ProductListQueryDto, categoryId?: number): Promise<RawJson<ProductListDto>> {
     const where: string[] = [];
     const params: unknown[] = [];
     let rootId: number | undefined;
@@ -153,7 +155,7 @@ export class ProductsService {
    * categories and their subcategories, and trigram similarity on names so a typo still finds.
    * An empty query lists the first page of the catalogue.
    */
-  async search(query: ProductSearchQueryDto): Promise<ProductListDto> {
+  async search(query: ProductSearchQueryDto): Promise<RawJson<ProductListDto>> {
     const q = query.q?.trim().toLowerCase() ?? '';
     if (!q) return this.list(Object.assign(new ProductListQueryDto(), { page: query.page, limit: query.limit }));
     return this.em.transactional(async (em) => {
@@ -187,10 +189,17 @@ export class ProductsService {
     return product;
   }
 
-  async getByName(name: string): Promise<Product> {
+  /** A product as the storefront reads it: ProductDto's JSON, assembled by PostgreSQL. */
+  async getJson(id: number): Promise<RawJson<ProductDto>> {
+    const [json] = await this.productsJson([id]);
+    if (!json) throw new NotFoundException('Product not found');
+    return new RawJson(json);
+  }
+
+  async getJsonByName(name: string): Promise<RawJson<ProductDto>> {
     const id = await this.idByName(name.trim());
     if (id === undefined) throw new NotFoundException('Product not found');
-    return this.get(id);
+    return this.getJson(id);
   }
 
   async create(form: ProductFormDto, files: ImageFile[]): Promise<Product> {
@@ -306,14 +315,27 @@ export class ProductsService {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** The products' JSON (ProductDto), in the order of the ids given; no entity is built. */
+  private async productsJson(ids: number[], em: EntityManager = this.em): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await em.execute<{ json: string }[]>(
+      `select ${PRODUCT_JSON_SQL}::text as json
+         from products p join categories c on c.id = p.category_id
+        where p.id in (?)
+        order by array_position(array[?]::int[], p.id)`,
+      [ids, ids],
+    );
+    return rows.map((row) => row.json);
+  }
+
   private async page(
     rows: PageRow[],
     totalItems: number,
     currentPage: number,
     limit: number,
     em: EntityManager = this.em,
-  ): Promise<ProductListDto> {
-    const products = await this.load(
+  ): Promise<RawJson<ProductListDto>> {
+    const products = await this.productsJson(
       rows.map((row) => Number(row.id)),
       em,
     );
@@ -323,7 +345,7 @@ export class ProductsService {
       limit,
       totalPages: Math.ceil(totalItems / limit),
     };
-    return { data: products.map(ProductDto.of), pagination };
+    return new RawJson(`{"data":[${products.join(',')}],"pagination":${JSON.stringify(pagination)}}`);
   }
 }
 
