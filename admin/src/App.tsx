@@ -1,16 +1,19 @@
+import { lazy } from 'react';
 import { Admin, CustomRoutes, defaultI18nProvider, Resource, useBasename, type I18nProvider } from 'react-admin';
 import { Navigate, Route, type RouteObject } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { categoryResource } from './categories';
-import { CompanyPage } from './company/CompanyPage';
 import { customerResource } from './customers';
-import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminTheme } from './layout/theme';
-import { LegalPagesPage } from './legal-pages/LegalPagesPage';
 import { orderResource } from './orders';
 import { productResource } from './products';
+
+// Pages load when first shown (the chart library only with the dashboard); the layout's Suspense waits for them.
+const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
+const CompanyPage = lazy(() => import('./company/CompanyPage').then((m) => ({ default: m.CompanyPage })));
+const LegalPagesPage = lazy(() => import('./legal-pages/LegalPagesPage').then((m) => ({ default: m.LegalPagesPage })));
 
 /** Where the back office is mounted (Vite's `base` is the same path). */
 export const ADMIN_BASENAME = '/admin';

@@ -1,7 +1,11 @@
 import CategoryIcon from '@mui/icons-material/Category';
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { CategoryCreate, CategoryEdit } from './CategoryForm';
-import { CategoryList } from './CategoryList';
+
+// Loaded when first shown (react-admin's layout waits for them in its Suspense), not with the back office.
+const CategoryList = lazy(() => import('./CategoryList').then((m) => ({ default: m.CategoryList })));
+const CategoryCreate = lazy(() => import('./CategoryForm').then((m) => ({ default: m.CategoryCreate })));
+const CategoryEdit = lazy(() => import('./CategoryForm').then((m) => ({ default: m.CategoryEdit })));
 
 /** SPEC §2 /admin/category. */
 export const categoryResource: ResourceProps = {

@@ -1,6 +1,9 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { OrderList } from './OrderList';
+
+// Loaded when first shown (react-admin's layout waits for it in its Suspense), not with the back office.
+const OrderList = lazy(() => import('./OrderList').then((m) => ({ default: m.OrderList })));
 
 /** SPEC §2 /admin/order: the list changes statuses and opens details; orders are not edited otherwise. */
 export const orderResource: ResourceProps = {

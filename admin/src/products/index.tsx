@@ -1,7 +1,11 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { ProductCreate, ProductEdit } from './ProductForm';
-import { ProductList } from './ProductList';
+
+// Loaded when first shown (react-admin's layout waits for them in its Suspense), not with the back office.
+const ProductList = lazy(() => import('./ProductList').then((m) => ({ default: m.ProductList })));
+const ProductCreate = lazy(() => import('./ProductForm').then((m) => ({ default: m.ProductCreate })));
+const ProductEdit = lazy(() => import('./ProductForm').then((m) => ({ default: m.ProductEdit })));
 
 /** SPEC §2 /admin/product. */
 export const productResource: ResourceProps = {
