@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { RawJsonInterceptor } from './common/http/raw-json.interceptor';
+import { assignRequestId } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CacheModule } from './infra/cache/cache.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { JobsModule } from './infra/jobs/jobs.module';
 import { MailModule } from './infra/mail/mail.module';
@@ -27,8 +28,6 @@ import { ProductsModule } from './modules/products/products.module';
 import { UsersModule } from './modules/users/users.module';
 import { WishlistModule } from './modules/wishlist/wishlist.module';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -40,12 +39,7 @@ export class AppModule {
           pinoHttp: {
             level: config.logLevel,
             // One id per request, taken from a proxy's X-Request-Id when it sends a sane one.
-            genReqId: (request, response) => {
-              const incoming = request.headers['x-request-id'];
-              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-              response.setHeader('X-Request-Id', id);
-              return id;
-            },
+            genReqId: assignRequestId,
             // Request lines stay short and never carry credentials.
             serializers: {
               req: (request: { id: string; method: string; url: string; remoteAddress?: string }) => ({
@@ -60,6 +54,7 @@ export class AppModule {
           },
         }),
         DatabaseModule,
+        CacheModule,
         JobsModule.forRoot(config),
         MailModule,
         StorageModule.forRoot(config),

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -6,7 +7,8 @@ import { AppModule } from './app.module';
 import { buildOpenApiDocument, openApiYaml } from './common/openapi/openapi-document';
 import { AppConfig } from './config/app-config';
 import { mountOpsDashboard } from './infra/ops/ops-dashboard';
-import { mountWebApps } from './infra/web/web-apps';
+import { COMPRESS_ABOVE_BYTES } from './infra/web/encoded-body';
+import { installFrontDoor } from './infra/web/front-door';
 import { securityHeaders } from './infra/web/security-headers';
 import { mountUploads } from './modules/media/uploads-route';
 
@@ -21,6 +23,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.useBodyParser('json', { limit: '1mb' });
   app.use(securityHeaders(config));
+  // Brotli or gzip for what the front door did not answer from its encoded copies.
+  app.use(compression({ threshold: COMPRESS_ABOVE_BYTES }));
+  // API answers are personal unless a route says otherwise (the catalogue's @CachedRead does).
+  app.use('/api', (_request: unknown, response: import('express').Response, next: () => void) => {
+    response.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
   app.setGlobalPrefix('api');
   if (config.corsOrigins.length) {
     app.enableCors({
@@ -41,6 +50,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   mountUploads(app);
   mountOpsDashboard(app);
-  mountWebApps(app);
+  await installFrontDoor(app, config);
   return app;
 }

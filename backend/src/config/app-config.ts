@@ -32,6 +32,8 @@ export interface AppConfig {
   demoData: boolean;
   /** Other origins whose browser apps may call the API (CORS); empty: same origin only. */
   corsOrigins: string[];
+  /** Bytes the catalogue response cache may hold (0: no cache). */
+  catalogueCacheBytes: number;
 }
 
 export interface S3Config {
@@ -113,6 +115,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   DEMO_DATA: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  CATALOGUE_CACHE_MB: z.coerce.number({ invalid_type_error: 'must be a number' }).min(0).max(4096).default(64),
   CORS_ORIGINS: z
     .string()
     .trim()
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
     corsOrigins: e.CORS_ORIGINS,
+    catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
   };
 }
 

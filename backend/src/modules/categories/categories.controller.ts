@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Header, Post, Put, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, UploadedFiles } from '@nestjs/common';
 import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
+import { CachedRead } from '../../infra/cache/cached-read';
 import { Public, Roles } from '../auth/auth.decorators';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
 import { UserType } from '../users/user.entity';
@@ -19,7 +20,7 @@ export class CategoriesController {
 
   @Get()
   @Public()
-  @Header('Cache-Control', 'no-cache')
+  @CachedRead()
   @ApiOperation({ summary: 'The category tree', operationId: 'listCategories' })
   @ApiOkResponse({ type: [CategoryNodeDto], description: 'Top-level categories, each with its subCategories' })
   tree(): Promise<RawJson<CategoryNodeDto[]>> {

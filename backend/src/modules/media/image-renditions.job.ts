@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import sharp from 'sharp';
+import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { JobRegistry } from '../../infra/jobs/job-registry';
 import { StorageDriver } from '../../infra/storage/storage-driver';
 import { MAX_INPUT_PIXELS } from './image-files';
@@ -21,6 +22,7 @@ export class ImageRenditionsJob implements OnModuleInit {
     private readonly registry: JobRegistry,
     private readonly em: EntityManager,
     private readonly storage: StorageDriver,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   onModuleInit(): void {
@@ -54,6 +56,8 @@ export class ImageRenditionsJob implements OnModuleInit {
     // A conditional update: if the upload was removed meanwhile, its renditions go too.
     const updated = await this.em.nativeUpdate(Upload, { id: upload.id }, { renditions });
     if (!updated) await this.storage.delete(renditions.map((r) => r.filename));
+    // A native update passes by MikroORM's flush events; cached answers list renditions.
+    else this.catalogue.catalogueChanged();
   }
 }
 

@@ -1,3 +1,4 @@
+import { CATALOGUE_CACHE_CONTROL } from '../../infra/cache/catalogue-cache';
 import {
   ADMIN,
   adminToken,
@@ -58,7 +59,7 @@ describe('catalogue reads over HTTP', () => {
     expect(page2.body.data).toHaveLength(1);
     const beyond = await t.http.get('/api/products?page=9&limit=3').expect(200);
     expect(beyond.body).toEqual({ data: [], pagination: { totalItems: 4, currentPage: 9, limit: 3, totalPages: 2 } });
-    expect(all.headers['cache-control']).toBe('no-cache');
+    expect(all.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
     expect(all.headers.etag).toBeDefined();
     await t.http.get('/api/products').set('If-None-Match', all.headers.etag).expect(304);
 

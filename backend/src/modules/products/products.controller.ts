@@ -1,20 +1,9 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  UploadedFiles,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
+import { CachedRead } from '../../infra/cache/cached-read';
 import { Public, Roles } from '../auth/auth.decorators';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
 import { UserType } from '../users/user.entity';
@@ -38,7 +27,7 @@ export class ProductsController {
 
   @Get()
   @Public()
-  @Header('Cache-Control', 'no-cache')
+  @CachedRead()
   @ApiOperation({ summary: 'A page of the catalogue, filtered and sorted', operationId: 'listProducts' })
   @ApiOkResponse({ type: ProductListDto })
   @ApiErrors(400, 404)
@@ -48,20 +37,20 @@ export class ProductsController {
 
   @Get('facets')
   @Public()
-  @Header('Cache-Control', 'no-cache')
+  @CachedRead()
   @ApiOperation({
     summary: "A listing's price range and sizes, for its filters",
     operationId: 'getProductFacets',
   })
   @ApiOkResponse({ type: ProductFacetsDto })
   @ApiErrors(400, 404)
-  facets(@Query() query: ProductFacetsQueryDto): Promise<ProductFacetsDto> {
-    return this.products.facets(query.category);
+  async facets(@Query() query: ProductFacetsQueryDto): Promise<RawJson<ProductFacetsDto>> {
+    return RawJson.of(await this.products.facets(query.category));
   }
 
   @Get('search')
   @Public()
-  @Header('Cache-Control', 'no-cache')
+  @CachedRead()
   @ApiOperation({
     summary: 'Ranked, typo-tolerant search over names, descriptions and categories',
     operationId: 'searchProducts',
@@ -74,7 +63,7 @@ export class ProductsController {
 
   @Get('category/:categoryId')
   @Public()
-  @Header('Cache-Control', 'no-cache')
+  @CachedRead()
   @ApiOperation({
     summary: 'A page of the products of a category and all its subcategories',
     operationId: 'listProductsOfCategory',
@@ -90,7 +79,7 @@ export class ProductsController {
 
   @Get('by-name/:name')
   @Public()
-  @Header('Cache-Control', 'no-cache')
+  @CachedRead({ exactStock: true })
   @ApiOperation({
     summary: 'A product by its name (any case), for /product/{name} links',
     operationId: 'getProductByName',
@@ -103,7 +92,7 @@ export class ProductsController {
 
   @Get(':id')
   @Public()
-  @Header('Cache-Control', 'no-cache')
+  @CachedRead({ exactStock: true })
   @ApiOperation({ summary: 'A product', operationId: 'getProduct' })
   @ApiOkResponse({ type: ProductDto })
   @ApiErrors(404)

@@ -1,0 +1,213 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { get, IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ADMIN, adminToken, createProduct, multipart } from '../../../test/catalogue';
+import { as, customer, openShop, Shop } from '../../../test/shopping';
+import { countQueries, createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { CatalogueCache, STOCK_STALENESS_MS } from './catalogue-cache';
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The bytes of an answer as sent (supertest and fetch would decompress them). */
+async function raw(t: TestApp, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const server = t.app.getHttpServer() as Server;
+  if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+describe('catalogue cache and front door', () => {
+  let t: TestApp;
+  let shop: Shop;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false' });
+    shop = await openShop(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers a repeated catalogue read from memory: no query, same bytes, security headers and request id', async () => {
+    const url = `/api/products?category=bags&sort=name_asc`;
+    const first = await t.http.get(url).expect(200);
+    await eventually(async () => (t.app.get(CatalogueCache).lookup(url) ? true : undefined));
+    const { queries, result: second } = await countQueries(t, () =>
+      t.http.get(url).set('X-Request-Id', 'front-door-1').expect(200),
+    );
+    expect(queries).toBe(0);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['x-request-id']).toBe('front-door-1');
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
+    expect(second.headers.vary).toBe('Accept-Encoding');
+
+    const revalidated = await countQueries(t, () =>
+      t.http.get(url).set('If-None-Match', first.headers.etag).expect(304),
+    );
+    expect(revalidated.queries).toBe(0);
+  });
+
+  it('sends brotli or gzip as the client accepts, the same JSON either way', async () => {
+    const url = '/api/products?limit=50';
+    const plain = await t.http.get(url).set('Accept-Encoding', 'identity').expect(200);
+    await eventually(async () => (t.app.get(CatalogueCache).lookup(url) ? true : undefined));
+    const br = await raw(t, url, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(plain.body);
+    const gz = await raw(t, url, { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(plain.body);
+    const none = await raw(t, url, { 'Accept-Encoding': 'identity' });
+    expect([br.status, gz.status, none.status]).toEqual([200, 200, 200]);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(none.body.toString())).toEqual(plain.body);
+  });
+
+  it('shows a catalogue write at once on the replica that made it', async () => {
+    const url = `/api/products/${shop.wallet.id}`;
+    const before = await t.http.get(url).expect(200);
+    await t.http.get(url).expect(200); // cached now
+    await multipart(as(t, shop.admin).put(url), {
+      productName: 'Kabir Slim Wallet',
+      categoryId: String(shop.categoryId),
+      productVariants: before.body.variants,
+    }).expect(200);
+    expect((await t.http.get(url).expect(200)).body.name).toBe('Kabir Slim Wallet');
+    const list = await t.http.get('/api/products?category=bags&sort=name_asc').expect(200);
+    expect(list.body.data.map((p: { name: string }) => p.name)).toContain('Kabir Slim Wallet');
+    const tree = await t.http.get('/api/categories').expect(200);
+    await createProduct(t, shop.admin, { productName: 'Fresh Clutch', categoryId: shop.categoryId });
+    expect((await t.http.get('/api/products/search?q=clutch').expect(200)).body.data[0].name).toBe('Fresh Clutch');
+    expect((await t.http.get('/api/categories').expect(200)).body).toEqual(tree.body);
+  });
+
+  it('shows stock taken by an order at once on product pages, and on lists within the staleness bound', async () => {
+    const tote = `/api/products/${shop.tote.id}`;
+    const list = '/api/products?category=bags&sort=name_asc&limit=10';
+    const stockOf = (body: { data: { id: number; variants: { stock: number }[] }[] }) =>
+      body.data.find((p) => p.id === shop.tote.id)!.variants[0].stock;
+    const before = (await t.http.get(tote).expect(200)).body.variants[0].stock;
+    const listed = stockOf((await t.http.get(list).expect(200)).body);
+    await eventually(async () => (t.app.get(CatalogueCache).lookup(list) ? true : undefined));
+    const buyer = await customer(t, 'cachebuyer', {
+      address: true,
+      cart: [{ variantId: shop.tote.variants[0].id, quantity: 2 }],
+    });
+    await as(t, buyer.token)
+      .post('/api/orders/place')
+      .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
+      .expect((response) => expect([200, 201]).toContain(response.status));
+    expect((await t.http.get(tote).expect(200)).body.variants[0].stock).toBe(before - 2);
+    const started = Date.now();
+    await eventually(async () => (stockOf((await t.http.get(list)).body) === listed - 2 ? true : undefined));
+    expect(Date.now() - started).toBeLessThan(STOCK_STALENESS_MS + 2000);
+  });
+
+  it('never caches personal answers, refusals or errors', async () => {
+    const cart = await as(t, shop.admin).get('/api/orders/all?page=1').expect(200);
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+    const bad = await t.http.get('/api/products?limit=0').expect(400);
+    expect(bad.headers['cache-control']).toBe('private, no-store');
+    expect(t.app.get(CatalogueCache).lookup('/api/products?limit=0')).toBeUndefined();
+    await t.http.get('/api/products/999999').expect(404);
+    expect(t.app.get(CatalogueCache).lookup('/api/products/999999')).toBeUndefined();
+  });
+
+  it('serves the web apps from memory, precompressed, with revalidation', async () => {
+    const index = await raw(t, '/category/bags', { 'Accept-Encoding': 'br' });
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(index.body).toString()).toContain('<div id="root">');
+    expect(index.headers['content-security-policy']).toContain("default-src 'self'");
+    await t.http.get('/').set('If-None-Match', index.headers.etag!).expect(304);
+    const html = brotliDecompressSync(index.body).toString();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const asset = await raw(t, script, { 'Accept-Encoding': 'gzip' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const admin = await t.http.get('/admin/products').expect(200);
+    expect(admin.text).toContain('<div id="root">');
+    expect(admin.text).not.toEqual(brotliDecompressSync(index.body).toString());
+    await t.http.get('/assets/no-such-file.js').expect(404);
+    await t.http.get('/api/no-such-route').expect(404);
+  });
+});
+
+describe('catalogue cache memory bound', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('keeps no more bytes than CATALOGUE_CACHE_MB allows, dropping the least recently used', async () => {
+    t = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false', CATALOGUE_CACHE_MB: '0.02' });
+    await openShop(t);
+    const cache = t.app.get(CatalogueCache);
+    // 40 different answers of both products (about 3 KB each with their encodings) into 20 KB.
+    for (let rupees = 0; rupees < 40; rupees++) {
+      await t.http.get(`/api/products?limit=2&minPrice=${rupees}`).expect(200);
+      await eventually(async () => (cache.lookup(`/api/products?limit=2&minPrice=${rupees}`) ? true : undefined));
+      expect(cache.size.bytes).toBeLessThanOrEqual(0.02 * 1024 * 1024);
+    }
+    expect(cache.lookup('/api/products?limit=2&minPrice=39')).toBeDefined();
+    expect(cache.lookup('/api/products?limit=2&minPrice=0')).toBeUndefined();
+    expect(cache.size.entries).toBeLessThan(40);
+  });
+});
+
+(process.env.DATABASE_URL ? describe : describe.skip)('catalogue cache across replicas (PostgreSQL NOTIFY)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("drops another replica's cached answers when a write commits, and says how long that took", async () => {
+    a = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false' });
+    b = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false', DATABASE_URL: a.config.databaseUrl! });
+    const shop = await openShop(a);
+    const url = `/api/products/${shop.wallet.id}`;
+    await b.http.get(url).expect(200);
+    await eventually(async () => (b.app.get(CatalogueCache).lookup(url) ? true : undefined));
+    const admin = await adminToken(a);
+    const before = (await a.http.get(url)).body;
+    const written = Date.now();
+    await multipart(as(a, admin).put(url), {
+      productName: 'Renamed On A',
+      categoryId: String(shop.categoryId),
+      productVariants: before.variants,
+    }).expect(200);
+    const committed = Date.now();
+    await eventually(async () => ((await b.http.get(url)).body.name === 'Renamed On A' ? true : undefined), 5000);
+    console.log(
+      `replica B saw the write ${Date.now() - committed} ms after A answered (write took ${committed - written} ms)`,
+    );
+
+    // Stock taken through A reaches B's product page the same way.
+    const buyer = await customer(a, 'replicabuyer', {
+      address: true,
+      cart: [{ variantId: shop.wallet.variants[0].id, quantity: 1 }],
+    });
+    await b.http.get(url).expect(200);
+    await as(a, buyer.token).post('/api/orders/place').send({ addressId: buyer.addressId, paymentMethod: 'COD' });
+    await eventually(
+      async () => ((await b.http.get(url)).body.variants[0].stock === before.variants[0].stock - 1 ? true : undefined),
+      5000,
+    );
+  });
+});

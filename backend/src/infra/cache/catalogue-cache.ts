@@ -1,0 +1,192 @@
+import { EntityManager, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { Client, Notification } from 'pg';
+import { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { DatabaseServer } from '../database/database-server';
+import { EncodedBody, encodeBody } from '../web/encoded-body';
+
+/**
+ * How old the stock figures of a cached list may be. Catalogue writes invalidate at once; orders
+ * change stock many times a second, so lists (and search) are rebuilt at most this long after a
+ * stock change instead of after each one. Product pages always show current stock. Checkout's
+ * conditional update keeps overselling impossible whatever a cached page says.
+ */
+export const STOCK_STALENESS_MS = 2000;
+
+/** What shared caches (a CDN) may do with anonymous catalogue reads: keep them 5 s; browsers revalidate. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
+
+/** The PostgreSQL channels the migration's triggers notify on commit (see docs/performance.md). */
+export const CATALOGUE_CHANNEL = 'satchel_catalogue';
+export const STOCK_CHANNEL = 'satchel_stock';
+
+/** Tables whose rows the cached catalogue responses are made of. */
+const CATALOGUE_ENTITIES = new Set(['Product', 'ProductVariant', 'ProductImage', 'Category', 'Upload']);
+
+export interface CachedResponse extends EncodedBody {
+  catalogueVersion: number;
+  stockVersion: number;
+  builtAt: number;
+  /** Product pages: rebuilt on any stock change, not after STOCK_STALENESS_MS. */
+  exactStock: boolean;
+}
+
+/** The versions a read began under; its answer is kept only if nothing changed meanwhile. */
+export interface CacheTicket {
+  catalogueVersion: number;
+  stockVersion: number;
+}
+
+/** Entity managers whose open transaction changed stock with raw SQL (orders); see noteStockChange. */
+const stockChangedIn = new WeakSet<object>();
+
+/** Called by code that changes stock in a transaction; the cache learns of it when that commits. */
+export function noteStockChange(em: EntityManager): void {
+  stockChangedIn.add(em);
+}
+
+/**
+ * Serialized catalogue answers (identity, brotli, gzip) by URL, bounded in bytes (LRU), answered
+ * by the front door before Express sees the request.
+ *
+ * Freshness: two version counters. Every commit that changed catalogue rows through MikroORM
+ * bumps the catalogue version in this process as it commits (so the writing replica is never
+ * stale); commits that changed stock bump the stock version. Other processes learn of both
+ * through PostgreSQL NOTIFY, sent by triggers when the writing transaction commits (see the
+ * migration), so raw SQL writes and other replicas' writes are covered. While the LISTEN
+ * connection is down the cache neither answers nor stores, and it forgets everything when the
+ * connection is back, since notifications may have been missed.
+ */
+@Injectable()
+export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('CatalogueCache');
+  private readonly entries?: LRUCache<string, CachedResponse>;
+  private catalogueVersion = 1;
+  private stockVersion = 1;
+  private listening: boolean;
+  private listener?: Client;
+  private reconnect?: NodeJS.Timeout;
+  private closed = false;
+  /** Entity managers whose open transaction changed catalogue rows. */
+  private readonly changedIn = new WeakSet<object>();
+
+  constructor(
+    @InjectConfig() config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly database: DatabaseServer,
+  ) {
+    if (config.catalogueCacheBytes > 0) {
+      this.entries = new LRUCache<string, CachedResponse>({
+        maxSize: config.catalogueCacheBytes,
+        sizeCalculation: (entry) => entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 256,
+      });
+    }
+    // Embedded, this process is the only one writing; with PostgreSQL, only after LISTEN is up.
+    this.listening = database.kind === 'pglite';
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.em.getEventManager().registerSubscriber(this);
+    if (this.entries && this.database.kind === 'postgresql') await this.listen();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnect);
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  get enabled(): boolean {
+    return !!this.entries && this.listening;
+  }
+
+  /** A fresh answer for this URL, or undefined. */
+  lookup(url: string): CachedResponse | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries!.get(url);
+    if (!entry || entry.catalogueVersion !== this.catalogueVersion) return undefined;
+    if (entry.stockVersion !== this.stockVersion) {
+      if (entry.exactStock || Date.now() - entry.builtAt >= STOCK_STALENESS_MS) return undefined;
+    }
+    return entry;
+  }
+
+  ticket(): CacheTicket {
+    return { catalogueVersion: this.catalogueVersion, stockVersion: this.stockVersion };
+  }
+
+  /** Encodes the answer and keeps it, unless the catalogue changed since the read began. */
+  async store(url: string, ticket: CacheTicket, json: Buffer, etag: string, exactStock: boolean): Promise<void> {
+    if (!this.enabled) return;
+    const body = await encodeBody(json, 'application/json; charset=utf-8', CATALOGUE_CACHE_CONTROL, { etag });
+    const unchanged = ticket.catalogueVersion === this.catalogueVersion && ticket.stockVersion === this.stockVersion;
+    if (this.enabled && unchanged) {
+      this.entries!.set(url, { ...body, ...ticket, builtAt: Date.now(), exactStock });
+    }
+  }
+
+  /** The catalogue changed (a commit of this process, or a notification from another). */
+  catalogueChanged(): void {
+    this.catalogueVersion++;
+  }
+
+  stockChanged(): void {
+    this.stockVersion++;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries?.size ?? 0, bytes: this.entries?.calculatedSize ?? 0 };
+  }
+
+  // MikroORM events: note catalogue changes as they are flushed, act on them once committed.
+  onFlush({ em, uow }: FlushEventArgs): void {
+    if (uow.getChangeSets().some((changeSet) => CATALOGUE_ENTITIES.has(changeSet.meta.className))) {
+      this.changedIn.add(em);
+    }
+  }
+
+  afterTransactionCommit({ em }: TransactionEventArgs): void {
+    if (this.changedIn.delete(em)) this.catalogueChanged();
+    if (stockChangedIn.delete(em)) this.stockChanged();
+  }
+
+  afterTransactionRollback({ em }: TransactionEventArgs): void {
+    this.changedIn.delete(em);
+    stockChangedIn.delete(em);
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.database.url });
+    const lost = (error?: Error) => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      this.listening = false;
+      client.removeAllListeners();
+      client.end().catch(() => undefined);
+      if (this.closed) return;
+      this.logger.warn(`catalogue change feed lost (${error?.message ?? 'closed'}); cache paused`);
+      this.reconnect = setTimeout(() => void this.listen(), 1000);
+    };
+    this.listener = client;
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (message: Notification) => {
+      if (message.channel === CATALOGUE_CHANNEL) this.catalogueChanged();
+      else if (message.channel === STOCK_CHANNEL) this.stockChanged();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CATALOGUE_CHANNEL}; listen ${STOCK_CHANNEL}`);
+    } catch (error) {
+      lost(error as Error);
+      return;
+    }
+    // Whatever happened while nobody listened is unknown: start over.
+    this.entries?.clear();
+    this.catalogueChanged();
+    this.stockChanged();
+    this.listening = true;
+  }
+}
