@@ -23,8 +23,8 @@ export function brotliMax(source: string | Uint8Array): Promise<Buffer> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * What a first visit must download before the app can draw: the entry chunk and everything it
- * imports statically, and their CSS. Prints the brotli sizes and fails the build when the JavaScript
+ * What a first visit must download before the app can draw: the entry chunks and everything they
+ * import statically, and their CSS. Prints the brotli sizes and fails the build when the JavaScript
  * is over `budgetKb` (KB brotli). Lazily imported chunks are not counted: they load on demand.
  */
 export function initialBundleBudget(budgetKb: number): Plugin {
@@ -32,8 +32,6 @@ export function initialBundleBudget(budgetKb: number): Plugin {
     name: 'satchel-initial-bundle',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
-      if (!entry || entry.type !== 'chunk') return;
       const files = new Set<string>();
       const visit = (name: string) => {
         if (files.has(name)) return;
@@ -44,7 +42,7 @@ export function initialBundleBudget(budgetKb: number): Plugin {
           output.viteMetadata?.importedCss.forEach((css) => files.add(css));
         }
       };
-      visit(entry.fileName);
+      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
       let js = 0;
       let css = 0;
       const lines: string[] = [];

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -10,16 +10,19 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <ToastProvider>
-        <SessionProvider>
-          <ShopProvider>
-            <App />
-          </ShopProvider>
-        </SessionProvider>
-      </ToastProvider>
-    </BrowserRouter>
-  </StrictMode>,
+// As a transition, the first render yields to the browser every few milliseconds instead of blocking it.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <ToastProvider>
+          <SessionProvider>
+            <ShopProvider>
+              <App />
+            </ShopProvider>
+          </SessionProvider>
+        </ToastProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

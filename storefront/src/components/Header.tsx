@@ -74,6 +74,8 @@ export function Header() {
             )}
           </div>
         </div>
+        {/* Its line is kept while the categories load, so the page below does not move when they arrive. */}
+        {categories === null && <div className="category-bar category-bar--loading" aria-hidden="true" />}
         {categories && categories.length > 0 && (
           <nav className="category-bar" aria-label="Categories">
             <NavLink to="/shop-all">Shop All</NavLink>

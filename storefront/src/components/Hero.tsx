@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import fallbackSlide from '../assets/hero-fallback.svg';
-import { flattenCategories, useCategories } from '../state/catalogue';
+import { HERO_SIZES, heroPictures, srcSetOf } from '../lib/images';
+import { useCategories } from '../state/catalogue';
 
 /** SPEC §9: a slide stays 5 s and fades in over 1 s. */
 export const SLIDE_INTERVAL_MS = 5000;
@@ -15,19 +16,20 @@ interface Slide {
 /** Full-screen slides of the category images (or the bundled one), under SPEC §2's fixed copy. */
 export function Hero() {
   const categories = useCategories();
-  const slides: Slide[] = (categories ? flattenCategories(categories) : [])
-    .filter((category) => category.uploads[0])
-    .map((category) => {
-      const image = category.uploads[0];
-      return {
-        src: image.url,
-        srcSet: image.renditions.map((r) => `${r.url} ${r.width}w`).join(', ') || undefined,
-        alt: category.name,
-      };
-    });
-  if (!slides.length) slides.push({ src: fallbackSlide, alt: '' });
+  const slides: Slide[] = heroPictures(categories ?? []).map(({ category, image }) => ({
+    src: image.url,
+    srcSet: srcSetOf(image),
+    alt: category.name,
+  }));
+  // The bundled picture only once the categories turn out to have none (not while they load: no flash).
+  if (!slides.length && categories !== null) slides.push({ src: fallbackSlide, alt: '' });
   const [index, setIndex] = useState(0);
   const count = slides.length;
+  const active = count ? index % count : 0;
+  // Only the slides shown so far and, once the first has arrived, the next one are in the page: the
+  // first paint downloads one picture (the page's largest), not one per category.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [firstLoaded, setFirstLoaded] = useState(false);
 
   useEffect(() => {
     if (count < 2) return;
@@ -35,21 +37,30 @@ export function Hero() {
     return () => window.clearInterval(timer);
   }, [count, index]);
 
+  useEffect(() => setSeen((current) => (current.has(active) ? current : new Set(current).add(active))), [active]);
+
+  const mounted = (i: number) => i === active || seen.has(i) || (firstLoaded && i === (active + 1) % count);
+
   return (
     <section className="hero" aria-labelledby="hero-title" aria-roledescription="carousel">
       <div className="hero__slides">
-        {slides.map((slide, i) => (
-          <img
-            key={slide.src}
-            className={`hero__slide${i === index % count ? ' hero__slide--active' : ''}`}
-            src={slide.src}
-            srcSet={slide.srcSet}
-            sizes="100vw"
-            alt={i === index % count ? slide.alt : ''}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : undefined}
-          />
-        ))}
+        {slides.map(
+          (slide, i) =>
+            mounted(i) && (
+              <img
+                key={slide.src}
+                className={`hero__slide${i === active ? ' hero__slide--active' : ''}`}
+                src={slide.src}
+                srcSet={slide.srcSet}
+                sizes={slide.srcSet ? HERO_SIZES : undefined}
+                alt={i === active ? slide.alt : ''}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                onLoad={i === 0 ? () => setFirstLoaded(true) : undefined}
+                onError={i === 0 ? () => setFirstLoaded(true) : undefined}
+              />
+            ),
+        )}
       </div>
       <div className="hero__content">
         <p className="hero__tag">Best Prices</p>
@@ -68,7 +79,7 @@ export function Hero() {
               key={slide.src}
               type="button"
               aria-label={`Slide ${i + 1} of ${count}`}
-              aria-current={i === index % count}
+              aria-current={i === active}
               onClick={() => setIndex(i)}
             />
           ))}

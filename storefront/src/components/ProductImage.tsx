@@ -1,4 +1,5 @@
 import type { components } from '../api/schema';
+import { srcSetOf } from '../lib/images';
 
 type Image = Pick<components['schemas']['ImageDto'], 'url' | 'width' | 'height' | 'renditions'>;
 
@@ -11,6 +12,7 @@ export function ProductImage({
   alt,
   sizes,
   eager = false,
+  priority = false,
   className,
 }: {
   image: Image | undefined;
@@ -18,6 +20,8 @@ export function ProductImage({
   /** How wide the image is drawn, e.g. '(min-width: 900px) 25vw, 50vw'. */
   sizes: string;
   eager?: boolean;
+  /** The page's largest picture (its LCP): fetched before the others. */
+  priority?: boolean;
   className?: string;
 }) {
   if (!image) {
@@ -27,9 +31,7 @@ export function ProductImage({
       </div>
     );
   }
-  const srcSet = image.renditions.length
-    ? image.renditions.map((rendition) => `${rendition.url} ${rendition.width}w`).join(', ')
-    : undefined;
+  const srcSet = srcSetOf(image);
   return (
     <img
       className={`product-image ${className ?? ''}`}
@@ -39,8 +41,9 @@ export function ProductImage({
       width={image.width || undefined}
       height={image.height || undefined}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
     />
   );
 }

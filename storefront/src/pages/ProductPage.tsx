@@ -6,6 +6,8 @@ import { ProductCard } from '../components/ProductCard';
 import { ProductImage } from '../components/ProductImage';
 import { SizeChips } from '../components/SizeChips';
 import { WishlistHeart } from '../components/WishlistHeart';
+import { takeEarly } from '../lib/early';
+import { PRODUCT_MAIN_SIZES } from '../lib/images';
 import { formatRupees, lineTotal } from '../lib/money';
 import type { Product } from '../state/catalogue';
 import { useShop } from '../state/shop';
@@ -24,9 +26,12 @@ export default function ProductPage() {
     }
     let current = true;
     setProduct(undefined);
-    api
-      .GET('/api/products/by-name/{name}', { params: { path: { name } } })
-      .then(({ data }) => current && setProduct(data ?? null))
+    // boot.ts may have asked already on a fresh visit, while the bundle was loading.
+    (
+      takeEarly(`/api/products/by-name/${encodeURIComponent(name)}`) ??
+      api.GET('/api/products/by-name/{name}', { params: { path: { name } } })
+    )
+      .then(({ data }) => current && setProduct((data as Product | undefined) ?? null))
       .catch(() => current && setProduct(null));
     return () => {
       current = false;
@@ -90,7 +95,8 @@ function ProductDetail({ product }: { product: Product }) {
             <ProductImage
               image={product.images[imageIndex]}
               alt={product.name}
-              sizes="(min-width: 900px) 50vw, 100vw"
+              sizes={PRODUCT_MAIN_SIZES}
+              priority={imageIndex === 0}
               eager
             />
             {shown && <DiscountBadge variant={shown} />}

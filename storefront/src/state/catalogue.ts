@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import type { components } from '../api/schema';
+import { takeEarly } from '../lib/early';
 
 export type CategoryNode = components['schemas']['CategoryNodeDto'];
 export type Product = components['schemas']['ProductDto'];
@@ -11,15 +12,26 @@ let categoriesRequest: Promise<CategoryNode[]> | null = null;
 let companyRequest: Promise<CompanyDetails | null> | null = null;
 
 function loadCategories(): Promise<CategoryNode[]> {
-  categoriesRequest ??= api.GET('/api/categories').then(({ data }) => (Array.isArray(data) ? data : []));
+  // boot.ts may have asked already, while the bundle was loading.
+  categoriesRequest ??= (takeEarly('/api/categories') ?? api.GET('/api/categories')).then(({ data }) =>
+    Array.isArray(data) ? (data as CategoryNode[]) : [],
+  );
   categoriesRequest.catch(() => (categoriesRequest = null));
   return categoriesRequest;
 }
 
 function loadCompany(): Promise<CompanyDetails | null> {
-  companyRequest ??= api.GET('/api/company-details').then(({ data }) => data ?? null);
+  companyRequest ??= (takeEarly('/api/company-details') ?? api.GET('/api/company-details')).then(
+    ({ data }) => (data as CompanyDetails | undefined) ?? null,
+  );
   companyRequest.catch(() => (companyRequest = null));
   return companyRequest;
+}
+
+/** Forgets the reads shared by this page load, as a new page load would (for tests). */
+export function forgetCatalogueReads(): void {
+  categoriesRequest = null;
+  companyRequest = null;
 }
 
 /** The category tree, or null while loading; an empty list when it could not load (SPEC §8). */
@@ -56,9 +68,4 @@ export function useCompany(): CompanyDetails | null {
     };
   }, []);
   return company;
-}
-
-/** Every category of the tree, parents before their children. */
-export function flattenCategories(tree: CategoryNode[]): CategoryNode[] {
-  return tree.flatMap((node) => [node, ...flattenCategories(node.subCategories)]);
 }
