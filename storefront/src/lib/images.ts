@@ -11,16 +11,20 @@ interface CategoryPictures {
   subCategories: CategoryPictures[];
 }
 
+/** The widest rendition the image job makes; an original at least this wide has it. */
+const WIDEST_RENDITION = 1280;
+
 /**
  * The `srcset` of a catalogue picture: its WebP renditions (320, 640, 1280 px), and the original
- * when it is wider than all of them, so a wide screen is not given a stretched 640 px copy. None
- * until the renditions exist: the original alone is then the `src`.
+ * when it is narrower than 1280 px but wider than its renditions (a 900 px upload has 320 and 640
+ * only), so a wide screen is not given a stretched 640 px copy; a larger original never is, however
+ * dense the screen. None until the renditions exist: the original alone is then the `src`.
  */
 export function srcSetOf(image: Picture): string | undefined {
   if (!image.renditions.length) return undefined;
   const candidates = image.renditions.map(({ url, width }) => ({ url, width }));
   const widest = Math.max(...candidates.map((candidate) => candidate.width));
-  if (image.width > widest) candidates.push({ url: image.url, width: image.width });
+  if (image.width > widest && image.width < WIDEST_RENDITION) candidates.push({ url: image.url, width: image.width });
   return candidates.map(({ url, width }) => `${url} ${width}w`).join(', ');
 }
 
