@@ -1,73 +1,296 @@
-// Measures the catalogue's read paths against a running Satchel (for example one filled by
-// `npm run seed:large`). Only ever aimed at this machine, and bounded in time.
-// Usage: npm run bench -- [--url http://127.0.0.1:3000] [--seconds 10] [--connections 8]
+// Satchel's speed, judged against the ceiling of this machine: for each read it starts a bare
+// node:http server answering with the very bytes Satchel sent, loads both with autocannon in the
+// same run, and prints req/s, p50, p99 and the ratio. It starts Satchel itself from the built
+// code: embedded (PGlite, demo shop) and on the local PostgreSQL with a large catalogue
+// (`seed:large`), each with the catalogue cache on and off, then runs the checkout benchmark.
+// Only ever aimed at this machine and bounded in time; every process it starts, it stops.
+//
+// Usage: npm run bench -- [--targets embedded,postgres] [--seconds 10] [--connections 50]
+//                         [--products 10000] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+//        npm run bench -- --smoke      (CI: embedded only, 1 s rounds, nothing judged)
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { benchCheckout } from './bench-checkout.mjs';
 
+const ROOT = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({
   options: {
-    url: { type: 'string', default: 'http://127.0.0.1:3000' },
+    targets: { type: 'string', default: 'embedded,postgres' },
     seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '50' },
+    products: { type: 'string', default: '10000' },
+    customers: { type: 'string', default: '50' },
+    'database-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const base = new URL(values.url);
-if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(base.hostname)) {
-  console.error('bench only runs against this machine (127.0.0.1 or localhost)');
-  process.exit(1);
+const smoke = values.smoke;
+const seconds = smoke ? 1 : Math.min(Math.max(Number(values.seconds) || 10, 1), 60);
+const connections = smoke ? 4 : Math.min(Math.max(Number(values.connections) || 50, 1), 200);
+const targets = smoke ? ['embedded'] : values.targets.split(',').map((t) => t.trim());
+const started = [];
+const BENCH_ADMIN = { email: 'bench-admin@satchel.local', password: 'bench admin password 1' };
+
+process.on('SIGINT', async () => {
+  await stopAll();
+  process.exit(130);
+});
+
+try {
+  console.log(`# Satchel bench ${new Date().toISOString()}: ${connections} connections, ${seconds} s rounds\n`);
+  for (const target of targets) await benchTarget(target);
+} finally {
+  await stopAll();
 }
-const seconds = Math.min(Math.max(Number(values.seconds) || 10, 1), 120);
-const connections = Math.min(Math.max(Number(values.connections) || 8, 1), 64);
 
-const categories = await (await fetch(new URL('/api/categories', base))).json();
-const slug = categories[0]?.slug;
-const scenarios = [
-  ['first page (20)', '/api/products?page=1&limit=20'],
-  ['storefront listing (1000)', '/api/products?page=1&limit=1000'],
-  ['deep page, price sort', '/api/products?page=200&limit=20&sort=price_desc'],
-  ['category with subcategories', `/api/products?category=${slug}&limit=20&sort=newest`],
-  ['price and size filter', '/api/products?minPrice=1000&maxPrice=5000&size=M&limit=20'],
-  ['search', '/api/products/search?q=leather%20tote'],
-  ['search with a typo', '/api/products/search?q=hndbag'],
-  ['category tree', '/api/categories'],
-];
-
-console.log(`${base.origin}: ${connections} connections, ${seconds} s per scenario\n`);
-console.log(
-  'scenario'.padEnd(30),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(8),
-  'p95 ms'.padStart(8),
-  'p99 ms'.padStart(8),
-  'errors'.padStart(7),
-);
-for (const [name, path] of scenarios) {
-  const url = new URL(path, base);
-  const latencies = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        try {
-          const response = await fetch(url);
-          await response.arrayBuffer();
-          if (!response.ok) errors++;
-        } catch {
-          errors++;
+async function benchTarget(target) {
+  const database = target === 'postgres' ? await freshDatabase(values['database-url']) : undefined;
+  try {
+    const env = { DATABASE_URL: database?.url ?? '', REDIS_URL: '', DEMO_DATA: 'true' };
+    if (database && !smoke) {
+      console.log(`seeding ${values.products} products into ${database.name}…`);
+      await run('node', ['backend/dist/cli/seed-large.js', '--products', values.products], {
+        ...env,
+        LOG_LEVEL: 'warn',
+      });
+    }
+    for (const cache of ['on', 'off']) {
+      const satchel = await startSatchel({ ...env, CATALOGUE_CACHE_MB: cache === 'on' ? '64' : '0' });
+      try {
+        console.log(`\n## ${target}, catalogue cache ${cache}\n`);
+        const scenarios = await scenariosOf(satchel.url, cache === 'on');
+        console.log('| read | Satchel req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio |');
+        console.log('|---|---:|---:|---:|---:|---:|---:|');
+        for (const scenario of scenarios) await compare(satchel.url, scenario);
+        if (cache === 'on') {
+          const checkout = await benchCheckout({
+            baseUrl: satchel.url,
+            seconds,
+            customers: smoke ? 4 : Number(values.customers),
+            admin: BENCH_ADMIN,
+          });
+          console.log(
+            `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
+              `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}`,
+          );
         }
-        latencies.push(performance.now() - started);
+      } finally {
+        await satchel.stop();
       }
+    }
+  } finally {
+    await database?.drop();
+  }
+}
+
+/** The reads to measure, with the request headers a browser would send; only the cached set is warmed. */
+async function scenariosOf(url, warm) {
+  const get = async (path, headers = {}) => {
+    const response = await fetch(new URL(path, url), { headers });
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  const tree = JSON.parse((await get('/api/categories')).body);
+  const category = tree.find((c) => c.name.startsWith('Load Test')) ?? tree[0];
+  const first = JSON.parse((await get('/api/products?page=1&limit=20')).body).data[0];
+  const html = (await get('/')).body.toString();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const reads = [
+    ['list, 20 products', '/api/products?page=1&limit=20'],
+    ['category', `/api/products/category/${category.id}`],
+    ['search "handbag"', '/api/products/search?q=handbag'],
+    ['product', `/api/products/${first.id}`],
+    ['category tree', '/api/categories'],
+  ].map(([name, path]) => ({ name, path, headers: {} }));
+  if (warm) {
+    const index = await get('/');
+    reads.push({ name: 'index.html', path: '/', headers: {} });
+    reads.push({ name: 'index.html, 304', path: '/', headers: { 'if-none-match': index.headers.get('etag') } });
+    const list = await get('/api/products?page=1&limit=20');
+    reads.push({
+      name: 'list, 304',
+      path: '/api/products?page=1&limit=20',
+      headers: { 'if-none-match': list.headers.get('etag') },
+    });
+    if (script) reads.push({ name: 'storefront script, brotli', path: script, headers: { 'accept-encoding': 'br' } });
+  }
+  for (const read of reads) {
+    const answer = await get(read.path, {
+      ...read.headers,
+      'accept-encoding': read.headers['accept-encoding'] ?? 'identity',
+    });
+    // fetch decodes bodies; the bare server must send what Satchel sends on the wire.
+    const raw = read.headers['accept-encoding'] ? await rawBytes(new URL(read.path, url), read.headers) : answer.body;
+    read.answer = {
+      status: answer.status,
+      headers: {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+        ...(answer.headers.get('etag') ? { etag: answer.headers.get('etag') } : {}),
+        ...(read.headers['accept-encoding'] ? { 'content-encoding': 'br' } : {}),
+      },
+      body: raw,
+    };
+  }
+  return reads;
+}
+
+async function rawBytes(url, headers) {
+  const { get } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (c) => chunks.push(c));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
+}
+
+async function compare(url, read) {
+  const bare = await startBare(read.answer);
+  try {
+    const satchel = await load(new URL(read.path, url).toString(), read.headers);
+    const ceiling = await load(bare.url, read.headers);
+    const ratio = satchel.rps / ceiling.rps;
+    console.log(
+      `| ${read.name} (${read.answer.status}, ${(read.answer.body.length / 1024).toFixed(1)} KB) | ${satchel.rps.toFixed(0)} | ` +
+        `${satchel.p50} | ${satchel.p99} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${ratio.toFixed(2)} |` +
+        (satchel.bad ? ` ${satchel.bad} failed` : ''),
+    );
+  } finally {
+    bare.stop();
+  }
+}
+
+async function load(url, headers) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.errors + result.timeouts + (result.non2xx - (result['3xx'] ?? 0)),
+  };
+}
+
+/** A bare node:http server in a process of its own, answering every request with these bytes. */
+async function startBare(answer) {
+  const dir = await mkdtemp(join(tmpdir(), 'satchel-bare-'));
+  await writeFile(join(dir, 'body'), answer.body);
+  await writeFile(join(dir, 'head.json'), JSON.stringify({ status: answer.status, headers: answer.headers }));
+  const port = await freePort();
+  const source = `const {readFileSync}=require('fs');const body=readFileSync(${JSON.stringify(join(dir, 'body'))});
+    const {status,headers}=JSON.parse(readFileSync(${JSON.stringify(join(dir, 'head.json'))}));
+    require('http').createServer((q,s)=>{s.writeHead(status,{...headers,'content-length':status===304?undefined:body.length});s.end(status===304?undefined:body)})
+      .listen(${port},'127.0.0.1',()=>console.log('ready'))`;
+  const child = track(spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] }));
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => {
+      child.kill('SIGTERM');
+      rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startSatchel(env) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'satchel-bench-'));
+  const port = await freePort();
+  const child = track(
+    spawn(process.execPath, ['backend/dist/main.js'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '100000/60',
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  console.log(
-    name.padEnd(30),
-    (latencies.length / seconds).toFixed(0).padStart(8),
-    at(0.5).padStart(8),
-    at(0.95).padStart(8),
-    at(0.99).padStart(8),
-    String(errors).padStart(7),
-  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error('Satchel exited during start');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      if (i > 300) throw new Error('Satchel did not start within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      await stop(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(serverUrl) {
+  const name = `satchel_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = track(spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' }));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`))));
+  });
+}
+
+function track(child) {
+  started.push(child);
+  return child;
+}
+
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+async function stopAll() {
+  await Promise.all(started.map(stop));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }
