@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
@@ -17,7 +18,9 @@ import { TokenService } from './token.service';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => ({
-        secret: await resolveJwtSecret(config),
+        // A secret KeyObject: given a string, jsonwebtoken first tries it as a PEM public (or
+        // private) key on every verify (and sign), which throws before it falls back to HMAC.
+        secret: createSecretKey(Buffer.from(await resolveJwtSecret(config), 'utf8')),
         signOptions: { algorithm: 'HS256', expiresIn: config.jwt.ttlSeconds },
         verifyOptions: { algorithms: ['HS256'] },
       }),

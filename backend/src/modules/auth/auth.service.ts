@@ -28,10 +28,12 @@ export class AuthService {
   /**
    * The account a token speaks for: the token must be valid now for this audience and its account
    * must still exist. The one check behind the API's bearer tokens and the ops dashboard's cookie.
+   * The token is verified every time; the account may come from a cache a few seconds old
+   * (UsersService.findForSession).
    */
   async userForToken(token: string | undefined, audience?: string): Promise<User | null> {
     const claims = token ? await this.tokens.verify(token, audience) : undefined;
-    return claims ? this.users.findById(claims.sub) : null;
+    return claims ? this.users.findForSession(claims.sub) : null;
   }
 
   async login({ identifier, password }: LoginDto): Promise<LoginResponseDto> {

@@ -4,6 +4,7 @@ import { AdminAccountsService } from './admin-accounts.service';
 import { AdminCustomersController } from './admin-customers.controller';
 import { AdminCustomersService } from './admin-customers.service';
 import { PasswordHasher } from './password-hasher';
+import { SessionUserCache } from './session-user-cache';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -12,7 +13,14 @@ import { WelcomeEmailJob } from './welcome-email.job';
 @Module({
   imports: [MikroOrmModule.forFeature([User])],
   controllers: [UsersController, AdminCustomersController],
-  providers: [UsersService, PasswordHasher, AdminAccountsService, AdminCustomersService, WelcomeEmailJob],
-  exports: [UsersService, AdminAccountsService],
+  providers: [
+    UsersService,
+    PasswordHasher,
+    SessionUserCache,
+    AdminAccountsService,
+    AdminCustomersService,
+    WelcomeEmailJob,
+  ],
+  exports: [UsersService, AdminAccountsService, SessionUserCache],
 })
 export class UsersModule {}

@@ -3,6 +3,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordHasher } from './password-hasher';
+import { SessionUserCache } from './session-user-cache';
 import { User, UserType } from './user.entity';
 import { WELCOME_EMAIL_JOB } from './welcome-email.job';
 
@@ -22,10 +23,29 @@ export class UsersService {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly outbox: OutboxService,
+    private readonly sessionUsers: SessionUserCache,
   ) {}
 
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, id);
+  }
+
+  /**
+   * The account a bearer token speaks for, read at most every few seconds (SessionUserCache): the
+   * cached columns become a managed entity of this request, so changes to it flush as usual.
+   */
+  async findForSession(id: number): Promise<User | null> {
+    const cached = this.sessionUsers.get(id);
+    if (cached) {
+      return this.em.merge(User, {
+        ...cached,
+        createdAt: new Date(cached.createdAt),
+        updatedAt: new Date(cached.updatedAt),
+      });
+    }
+    const user = await this.em.findOne(User, id);
+    if (user) this.sessionUsers.set(user);
+    return user;
   }
 
   /** Finds an account by e-mail or by username, ignoring case. */
@@ -66,6 +86,7 @@ export class UsersService {
     const { username, firstName, lastName, mobile, dob } = changes;
     this.em.assign(user, { username, email, firstName, lastName, mobile, dob }, { ignoreUndefined: true });
     await this.em.flush();
+    this.sessionUsers.delete(user.id);
     return user;
   }
 
@@ -76,6 +97,8 @@ export class UsersService {
     }
     user.passwordHash = await this.hasher.hash(newPassword);
     await this.em.flush();
+    // The next request reads the account again (other replicas within SESSION_USER_TTL_MS).
+    this.sessionUsers.delete(user.id);
   }
 
   async verifyPassword(user: User, password: string): Promise<boolean> {
