@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { AppConfig, loadConfig } from '../src/config/app-config';
+import { SessionUserCache } from '../src/modules/users/session-user-cache';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -41,9 +42,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const app = await createApp(config);
   await app.init();
+  // Listening once, up front: left to supertest, the first request to finish would close the
+  // server while requests sent at the same moment still wait to be accepted (ECONNRESET).
+  const server = app.getHttpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     app,
-    http: request(app.getHttpServer()),
+    http: request(server),
     config,
     async close() {
       await app.close();
@@ -97,7 +102,8 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 /**
  * Counts the SQL statements sent while `work` runs. Waits first until this process's job runtime
  * (if it runs jobs) has nothing left to do, and leaves out its outbox polling, so only the work's
- * own queries are counted.
+ * own queries are counted. The guard's account cache starts empty, so each signed-in account is
+ * read once in every count (rather than depending on how long ago it was last read).
  */
 export async function countQueries<T>(t: TestApp, work: () => Promise<T>): Promise<{ queries: number; result: T }> {
   const connection = t.app.get(MikroORM).em.getConnection();
@@ -109,6 +115,7 @@ export async function countQueries<T>(t: TestApp, work: () => Promise<T>): Promi
       return row.busy === 0 ? true : undefined;
     });
   }
+  t.app.get(SessionUserCache).clear();
   const spy = jest.spyOn(connection, 'execute');
   try {
     const result = await work();
