@@ -1,6 +1,6 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ProductVariant } from '../products/product-variant.entity';
 import { User } from '../users/user.entity';
 import { CartItem } from './cart-item.entity';
 import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';
@@ -16,15 +16,20 @@ export function onlyLeft(stock: number): string {
 export class CartService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The customer's cart lines with their products, in a fixed number of queries. */
-  async items(user: User, em: EntityManager = this.em): Promise<CartItem[]> {
+  /**
+   * The customer's cart lines with their products and pictures, in one joined query. With `lock`
+   * (inside a transaction) the customer's cart rows stay locked until it ends; only the cart rows,
+   * so checkouts of other customers buying the same size never wait on this.
+   */
+  async items(user: User, em: EntityManager = this.em, { lock = false } = {}): Promise<CartItem[]> {
     return em.find(
       CartItem,
       { user },
       {
         populate: ['variant.product.images.upload'],
         orderBy: { createdAt: 'asc', id: 'asc' },
-        strategy: 'select-in',
+        strategy: 'joined',
+        ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['c0'] } : {}),
       },
     );
   }
@@ -33,21 +38,28 @@ export class CartService {
     return CartDto.of(await this.items(user));
   }
 
-  /** Adds a variant, or raises its quantity when it is already in the cart; never beyond stock. */
+  /**
+   * Adds a variant, or raises its quantity when it is already in the cart; never beyond stock.
+   * One statement checks the stock and writes the line, so two adds at once both count and a
+   * refused add changes nothing (no transaction needed); only a refusal reads the variant again
+   * to say why.
+   */
   async add(user: User, { productVariantId, quantity }: AddToCartDto): Promise<CartDto> {
-    await this.em.transactional(async (em) => {
-      const variant = await em.findOne(ProductVariant, productVariantId);
+    const added: unknown[] = await this.em.execute(
+      `insert into cart_items (user_id, variant_id, quantity, created_at)
+       select ?, v.id, ?, now() from product_variants v where v.id = ? and v.stock >= ?
+       on conflict (user_id, variant_id) do update set quantity = cart_items.quantity + excluded.quantity
+       where cart_items.quantity + excluded.quantity <= (select stock from product_variants where id = excluded.variant_id)
+       returning quantity`,
+      [user.id, quantity, productVariantId, quantity],
+    );
+    if (!added.length) {
+      const [variant]: { stock: number }[] = await this.em.execute('select stock from product_variants where id = ?', [
+        productVariantId,
+      ]);
       if (!variant) throw new NotFoundException('This product is no longer available');
-      if (variant.stock <= 0) throw new ConflictException(OUT_OF_STOCK);
-      // One statement, so two adds at once both count.
-      const [line]: { quantity: number }[] = await em.execute(
-        `insert into cart_items (user_id, variant_id, quantity, created_at) values (?, ?, ?, now())
-         on conflict (user_id, variant_id) do update set quantity = cart_items.quantity + excluded.quantity
-         returning quantity`,
-        [user.id, variant.id, quantity],
-      );
-      if (line.quantity > variant.stock) throw new ConflictException(onlyLeft(variant.stock));
-    });
+      throw new ConflictException(variant.stock > 0 ? onlyLeft(variant.stock) : OUT_OF_STOCK);
+    }
     return this.cart(user);
   }
 

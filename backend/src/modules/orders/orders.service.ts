@@ -48,21 +48,21 @@ export class OrdersService {
   /**
    * Places an order from the customer's cart (DECISIONS §8), all in one transaction: takes the
    * stock, copies lines and address, empties the cart and owes the confirmation e-mail. With an
-   * idempotency key, a retry gets the order the first try made.
+   * idempotency key, a retry gets the order the first try made. The answer is built from the
+   * order as written, not read back.
    */
   async place(user: User, form: PlaceOrderDto, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
     const earlier = idempotencyKey ? await this.byKey(user, idempotencyKey) : undefined;
     if (earlier) return { order: earlier, created: false };
-    let placed: number | undefined;
+    let placed: Order | undefined;
     try {
       placed = await this.em.transactional(async (em) => {
-        // A second checkout of this customer waits here, then finds the cart emptied by the first.
-        const locked: unknown[] = await em.execute('select id from cart_items where user_id = ? for update', [user.id]);
+        // Reads and locks the cart in one query. A second checkout of this customer waits here,
+        // then finds the cart emptied by the first.
+        const items = await this.carts.items(user, em, { lock: true });
         if (idempotencyKey && (await em.count(Order, { user, idempotencyKey }))) return undefined;
         const address = await this.addresses.get(user, form.addressId, em);
-        if (!locked.length) throw new BadRequestException(EMPTY_CART);
-        const items = await this.carts.items(user, em);
-        await takeStock(em, items.map(stockChange));
+        if (!items.length) throw new BadRequestException(EMPTY_CART);
 
         const order = em.create(Order, {
           user,
@@ -92,9 +92,12 @@ export class OrdersService {
           });
         }
         em.remove(items);
-        await em.flush();
+        // Its flush also writes the order, its lines and the emptied cart.
         await this.emails.owe(em, order, OrderEmailKind.CONFIRMATION);
-        return order.id;
+        // Stock last: the size rows other checkouts wait for stay locked only until the commit
+        // that follows at once. A refusal rolls everything above back.
+        await takeStock(em, items.map(stockChange));
+        return order;
       });
     } catch (error) {
       // The same key racing in two requests: the loser finds the winner's order.
@@ -106,7 +109,7 @@ export class OrdersService {
       throw error;
     }
     if (placed === undefined) return { order: (await this.byKey(user, idempotencyKey!))!, created: false };
-    return { order: await this.get(placed), created: true };
+    return { order: placed, created: true };
   }
 
   /** One order with its lines; a customer only ever finds their own. */

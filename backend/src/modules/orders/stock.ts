@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException } from '@nestjs/common';
+import { noteStockChange } from '../../infra/cache/catalogue-cache';
 
 export interface StockChange {
   variantId: number;
@@ -9,32 +10,79 @@ export interface StockChange {
 }
 
 /**
- * Takes stock for every change or none (the caller's transaction rolls back on the refusal).
- * Each row is updated only while enough is left, so concurrent checkouts can never oversell, and
- * rows are taken in id order in every transaction, so two of them never deadlock.
+ * The rows of `changes`, locked in id order before anything else touches them: every statement
+ * that moves stock locks this way, so two checkouts (or a checkout and a cancellation) wait for
+ * each other instead of deadlocking. `?` 1 and 2 are the ids and quantities as int arrays.
+ */
+const LOCKED_CHANGES = `with change as (select unnest(?::int[]) as id, unnest(?::int[]) as quantity),
+  locked as materialized (
+    select v.id from product_variants v join change c on c.id = v.id order by v.id for no key update of v
+  )`;
+
+/**
+ * Takes stock for every change or none (the caller's transaction rolls back on the refusal), in
+ * one statement. Each row is updated only while enough is left (re-checked on the newest row
+ * once a concurrent checkout commits), so concurrent checkouts can never oversell; the
+ * `CHECK (stock >= 0)` backs it.
  */
 export async function takeStock(em: EntityManager, changes: readonly StockChange[]): Promise<void> {
-  for (const change of inIdOrder(changes)) {
-    const taken: unknown[] = await em.execute(
-      'update product_variants set stock = stock - ? where id = ? and stock >= ? returning id',
-      [change.quantity, change.variantId, change.quantity],
-    );
-    if (taken.length) continue;
-    const [row]: { stock: number }[] = await em.execute('select stock from product_variants where id = ?', [
-      change.variantId,
-    ]);
-    const left = row?.stock ?? 0;
-    throw new ConflictException(left > 0 ? `Only ${left} left of ${change.label}` : `${change.label} is out of stock`);
-  }
+  noteStockChange(em); // cached catalogue answers learn of it when the transaction commits
+  const merged = mergeByVariant(changes);
+  if (!merged.length) return;
+  const taken: { id: number }[] = await em.execute(
+    `${LOCKED_CHANGES}
+     update product_variants v set stock = v.stock - c.quantity
+     from change c, locked l
+     where v.id = c.id and l.id = v.id and v.stock >= c.quantity
+     returning v.id`,
+    arrays(merged),
+  );
+  if (taken.length === merged.length) return;
+  // Only on a refusal: which size is short, and how many are left of it (the first in id order).
+  const done = new Set(taken.map((row) => row.id));
+  const rows: { id: number; stock: number }[] = await em.execute(
+    'select id, stock from product_variants where id = any(?::int[])',
+    [intArray(merged.map((change) => change.variantId))],
+  );
+  const stock = new Map(rows.map((row) => [row.id, row.stock]));
+  const short = merged.find((change) => !done.has(change.variantId))!;
+  const left = stock.get(short.variantId) ?? 0;
+  throw new ConflictException(left > 0 ? `Only ${left} left of ${short.label}` : `${short.label} is out of stock`);
 }
 
-/** Puts stock back (for variants still in the catalogue). */
+/** Puts stock back (for variants still in the catalogue), in one statement. */
 export async function restoreStock(em: EntityManager, changes: readonly StockChange[]): Promise<void> {
-  for (const change of inIdOrder(changes)) {
-    await em.execute('update product_variants set stock = stock + ? where id = ?', [change.quantity, change.variantId]);
-  }
+  noteStockChange(em);
+  const merged = mergeByVariant(changes);
+  if (!merged.length) return;
+  await em.execute(
+    `${LOCKED_CHANGES}
+     update product_variants v set stock = v.stock + c.quantity
+     from change c, locked l
+     where v.id = c.id and l.id = v.id`,
+    arrays(merged),
+  );
 }
 
-function inIdOrder(changes: readonly StockChange[]): StockChange[] {
-  return [...changes].sort((a, b) => a.variantId - b.variantId);
+/** One change per variant (summed), in id order. */
+function mergeByVariant(changes: readonly StockChange[]): StockChange[] {
+  const byId = new Map<number, StockChange>();
+  for (const change of changes) {
+    const seen = byId.get(change.variantId);
+    byId.set(change.variantId, seen ? { ...seen, quantity: seen.quantity + change.quantity } : { ...change });
+  }
+  return [...byId.values()].sort((a, b) => a.variantId - b.variantId);
+}
+
+function arrays(changes: readonly StockChange[]): string[] {
+  return [intArray(changes.map((change) => change.variantId)), intArray(changes.map((change) => change.quantity))];
+}
+
+/**
+ * A PostgreSQL array literal of integers. Passed as one text parameter because the query builder
+ * would spread a JS array into a list of parameters.
+ */
+function intArray(values: readonly number[]): string {
+  if (!values.every(Number.isSafeInteger)) throw new Error('Stock changes must be whole numbers');
+  return `{${values.join(',')}}`;
 }
