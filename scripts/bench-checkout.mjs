@@ -1,0 +1,275 @@
+// Measures checkout against a running Satchel on this machine: `customers` shoppers each loop
+// "place the order, add the next one to the cart" for `seconds`, then the stock and the order
+// counts are checked for oversell.
+//
+// The server under test must allow the registrations and logins of the setup:
+//   AUTH_RATE_LIMIT=100000/60 (the default 10/60 per address refuses the 11th customer).
+// Stock: with admin credentials (option `admin`, --admin-email/--admin-password, the
+// ADMIN_EMAIL/ADMIN_PASSWORD environment, or --admin-file pointing at DATA_DIR/demo-admin.txt)
+// the bench adds a product of its own with ample stock; without them it buys the catalogue's
+// best-stocked size, which a fast server sells out within seconds (each refusal counts as an error).
+//
+// Usage: node scripts/bench-checkout.mjs --url http://127.0.0.1:3000 --seconds 10 --customers 50
+// Imported: const { benchCheckout } = await import('./bench-checkout.mjs');
+//           await benchCheckout({ baseUrl, seconds, customers })
+//             → { orders, ordersPerSecond, p50, p99, errors, oversold, ... }
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '::1', '[::1]'];
+const PASSWORD = 'bench checkout password';
+const ADDRESS = {
+  addressLine1: '14 Linking Road',
+  addressLine2: 'Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400050',
+};
+/** A 1×1 PNG: the product form needs a picture. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Runs the checkout benchmark and returns what it saw. Latencies (p50, p99) are of place-order
+ * requests, in milliseconds. `oversold` is 0 when the size never went below zero stock, the stock
+ * taken equals the units of the orders placed, and the server lists as many orders as were placed.
+ */
+export async function benchCheckout({ baseUrl, seconds = 10, customers = 50, admin = undefined, log = () => {} }) {
+  const base = new URL(baseUrl);
+  if (!LOCAL_HOSTS.includes(base.hostname)) throw new Error('bench-checkout only runs against 127.0.0.1 or localhost');
+  seconds = Math.min(Math.max(Number(seconds) || 10, 1), 300);
+  customers = Math.min(Math.max(Math.trunc(Number(customers)) || 50, 1), 1000);
+  const api = client(base);
+
+  const target = admin ? await benchProduct(api, admin) : await bestStockedVariant(api);
+  log(`buying variant ${target.variantId} of product ${target.productId} (stock ${target.stock})`);
+
+  const run = Date.now().toString(36);
+  const shoppers = await inBatches(customers, 8, async (i) => {
+    const username = `bench${run}c${i}`;
+    const registered = await api.post('/api/auth/register', {
+      username,
+      email: `${username}@bench.example`,
+      password: PASSWORD,
+      firstName: 'Bench',
+      lastName: `Customer ${i}`,
+    });
+    expect(registered, 201, 'register (is AUTH_RATE_LIMIT raised on the server?)');
+    const login = await api.post('/api/auth/login', { identifier: username, password: PASSWORD });
+    expect(login, 200, 'login (is AUTH_RATE_LIMIT raised on the server?)');
+    const token = login.body.token;
+    const address = await api.post('/api/addresses', ADDRESS, token);
+    expect(address, 201, 'create address');
+    const added = await api.post('/api/cart/add', { productVariantId: target.variantId, quantity: 1 }, token);
+    expect(added, 200, 'seed the cart');
+    return { token, addressId: address.body.id };
+  });
+  log(`${shoppers.length} customers ready; checking out for ${seconds} s`);
+
+  const stockBefore = await stockOf(api, target);
+  const latencies = [];
+  const addLatencies = [];
+  const errorsByStatus = {};
+  const failed = (status) => (errorsByStatus[status] = (errorsByStatus[status] ?? 0) + 1);
+  let orders = 0;
+  let unitsOrdered = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    shoppers.map(async ({ token, addressId }) => {
+      while (performance.now() < deadline) {
+        const placing = performance.now();
+        const placed = await api
+          .post('/api/orders/place', { addressId, paymentMethod: 'COD' }, token)
+          .catch(() => null);
+        latencies.push(performance.now() - placing);
+        if (placed?.status === 201) {
+          orders++;
+          unitsOrdered += placed.body.items.reduce((sum, item) => sum + item.quantity, 0);
+        } else failed(placed?.status ?? 'network');
+        const adding = performance.now();
+        const added = await api
+          .post('/api/cart/add', { productVariantId: target.variantId, quantity: 1 }, token)
+          .catch(() => null);
+        addLatencies.push(performance.now() - adding);
+        if (added?.status !== 200) {
+          failed(added?.status ?? 'network');
+          // Sold out: pause briefly rather than spin on refusals.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+
+  // The oversell check: stock never below zero, and every placed order took exactly its unit.
+  const stockAfter = await stockOf(api, target);
+  const counts = await inBatches(shoppers.length, 10, async (i) => {
+    const mine = await api.get('/api/orders/my-orders?page=1&limit=1', shoppers[i].token);
+    expect(mine, 200, 'list my orders');
+    return Number(mine.headers.get('x-total-count'));
+  });
+  const ordersOnServer = counts.reduce((sum, n) => sum + n, 0);
+  const unitsTaken = stockBefore - stockAfter;
+  const oversold = Math.max(0, -stockAfter) + Math.abs(unitsTaken - unitsOrdered) + Math.abs(ordersOnServer - orders);
+
+  return {
+    orders,
+    ordersPerSecond: round(orders / elapsed),
+    p50: round(quantile(latencies, 0.5)),
+    p99: round(quantile(latencies, 0.99)),
+    errors: Object.values(errorsByStatus).reduce((sum, n) => sum + n, 0),
+    oversold,
+    errorsByStatus,
+    addToCartP50: round(quantile(addLatencies, 0.5)),
+    seconds: round(elapsed),
+    customers: shoppers.length,
+    check: { variantId: target.variantId, stockBefore, stockAfter, unitsTaken, unitsOrdered, ordersOnServer },
+  };
+}
+
+/** A product of the bench's own with stock for any run, in the shop's first category. */
+async function benchProduct(api, { email, password }) {
+  const login = await api.post('/api/auth/login', { identifier: email, password });
+  expect(login, 200, 'admin login');
+  const token = login.body.token;
+  const categories = await api.get('/api/categories');
+  expect(categories, 200, 'list categories');
+  const categoryId = categories.body[0]?.id;
+  if (!categoryId) throw new Error('the shop has no category to put the bench product in');
+  const form = new FormData();
+  form.set('productName', `Bench Checkout Satchel ${Date.now().toString(36)}`);
+  form.set('categoryId', String(categoryId));
+  form.set('description', 'Made by scripts/bench-checkout.mjs');
+  form.set(
+    'productVariants',
+    JSON.stringify([{ size: 'M', color: 'Tan', stock: 1_000_000, originalPrice: 2999, discountPrice: 2499 }]),
+  );
+  form.append('images', new Blob([PIXEL], { type: 'image/png' }), 'bench.png');
+  const created = await api.send('POST', '/api/products', form, token);
+  expect(created, 201, 'create the bench product');
+  const variant = created.body.variants[0];
+  return { productId: created.body.id, variantId: variant.id, stock: variant.stock };
+}
+
+/** The catalogue's size with the most stock (when the bench may not add a product). */
+async function bestStockedVariant(api) {
+  const list = await api.get('/api/products?page=1&limit=1000');
+  expect(list, 200, 'list products');
+  let best;
+  for (const product of list.body.data) {
+    for (const variant of product.variants ?? []) {
+      if (variant.stock > 0 && (!best || variant.stock > best.stock)) {
+        best = { productId: product.id, variantId: variant.id, stock: variant.stock };
+      }
+    }
+  }
+  if (!best) throw new Error('nothing in stock to buy');
+  return best;
+}
+
+async function stockOf(api, { productId, variantId }) {
+  const product = await api.get(`/api/products/${productId}`);
+  expect(product, 200, 'read the product');
+  return product.body.variants.find((variant) => variant.id === variantId).stock;
+}
+
+function client(base) {
+  const send = async (method, path, body, token) => {
+    const headers = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+    const response = await fetch(new URL(path, base), {
+      method,
+      headers,
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  };
+  return {
+    send,
+    get: (path, token) => send('GET', path, undefined, token),
+    post: (path, body, token) => send('POST', path, body, token),
+  };
+}
+
+function expect(response, status, what) {
+  if (response.status !== status) {
+    const message = typeof response.body === 'object' ? JSON.stringify(response.body) : response.body;
+    throw new Error(`${what}: expected ${status}, got ${response.status} ${message ?? ''}`);
+  }
+}
+
+/** Runs task(0…count-1), at most `width` at once, and returns the results in order. */
+async function inBatches(count, width, task) {
+  const results = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+function quantile(values, q) {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function round(value) {
+  return Math.round(value * 10) / 10;
+}
+
+async function adminFromFile(path) {
+  const text = await readFile(path, 'utf8');
+  const field = (name) => text.match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1]?.trim();
+  return { email: field('email'), password: field('password') };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', default: 'http://127.0.0.1:3000' },
+      seconds: { type: 'string', default: '10' },
+      customers: { type: 'string', default: '50' },
+      'admin-email': { type: 'string' },
+      'admin-password': { type: 'string' },
+      'admin-file': { type: 'string' },
+    },
+  });
+  const email = values['admin-email'] ?? process.env.ADMIN_EMAIL;
+  const password = values['admin-password'] ?? process.env.ADMIN_PASSWORD;
+  const admin = values['admin-file']
+    ? await adminFromFile(values['admin-file'])
+    : email && password
+      ? { email, password }
+      : undefined;
+  try {
+    const result = await benchCheckout({
+      baseUrl: values.url,
+      seconds: Number(values.seconds),
+      customers: Number(values.customers),
+      admin,
+      log: (line) => console.error(line),
+    });
+    console.log(JSON.stringify(result, null, 2));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
