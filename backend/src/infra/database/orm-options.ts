@@ -4,6 +4,17 @@ import { migrations } from './migrations';
 import { DatabaseServer } from './database-server';
 import { ENTITIES } from './entities';
 
+interface PoolConnection {
+  query(sql: string, callback: (error: Error | null) => void): void;
+}
+
+/**
+ * How close a word must be for a search typo to still match ('hndbag' ~ 'handbags' is 0.43): the
+ * threshold of pg_trgm's `<%` operator, which the trigram index serves. Set on every connection
+ * so that a search is one statement, not a transaction around a set_config.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
 /** One ORM configuration for the embedded database and for PostgreSQL: only the URL and pool differ. */
 export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>) {
   return defineConfig({
@@ -11,7 +22,13 @@ export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>) {
     clientUrl: server.url,
     entities: ENTITIES,
     // PGlite is a single connection; queueing on a pool of one keeps transactions apart.
-    pool: server.kind === 'pglite' ? { min: 1, max: 1 } : { min: 0, max: 10 },
+    pool: {
+      ...(server.kind === 'pglite' ? { min: 1, max: 1 } : { min: 0, max: 10 }),
+      afterCreate: (connection: PoolConnection, done: (error: Error | null, connection: PoolConnection) => void) =>
+        connection.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, (error) =>
+          done(error, connection),
+        ),
+    },
     extensions: [Migrator],
     migrations: {
       migrationsList: migrations,

@@ -4,7 +4,6 @@ import { RawJson } from '../../common/http/raw-json';
 import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { Category } from '../categories/category.entity';
-import { CategoriesService } from '../categories/categories.service';
 import { ImageFile } from '../media/image-files';
 import { MediaService } from '../media/media.service';
 import { DISCOUNT_ABOVE_ORIGINAL, HEX_COLOR, ProductFormDto, VariantInputDto } from './dto/product-form.dto';
@@ -19,8 +18,6 @@ import { Product } from './product.entity';
 export const IMAGES_REQUIRED = 'Please upload at least 1 image';
 export const IMAGES_TOO_MANY = 'Maximum 10 images allowed.';
 export const MAX_PRODUCT_IMAGES = 10;
-/** How close a word must be for a typo to still match ('hndbag' ~ 'handbags' is 0.43). */
-const TYPO_SIMILARITY = 0.4;
 
 const ORDER_BY: Record<ProductSort, string> = {
   recommended: 'p.is_best_seller desc, p.id asc',
@@ -48,20 +45,19 @@ interface PageRow {
 export class ProductsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly categories: CategoriesService,
     private readonly media: MediaService,
   ) {}
 
   /**
-   * A page of the catalogue, filtered and sorted in the database. Whatever the page size, this is
-   * a fixed number of queries: the page of ids with the total, then the products and their parts.
+   * A page of the catalogue, filtered and sorted in the database: the total, the page's ids (an
+   * index scan) and the products' JSON come back from one statement.
    */
   async list(query: ProductListQueryDto, categoryId?: number): Promise<RawJson<ProductListDto>> {
     const where: string[] = [];
     const params: unknown[] = [];
     let rootId: number | undefined;
-    if (categoryId !== undefined) rootId = (await this.categories.get(categoryId)).id;
-    else if (query.category) rootId = (await this.categoryBySlug(query.category)).id;
+    if (categoryId !== undefined) rootId = await this.categoryIdWhere('id', categoryId);
+    else if (query.category) rootId = await this.categoryIdWhere('slug', query.category.toLowerCase());
     if (rootId !== undefined) {
       where.push(`p.category_id in (${SUBTREE_SQL})`);
       params.push(rootId);
@@ -79,15 +75,13 @@ export class ProductsService {
       params.push(query.size);
     }
     const filter = where.length ? `where ${where.join(' and ')}` : '';
-    const rows: PageRow[] = await this.em.execute(
-      `select p.id, count(*) over () as total from products p ${filter}
-       order by ${ORDER_BY[query.sort]} limit ? offset ?`,
-      [...params, query.limit, (query.page - 1) * query.limit],
+    // A separate count: count(*) over () would sort every matching row to number 20 of them.
+    const [row] = await this.em.execute<PageJsonRow[]>(
+      `select (select count(*) from products p ${filter})::int as total,
+              ${pageJsonSql(`select p.id from products p ${filter} order by ${ORDER_BY[query.sort]} limit ? offset ?`)}`,
+      [...params, ...params, query.limit, (query.page - 1) * query.limit],
     );
-    const total = rows.length
-      ? Number(rows[0].total)
-      : Number((await this.em.execute(`select count(*) as total from products p ${filter}`, params))[0].total);
-    return this.page(rows, total, query.page, query.limit);
+    return pageJson(row, query.page, query.limit);
   }
 
   /**
@@ -128,7 +122,7 @@ export class ProductsService {
 
   /** The price range and sizes of a listing (the whole catalogue, or a category's subtree), in one query. */
   async facets(categorySlug?: string): Promise<ProductFacetsDto> {
-    const rootId = categorySlug ? (await this.categoryBySlug(categorySlug)).id : undefined;
+    const rootId = categorySlug ? await this.categoryIdWhere('slug', categorySlug.toLowerCase()) : undefined;
     const scope = rootId === undefined ? '' : `where p.category_id in (${SUBTREE_SQL})`;
     const [row] = await this.em.execute<
       { count: number; min: number | null; max: number | null; sizes: string[] | null }[]
@@ -158,29 +152,30 @@ export class ProductsService {
   async search(query: ProductSearchQueryDto): Promise<RawJson<ProductListDto>> {
     const q = query.q?.trim().toLowerCase() ?? '';
     if (!q) return this.list(Object.assign(new ProductListQueryDto(), { page: query.page, limit: query.limit }));
-    return this.em.transactional(async (em) => {
-      // The `<%` operator (which the trigram index serves) compares against this setting.
-      await em.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_SIMILARITY)]);
-      const rows: PageRow[] = await em.execute(
-        `with recursive matched (id) as (
-           select c.id from categories c
-           where to_tsvector('english', c.name || ' ' || c.description) @@ websearch_to_tsquery('english', ?)
-              or ? <% lower(c.name)
-           union
-           select c.id from categories c join matched m on c.parent_id = m.id
-         )
-         select p.id, count(*) over () as total
+    // `<%` (served by the trigram index) compares with pg_trgm.word_similarity_threshold, which
+    // every connection of the pool sets (see orm-options.ts).
+    const [row] = await this.em.execute<PageJsonRow[]>(
+      `with recursive matched (id) as (
+         select c.id from categories c
+         where to_tsvector('english', c.name || ' ' || c.description) @@ websearch_to_tsquery('english', ?)
+            or ? <% lower(c.name)
+         union
+         select c.id from categories c join matched m on c.parent_id = m.id
+       ),
+       scored as (
+         select p.id, ts_rank(p.search_vector, query) * 4 + word_similarity(?, p.search_name)
+                      + case when p.category_id in (select id from matched) then 0.2 else 0 end as score
          from products p, websearch_to_tsquery('english', ?) as query
          where p.search_vector @@ query or ? <% p.search_name or p.category_id in (select id from matched)
-         order by ts_rank(p.search_vector, query) * 4 + word_similarity(?, p.search_name)
-                  + case when p.category_id in (select id from matched) then 0.2 else 0 end desc,
-                  p.id asc
-         limit ? offset ?`,
-        [q, q, q, q, q, query.limit, (query.page - 1) * query.limit],
-      );
-      const total = rows.length ? Number(rows[0].total) : 0;
-      return this.page(rows, total, query.page, query.limit, em);
-    });
+       ),
+       ranked as (
+         select id, count(*) over () as total from scored order by score desc, id asc limit ? offset ?
+       )
+       select coalesce((select total from ranked limit 1), 0)::int as total,
+              ${pageJsonSql('select id from ranked')}`,
+      [q, q, q, q, q, query.limit, (query.page - 1) * query.limit],
+    );
+    return pageJson(row, query.page, query.limit);
   }
 
   async get(id: number): Promise<Product> {
@@ -191,9 +186,12 @@ export class ProductsService {
 
   /** A product as the storefront reads it: ProductDto's JSON, assembled by PostgreSQL. */
   async getJson(id: number): Promise<RawJson<ProductDto>> {
-    const [json] = await this.productsJson([id]);
-    if (!json) throw new NotFoundException('Product not found');
-    return new RawJson(json);
+    const [row] = await this.em.execute<{ json: string }[]>(
+      `select ${PRODUCT_JSON_SQL}::text as json from products p join categories c on c.id = p.category_id where p.id = ?`,
+      [id],
+    );
+    if (!row) throw new NotFoundException('Product not found');
+    return new RawJson(row.json);
   }
 
   async getJsonByName(name: string): Promise<RawJson<ProductDto>> {
@@ -297,12 +295,6 @@ export class ProductsService {
     return row?.id;
   }
 
-  private async categoryBySlug(slug: string): Promise<Category> {
-    const category = await this.categories.findBySlug(slug);
-    if (!category) throw new NotFoundException('Category not found');
-    return category;
-  }
-
   /** Products by id with category, variants and images, in a fixed number of queries, in the order given. */
   async load(ids: number[], em: EntityManager = this.em): Promise<Product[]> {
     if (!ids.length) return [];
@@ -315,38 +307,38 @@ export class ProductsService {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** The products' JSON (ProductDto), in the order of the ids given; no entity is built. */
-  private async productsJson(ids: number[], em: EntityManager = this.em): Promise<string[]> {
-    if (!ids.length) return [];
-    const rows = await em.execute<{ json: string }[]>(
-      `select ${PRODUCT_JSON_SQL}::text as json
-         from products p join categories c on c.id = p.category_id
-        where p.id in (?)
-        order by array_position(array[?]::int[], p.id)`,
-      [ids, ids],
-    );
-    return rows.map((row) => row.json);
+  /** The id of the category with this id or slug, or a 404 (no entity is built). */
+  private async categoryIdWhere(column: 'id' | 'slug', value: number | string): Promise<number> {
+    const [row] = await this.em.execute<{ id: number }[]>(`select id from categories where ${column} = ?`, [value]);
+    if (!row) throw new NotFoundException('Category not found');
+    return row.id;
   }
+}
 
-  private async page(
-    rows: PageRow[],
-    totalItems: number,
-    currentPage: number,
-    limit: number,
-    em: EntityManager = this.em,
-  ): Promise<RawJson<ProductListDto>> {
-    const products = await this.productsJson(
-      rows.map((row) => Number(row.id)),
-      em,
-    );
-    const pagination: PaginationDto = {
-      totalItems,
-      currentPage,
-      limit,
-      totalPages: Math.ceil(totalItems / limit),
-    };
-    return new RawJson(`{"data":[${products.join(',')}],"pagination":${JSON.stringify(pagination)}}`);
-  }
+interface PageJsonRow {
+  total: number;
+  data: string;
+}
+
+/**
+ * The `data` column: the JSON array of the products whose ids `idsSql` selects, in its order.
+ * `array(...)` keeps that order, `with ordinality` numbers it, and json_agg follows the numbers.
+ */
+function pageJsonSql(idsSql: string): string {
+  return `(select coalesce(json_agg(${PRODUCT_JSON_SQL} order by page.n), '[]'::json)::text
+             from unnest(array(${idsSql})) with ordinality as page(id, n)
+             join products p on p.id = page.id
+             join categories c on c.id = p.category_id) as data`;
+}
+
+function pageJson(row: PageJsonRow, currentPage: number, limit: number): RawJson<ProductListDto> {
+  const pagination: PaginationDto = {
+    totalItems: row.total,
+    currentPage,
+    limit,
+    totalPages: Math.ceil(row.total / limit),
+  };
+  return new RawJson(`{"data":${row.data},"pagination":${JSON.stringify(pagination)}}`);
 }
 
 /** A category and all its descendants, for `category_id in (...)` with the root id as parameter. */
