@@ -187,7 +187,8 @@ async function startBare(answer) {
   const port = await freePort();
   const source = `const {readFileSync}=require('fs');const body=readFileSync(${JSON.stringify(join(dir, 'body'))});
     const {status,headers}=JSON.parse(readFileSync(${JSON.stringify(join(dir, 'head.json'))}));
-    require('http').createServer((q,s)=>{s.writeHead(status,{...headers,'content-length':status===304?undefined:body.length});s.end(status===304?undefined:body)})
+    const head=status===304?headers:{...headers,'content-length':body.length};
+    require('http').createServer((q,s)=>{s.writeHead(status,head);s.end(status===304?undefined:body)})
       .listen(${port},'127.0.0.1',()=>console.log('ready'))`;
   const child = track(spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] }));
   await new Promise((resolve) => child.stdout.once('data', resolve));
