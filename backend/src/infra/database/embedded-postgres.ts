@@ -1,12 +1,32 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { Extension, PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Worker } from 'node:worker_threads';
 
-// The contrib entry ships a CommonJS build, but its "types" condition only names ESM typings.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+/**
+ * PGlite and its socket server run in a worker thread: PostgreSQL compiled to WASM runs on the
+ * thread that calls it, and on the main thread every query would stop HTTP for its whole length
+ * (see docs/performance.md for what this bought). Plain JavaScript, evaluated, so the very same
+ * code runs under the test runner and from the build.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require('@electric-sql/pglite');
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+(async () => {
+  const db = await PGlite.create({ dataDir: workerData.dbDir, extensions: { pg_trgm } });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  await server.start();
+  parentPort.on('message', async (message) => {
+    if (message !== 'stop') return;
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ stopped: true });
+  });
+  parentPort.postMessage({ address: server.getServerConn() });
+})().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
+`;
 
 /**
  * The embedded default: real PostgreSQL (PGlite, compiled to WASM) served on a loopback socket,
@@ -19,7 +39,7 @@ const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm
 export class EmbeddedPostgres {
   private constructor(
     readonly url: string,
-    private readonly owned?: { db: PGlite; server: PGLiteSocketServer; stateFile: string },
+    private readonly owned?: { worker: Worker; stateFile: string },
   ) {}
 
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
@@ -29,18 +49,28 @@ export class EmbeddedPostgres {
     if (running) return new EmbeddedPostgres(running);
 
     await mkdir(dbDir, { recursive: true });
-    const db = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-    await server.start();
-    const url = `postgresql://postgres:postgres@${server.getServerConn()}/postgres`;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dbDir } });
+    const address = await new Promise<string>((resolve, reject) => {
+      worker.once('message', (message: { address?: string; error?: string }) =>
+        message.address ? resolve(message.address) : reject(new Error(`PGlite did not start: ${message.error}`)),
+      );
+      worker.once('error', reject);
+    });
+    const url = `postgresql://postgres:postgres@${address}/postgres`;
     await writeFile(stateFile, JSON.stringify({ pid: process.pid, url }));
-    return new EmbeddedPostgres(url, { db, server, stateFile });
+    return new EmbeddedPostgres(url, { worker, stateFile });
   }
 
   async stop(): Promise<void> {
     if (!this.owned) return;
-    await this.owned.server.stop();
-    await this.owned.db.close();
+    const { worker } = this.owned;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 10_000);
+      worker.once('message', () => (clearTimeout(timer), resolve()));
+      worker.once('exit', () => (clearTimeout(timer), resolve()));
+      worker.postMessage('stop');
+    });
+    await worker.terminate();
     await rm(this.owned.stateFile, { force: true });
   }
 }
