@@ -9,7 +9,7 @@ import { AppConfig } from './config/app-config';
 import { mountOpsDashboard } from './infra/ops/ops-dashboard';
 import { COMPRESS_ABOVE_BYTES } from './infra/web/encoded-body';
 import { installFrontDoor } from './infra/web/front-door';
-import { securityHeaders } from './infra/web/security-headers';
+import { securityHeadersFast } from './infra/web/security-headers';
 import { mountUploads } from './modules/media/uploads-route';
 
 /** Builds the whole HTTP application; `main.ts` and the integration tests both start it this way. */
@@ -20,9 +20,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  // No ETag for every API body: personal answers are no-store, and cached catalogue reads carry
+  // their own (CachedRead); hashing each response cost more than any revalidation saved.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.useBodyParser('json', { limit: '1mb' });
-  app.use(securityHeaders(config));
+  app.use(securityHeadersFast(config));
   // Brotli or gzip for what the front door did not answer from its encoded copies.
   app.use(compression({ threshold: COMPRESS_ABOVE_BYTES }));
   // API answers are personal unless a route says otherwise (the catalogue's @CachedRead does).

@@ -41,3 +41,15 @@ export function fixedSecurityHeaders(config: AppConfig): Record<string, string> 
   if (!done) throw new Error('helmet did not finish synchronously');
   return headers;
 }
+
+/**
+ * The same headers as securityHeaders(), set from the fixed list instead of running helmet's
+ * dozen middlewares on every request (none of them depends on the request).
+ */
+export function securityHeadersFast(config: AppConfig) {
+  const headers = Object.entries(fixedSecurityHeaders(config));
+  return (_request: unknown, response: { setHeader(name: string, value: string): void }, next: () => void) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+    next();
+  };
+}
