@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { get, IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
 import { ADMIN, adminToken, createProduct, multipart } from '../../../test/catalogue';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
 import { countQueries, createTestApp, eventually, TestApp } from '../../../test/test-app';
@@ -197,6 +198,24 @@ describe('catalogue cache memory bound', () => {
     console.log(
       `replica B saw the write ${Date.now() - committed} ms after A answered (write took ${committed - written} ms)`,
     );
+
+    // Losing the change feed pauses the cache (no answer could be trusted), and it starts over
+    // when the feed is back.
+    const cacheB = b.app.get(CatalogueCache);
+    await b.http.get(url).expect(200);
+    await eventually(async () => (cacheB.lookup(url) ? true : undefined));
+    const admin2 = new Client({ connectionString: a.config.databaseUrl });
+    await admin2.connect();
+    await admin2.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`,
+    );
+    await admin2.end();
+    await eventually(async () => (cacheB.enabled ? undefined : true), 5000);
+    expect(cacheB.lookup(url)).toBeUndefined();
+    await b.http.get(url).expect(200); // answered through Nest meanwhile
+    await eventually(async () => (cacheB.enabled ? true : undefined), 10000);
+    expect(cacheB.lookup(url)).toBeUndefined(); // forgotten: notifications may have been missed
 
     // Stock taken through A reaches B's product page the same way.
     const buyer = await customer(a, 'replicabuyer', {
