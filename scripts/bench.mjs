@@ -58,10 +58,16 @@ async function benchTarget(target) {
     const env = { DATABASE_URL: database?.url ?? '', REDIS_URL: '', DEMO_DATA: 'true' };
     if (database && !smoke) {
       console.log(`seeding ${values.products} products into ${database.name}…`);
+      const seedDir = await mkdtemp(join(tmpdir(), 'satchel-seed-'));
       await run('node', ['backend/dist/cli/seed-large.js', '--products', values.products], {
         ...env,
+        DATA_DIR: seedDir,
+        DEMO_DATA: 'false',
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
         LOG_LEVEL: 'warn',
       });
+      await rm(seedDir, { recursive: true, force: true });
     }
     for (const cache of ['on', 'off']) {
       const satchel = await startSatchel({ ...env, CATALOGUE_CACHE_MB: cache === 'on' ? '64' : '0' });
@@ -229,6 +235,13 @@ async function startSatchel(env) {
       if (i > 300) throw new Error('Satchel did not start within 60 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // Warm means settled: the demo shop's picture jobs change the catalogue (and drop the cache)
+  // for a while after start.
+  for (let settled = 0, i = 0; settled < 3 && i < 600; i++) {
+    const health = await (await fetch(`${url}/api/health`)).json();
+    settled = health.jobs.pending === 0 ? settled + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
     url,

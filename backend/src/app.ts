@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -26,8 +27,15 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.useBodyParser('json', { limit: '1mb' });
   app.use(securityHeadersFast(config));
-  // Brotli or gzip for what the front door did not answer from its encoded copies.
-  app.use(compression({ threshold: COMPRESS_ABOVE_BYTES }));
+  // Brotli or gzip for what the front door did not answer from its encoded copies. These answers
+  // are compressed once each, so at the fastest levels (cached ones are encoded once for all).
+  app.use(
+    compression({
+      threshold: COMPRESS_ABOVE_BYTES,
+      level: 1,
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+    }),
+  );
   // API answers are personal unless a route says otherwise (the catalogue's @CachedRead does).
   app.use('/api', (_request: unknown, response: import('express').Response, next: () => void) => {
     response.setHeader('Cache-Control', 'private, no-store');
