@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -55,17 +55,27 @@ export function compressible(contentType: string): boolean {
 /** The encoding to send: brotli, then gzip, then none, as the client accepts (q=0 refuses). */
 export function chooseEncoding(acceptEncoding: string | undefined, body: EncodedBody): 'br' | 'gzip' | undefined {
   if (!acceptEncoding || (!body.br && !body.gzip)) return undefined;
-  let br = false;
-  let gz = false;
-  for (const part of acceptEncoding.split(',')) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.br && body.br) return 'br';
+  if (accepted.gzip && body.gzip) return 'gzip';
+  return undefined;
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
+const parsedAcceptEncodings = new Map<string, { br: boolean; gzip: boolean }>();
+
+function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
+  let accepted = parsedAcceptEncodings.get(header);
+  if (accepted) return accepted;
+  accepted = { br: false, gzip: false };
+  for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    if (name === 'br' || name === '*') br ||= !refused;
-    if (name === 'gzip' || name === '*') gz ||= !refused;
+    if (name === 'br' || name === '*') accepted.br ||= !refused;
+    if (name === 'gzip' || name === '*') accepted.gzip ||= !refused;
   }
-  if (br && body.br) return 'br';
-  if (gz && body.gzip) return 'gzip';
-  return undefined;
+  if (parsedAcceptEncodings.size < 256) parsedAcceptEncodings.set(header, accepted);
+  return accepted;
 }
 
 /** Whether the client's If-None-Match names this body (weak comparison, as RFC 9110 asks for GET). */
@@ -76,34 +86,52 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
+type Wire = 'identity' | 'br' | 'gzip' | 'notModified';
+
+/** Each body's response headers as flat name/value lists, built on first use (bodies never change). */
+const wireHeaders = new WeakMap<EncodedBody, Partial<Record<Wire, string[]>>>();
+
+function headersFor(body: EncodedBody, wire: Wire, fixed: Record<string, string>): string[] {
+  let byWire = wireHeaders.get(body);
+  if (!byWire) wireHeaders.set(body, (byWire = {}));
+  let list = byWire[wire];
+  if (!list) {
+    list = Object.entries(fixed).flat();
+    list.push('ETag', body.etag, 'Cache-Control', body.cacheControl, 'Vary', 'Accept-Encoding');
+    if (wire !== 'notModified') {
+      const bytes = wire === 'identity' ? body.identity : body[wire]!;
+      list.push('Content-Type', body.contentType, 'Content-Length', String(bytes.length));
+      if (wire !== 'identity') list.push('Content-Encoding', wire);
+    }
+    byWire[wire] = list;
+  }
+  return list;
+}
+
 /**
  * Answers with the body: 304 when the client holds it, else the best encoding it accepts.
- * `headers` are the ones every answer carries (security headers, request id).
+ * `fixed` are the headers every answer carries (the security headers; always the same object),
+ * `requestId` is this answer's. The header lists are prepared once per body, and handed to
+ * writeHead whole, which is Node's fast path.
  */
 export function sendEncoded(
   request: IncomingMessage,
   response: ServerResponse,
   body: EncodedBody,
-  headers: OutgoingHttpHeaders,
+  fixed: Record<string, string>,
+  requestId: string,
 ): void {
-  const common: OutgoingHttpHeaders = {
-    ...headers,
-    ETag: body.etag,
-    'Cache-Control': body.cacheControl,
-    Vary: 'Accept-Encoding',
-  };
-  if (notModified(request.headers['if-none-match'], body.etag)) {
-    response.writeHead(304, common);
-    response.end();
-    return;
+  const notModifiedNow = notModified(request.headers['if-none-match'], body.etag);
+  const encoding = notModifiedNow ? undefined : chooseEncoding(request.headers['accept-encoding'], body);
+  const wire: Wire = notModifiedNow ? 'notModified' : (encoding ?? 'identity');
+  const headers = headersFor(body, wire, fixed);
+  // writeHead reads the list at once, so the shared list can carry this request's id meanwhile.
+  headers.push('X-Request-Id', requestId);
+  try {
+    response.writeHead(notModifiedNow ? 304 : 200, headers);
+  } finally {
+    headers.length -= 2;
   }
-  const encoding = chooseEncoding(request.headers['accept-encoding'], body);
-  const bytes = encoding ? body[encoding]! : body.identity;
-  response.writeHead(200, {
-    ...common,
-    'Content-Type': body.contentType,
-    'Content-Length': bytes.length,
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  });
-  response.end(request.method === 'HEAD' ? undefined : bytes);
+  if (notModifiedNow || request.method === 'HEAD') response.end();
+  else response.end(encoding ? body[encoding] : body.identity);
 }

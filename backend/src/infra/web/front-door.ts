@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { assignRequestId } from '../../common/http/request-id';
+import { requestIdOf } from '../../common/http/request-id';
 import { AppConfig } from '../../config/app-config';
 import { CatalogueCache } from '../cache/catalogue-cache';
 import { sendEncoded } from './encoded-body';
@@ -26,8 +26,7 @@ export async function installFrontDoor(app: NestExpressApplication, config: AppC
       const url = request.url ?? '/';
       const body = url.startsWith('/api/') ? cache.lookup(url) : webApps.find(pathOf(url));
       if (body) {
-        assignRequestId(request, response);
-        sendEncoded(request, response, body, security);
+        sendEncoded(request, response, body, security, requestIdOf(request));
         return;
       }
     }
