@@ -37,8 +37,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   // API answers are personal unless a route says otherwise (the catalogue's @CachedRead does).
-  app.use('/api', (_request: unknown, response: import('express').Response, next: () => void) => {
-    response.setHeader('Cache-Control', 'private, no-store');
+  app.use((request: import('express').Request, response: import('express').Response, next: () => void) => {
+    if (request.url.startsWith('/api/')) response.setHeader('Cache-Control', 'private, no-store');
     next();
   });
   app.setGlobalPrefix('api');

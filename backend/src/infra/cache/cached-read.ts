@@ -52,7 +52,7 @@ export class CachedReadInterceptor implements NestInterceptor {
         const etag = weakEtag(json);
         response.setHeader('ETag', etag);
         response.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
-        response.setHeader('Vary', 'Accept-Encoding');
+        response.vary('Accept-Encoding'); // added to, not replacing, what CORS may have put there
         this.cache.store(request.originalUrl, ticket, json, etag, options.exactStock ?? false).catch(() => undefined);
       }),
     );

@@ -150,6 +150,32 @@ describe('catalogue cache and front door', () => {
   });
 });
 
+describe('catalogue cache with CORS_ORIGINS', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('gives cross-origin reads their CORS headers, and keeps origins apart in shared caches', async () => {
+    t = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false', CORS_ORIGINS: 'https://admin.example.com' });
+    const url = '/api/categories';
+    for (let i = 0; i < 3; i++) {
+      const cross = await t.http.get(url).set('Origin', 'https://admin.example.com').expect(200);
+      expect(cross.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+      expect(cross.headers.vary).toMatch(/Origin/);
+      expect(cross.headers.vary).toMatch(/Accept-Encoding/);
+      await eventually(async () => (t.app.get(CatalogueCache).lookup(url) ? true : undefined));
+    }
+    const same = await t.http.get(url).expect(200); // from the cache
+    expect(same.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(same.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('leaves server paths in any case, and absolute-form URLs, to Express', async () => {
+    const upper = await t.http.get('/API/categories').expect(200);
+    expect(upper.headers['content-type']).toMatch(/application\/json/);
+    await t.http.get('/OPS/queues').expect(401);
+  });
+});
+
 describe('catalogue cache memory bound', () => {
   let t: TestApp;
   afterAll(() => t.close());

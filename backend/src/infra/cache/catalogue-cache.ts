@@ -22,6 +22,9 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 export const CATALOGUE_CHANNEL = 'satchel_catalogue';
 export const STOCK_CHANNEL = 'satchel_stock';
 
+/** How often the LISTEN connection is probed, and how long a probe may take. */
+const HEARTBEAT_MS = 5000;
+
 /** Tables whose rows the cached catalogue responses are made of. */
 const CATALOGUE_ENTITIES = new Set(['Product', 'ProductVariant', 'ProductImage', 'Category', 'Upload']);
 
@@ -83,7 +86,8 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
         sizeCalculation: (entry) => entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 256,
       });
     }
-    // Embedded, this process is the only one writing; with PostgreSQL, only after LISTEN is up.
+    // Embedded, this process is the only one writing (PGlite's socket admits one connection, which
+    // this process's pool holds while it runs); with PostgreSQL, only once LISTEN is up.
     this.listening = database.kind === 'pglite';
   }
 
@@ -141,6 +145,9 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
   }
 
   // MikroORM events: note catalogue changes as they are flushed, act on them once committed.
+  // Only the outermost transaction reports its commit, under its own entity manager: a catalogue
+  // write inside a nested em.transactional() would be noticed here only through NOTIFY (none
+  // does that today; keep catalogue writes in the outermost transaction).
   onFlush({ em, uow }: FlushEventArgs): void {
     if (uow.getChangeSets().some((changeSet) => CATALOGUE_ENTITIES.has(changeSet.meta.className))) {
       this.changedIn.add(em);
@@ -157,10 +164,18 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
     stockChangedIn.delete(em);
   }
 
+  /**
+   * A connection of its own that LISTENs (it must reach PostgreSQL directly or through a
+   * session-mode pooler: a transaction-mode pooler accepts LISTEN but never delivers). A connection
+   * that dies silently (a NAT dropping it, a failover) sends no event, so it is probed every
+   * HEARTBEAT_MS; a failed probe counts as lost.
+   */
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.database.url });
+    const client = new Client({ connectionString: this.database.url, keepAlive: true });
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
     const lost = (error?: Error) => {
       if (this.listener !== client) return;
+      clearInterval(heartbeat);
       this.listener = undefined;
       this.listening = false;
       client.removeAllListeners();
@@ -188,5 +203,14 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
     this.catalogueChanged();
     this.stockChanged();
     this.listening = true;
+    heartbeat = setInterval(() => {
+      const probe = client.query('select 1');
+      const timeout = setTimeout(() => lost(new Error('no answer to the heartbeat')), HEARTBEAT_MS);
+      probe.then(
+        () => clearTimeout(timeout),
+        (error: Error) => (clearTimeout(timeout), lost(error)),
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
   }
 }

@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { Logger } from '@nestjs/common';
 
 /**
  * PGlite and its socket server run in a worker thread: PostgreSQL compiled to WASM runs on the
@@ -11,9 +12,11 @@ import { Worker } from 'node:worker_threads';
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite } = require('@electric-sql/pglite');
-const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
-const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+// Evaluated code resolves modules from the working directory; resolve them from the backend.
+const load = require('node:module').createRequire(workerData.from);
+const { PGlite } = load('@electric-sql/pglite');
+const { pg_trgm } = load('@electric-sql/pglite/contrib/pg_trgm');
+const { PGLiteSocketServer } = load('@electric-sql/pglite-socket');
 (async () => {
   const db = await PGlite.create({ dataDir: workerData.dbDir, extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
@@ -49,12 +52,15 @@ export class EmbeddedPostgres {
     if (running) return new EmbeddedPostgres(running);
 
     await mkdir(dbDir, { recursive: true });
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dbDir } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dbDir, from: __filename } });
+    // A crash of the database thread is logged (an unheard 'error' would end the process unlogged);
+    // queries then fail, and /api/health says so.
+    worker.on('error', (error) => new Logger('Database').error(`PGlite's thread failed: ${error.stack ?? error}`));
     const address = await new Promise<string>((resolve, reject) => {
       worker.once('message', (message: { address?: string; error?: string }) =>
         message.address ? resolve(message.address) : reject(new Error(`PGlite did not start: ${message.error}`)),
       );
-      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`PGlite's thread ended before it started (${code})`)));
     });
     const url = `postgresql://postgres:postgres@${address}/postgres`;
     await writeFile(stateFile, JSON.stringify({ pid: process.pid, url }));

@@ -97,7 +97,8 @@ function headersFor(body: EncodedBody, wire: Wire, fixed: Record<string, string>
   let list = byWire[wire];
   if (!list) {
     list = Object.entries(fixed).flat();
-    list.push('ETag', body.etag, 'Cache-Control', body.cacheControl, 'Vary', 'Accept-Encoding');
+    list.push('ETag', body.etag, 'Cache-Control', body.cacheControl);
+    if (!('Vary' in fixed)) list.push('Vary', 'Accept-Encoding');
     if (wire !== 'notModified') {
       const bytes = wire === 'identity' ? body.identity : body[wire]!;
       list.push('Content-Type', body.contentType, 'Content-Length', String(bytes.length));

@@ -18,12 +18,20 @@ import { WebApps } from './web-apps';
 export async function installFrontDoor(app: NestExpressApplication, config: AppConfig): Promise<void> {
   const cache = app.get(CatalogueCache);
   const webApps = await WebApps.load();
-  const security = fixedSecurityHeaders(config);
+  // With CORS on, shared caches must keep cross-origin answers (with their CORS headers) apart.
+  const security = {
+    ...fixedSecurityHeaders(config),
+    ...(config.corsOrigins.length ? { Vary: 'Origin, Accept-Encoding' } : {}),
+  };
   const express = app.getHttpAdapter().getInstance() as (request: IncomingMessage, response: ServerResponse) => void;
 
+  // Cross-origin requests need Express's CORS headers; same-origin reads carry no Origin.
+  const crossOrigin = (request: IncomingMessage) => config.corsOrigins.length > 0 && !!request.headers.origin;
+
   const frontDoor = (request: IncomingMessage, response: ServerResponse): void => {
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      const url = request.url ?? '/';
+    const url = request.url ?? '';
+    // Only origin-form URLs ('/…'); anything else is Express's to route or refuse.
+    if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/') && !crossOrigin(request)) {
       const body = url.startsWith('/api/') ? cache.lookup(url) : webApps.find(pathOf(url));
       if (body) {
         sendEncoded(request, response, body, security, requestIdOf(request));

@@ -9,8 +9,9 @@ import { EncodedBody, encodeBody } from './encoded-body';
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
 /** Paths that belong to the server: never answered with a web app's index.html. */
-const SERVER_PATHS = /^\/(api|uploads|ops|openapi\.yaml)(\/|$)/;
-const ADMIN_PATHS = /^\/admin(\/|$)/;
+// Case-insensitive, as Express routes them.
+const SERVER_PATHS = /^\/(api|uploads|ops|openapi\.yaml)(\/|$)/i;
+const ADMIN_PATHS = /^\/admin(\/|$)/i;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE_SOON = 'public, max-age=300';
