@@ -118,6 +118,19 @@ describe('catalogue cache and front door', () => {
     expect(Date.now() - started).toBeLessThan(STOCK_STALENESS_MS + 2000);
   });
 
+  it('keeps a list read while stock changed, as old as the read; never such a product page', async () => {
+    const cache = t.app.get(CatalogueCache);
+    const ticket = cache.ticket();
+    cache.stockChanged(); // an order commits while the reads run
+    await cache.store('/api/products?probe=list', ticket, Buffer.from('{"data":[]}'), 'W/"l"', false);
+    await cache.store('/api/products/999998', ticket, Buffer.from('{}'), 'W/"p"', true);
+    expect(cache.lookup('/api/products?probe=list')).toBeDefined();
+    expect(cache.lookup('/api/products?probe=list')!.builtAt).toBe(ticket.startedAt);
+    expect(cache.lookup('/api/products/999998')).toBeUndefined();
+    cache.catalogueChanged();
+    expect(cache.lookup('/api/products?probe=list')).toBeUndefined();
+  });
+
   it('never caches personal answers, refusals or errors', async () => {
     const cart = await as(t, shop.admin).get('/api/orders/all?page=1').expect(200);
     expect(cart.headers['cache-control']).toBe('private, no-store');

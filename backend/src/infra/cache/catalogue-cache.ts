@@ -40,6 +40,7 @@ export interface CachedResponse extends EncodedBody {
 export interface CacheTicket {
   catalogueVersion: number;
   stockVersion: number;
+  startedAt: number;
 }
 
 /** Entity managers whose open transaction changed stock with raw SQL (orders); see noteStockChange. */
@@ -118,17 +119,27 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
   }
 
   ticket(): CacheTicket {
-    return { catalogueVersion: this.catalogueVersion, stockVersion: this.stockVersion };
+    return { catalogueVersion: this.catalogueVersion, stockVersion: this.stockVersion, startedAt: Date.now() };
   }
 
-  /** Encodes the answer and keeps it, unless the catalogue changed since the read began. */
+  /**
+   * Encodes the answer and keeps it, unless the catalogue changed since the read began. When only
+   * stock changed meanwhile, a list is still kept, as old as the read's start (so within
+   * STOCK_STALENESS_MS of it); a product page is not.
+   */
   async store(url: string, ticket: CacheTicket, json: Buffer, etag: string, exactStock: boolean): Promise<void> {
     if (!this.enabled) return;
     const body = await encodeBody(json, 'application/json; charset=utf-8', CATALOGUE_CACHE_CONTROL, { etag });
-    const unchanged = ticket.catalogueVersion === this.catalogueVersion && ticket.stockVersion === this.stockVersion;
-    if (this.enabled && unchanged) {
-      this.entries!.set(url, { ...body, ...ticket, builtAt: Date.now(), exactStock });
-    }
+    if (!this.enabled || ticket.catalogueVersion !== this.catalogueVersion) return;
+    const stockMoved = ticket.stockVersion !== this.stockVersion;
+    if (stockMoved && exactStock) return;
+    this.entries!.set(url, {
+      ...body,
+      catalogueVersion: ticket.catalogueVersion,
+      stockVersion: ticket.stockVersion,
+      builtAt: stockMoved ? ticket.startedAt : Date.now(),
+      exactStock,
+    });
   }
 
   /** The catalogue changed (a commit of this process, or a notification from another). */
