@@ -75,20 +75,17 @@ export class CategoriesService {
     return category;
   }
 
-  async findBySlug(slug: string): Promise<Category | null> {
-    return this.em.findOne(Category, { slug: slug.toLowerCase() });
+  /** The id of the category with this id or slug (any case), or a 404; no entity is built. */
+  async idOf(where: { id: number } | { slug: string }): Promise<number> {
+    const [column, value] = 'id' in where ? ['id', where.id] : ['slug', where.slug.toLowerCase()];
+    const [row] = await this.em.execute<{ id: number }[]>(`select id from categories where ${column} = ?`, [value]);
+    if (!row) throw new NotFoundException('Category not found');
+    return row.id;
   }
 
   /** The ids of a category and all its descendants, in one recursive query. */
   async subtreeIds(rootId: number): Promise<number[]> {
-    const rows: { id: number }[] = await this.em.getConnection().execute(
-      `with recursive tree as (
-         select id from categories where id = ?
-         union all
-         select c.id from categories c join tree on c.parent_id = tree.id
-       ) select id from tree`,
-      [rootId],
-    );
+    const rows: { id: number }[] = await this.em.getConnection().execute(CATEGORY_SUBTREE_SQL, [rootId]);
     return rows.map((row) => row.id);
   }
 
@@ -177,6 +174,13 @@ export class CategoriesService {
     return parent;
   }
 }
+
+/** A category and all its descendants, for `category_id in (...)` with the root id as parameter. */
+export const CATEGORY_SUBTREE_SQL = `with recursive tree as (
+    select id from categories where id = ?
+    union all
+    select c.id from categories c join tree on c.parent_id = tree.id
+  ) select id from tree`;
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;

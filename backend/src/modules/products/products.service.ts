@@ -4,6 +4,7 @@ import { RawJson } from '../../common/http/raw-json';
 import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { Category } from '../categories/category.entity';
+import { CATEGORY_SUBTREE_SQL, CategoriesService } from '../categories/categories.service';
 import { ImageFile } from '../media/image-files';
 import { MediaService } from '../media/media.service';
 import { DISCOUNT_ABOVE_ORIGINAL, HEX_COLOR, ProductFormDto, VariantInputDto } from './dto/product-form.dto';
@@ -45,6 +46,7 @@ interface PageRow {
 export class ProductsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly categories: CategoriesService,
     private readonly media: MediaService,
   ) {}
 
@@ -56,10 +58,10 @@ export class ProductsService {
     const where: string[] = [];
     const params: unknown[] = [];
     let rootId: number | undefined;
-    if (categoryId !== undefined) rootId = await this.categoryIdWhere('id', categoryId);
-    else if (query.category) rootId = await this.categoryIdWhere('slug', query.category.toLowerCase());
+    if (categoryId !== undefined) rootId = await this.categories.idOf({ id: categoryId });
+    else if (query.category) rootId = await this.categories.idOf({ slug: query.category });
     if (rootId !== undefined) {
-      where.push(`p.category_id in (${SUBTREE_SQL})`);
+      where.push(`p.category_id in (${CATEGORY_SUBTREE_SQL})`);
       params.push(rootId);
     }
     if (query.minPrice !== undefined) {
@@ -104,7 +106,7 @@ export class ProductsService {
     }
     if (filter.categoryId !== undefined) {
       const [categoryId] = filterIds({ id: filter.categoryId }) ?? [];
-      where.push(`p.category_id in (${SUBTREE_SQL})`);
+      where.push(`p.category_id in (${CATEGORY_SUBTREE_SQL})`);
       params.push(categoryId);
     }
     const clause = where.length ? `where ${where.join(' and ')}` : '';
@@ -122,8 +124,8 @@ export class ProductsService {
 
   /** The price range and sizes of a listing (the whole catalogue, or a category's subtree), in one query. */
   async facets(categorySlug?: string): Promise<ProductFacetsDto> {
-    const rootId = categorySlug ? await this.categoryIdWhere('slug', categorySlug.toLowerCase()) : undefined;
-    const scope = rootId === undefined ? '' : `where p.category_id in (${SUBTREE_SQL})`;
+    const rootId = categorySlug ? await this.categories.idOf({ slug: categorySlug }) : undefined;
+    const scope = rootId === undefined ? '' : `where p.category_id in (${CATEGORY_SUBTREE_SQL})`;
     const [row] = await this.em.execute<
       { count: number; min: number | null; max: number | null; sizes: string[] | null }[]
     >(
@@ -306,13 +308,6 @@ export class ProductsService {
     const byId = new Map(products.map((product) => [product.id, product]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
-
-  /** The id of the category with this id or slug, or a 404 (no entity is built). */
-  private async categoryIdWhere(column: 'id' | 'slug', value: number | string): Promise<number> {
-    const [row] = await this.em.execute<{ id: number }[]>(`select id from categories where ${column} = ?`, [value]);
-    if (!row) throw new NotFoundException('Category not found');
-    return row.id;
-  }
 }
 
 interface PageJsonRow {
@@ -340,13 +335,6 @@ function pageJson(row: PageJsonRow, currentPage: number, limit: number): RawJson
   };
   return new RawJson(`{"data":${row.data},"pagination":${JSON.stringify(pagination)}}`);
 }
-
-/** A category and all its descendants, for `category_id in (...)` with the root id as parameter. */
-const SUBTREE_SQL = `with recursive tree as (
-    select id from categories where id = ?
-    union all
-    select c.id from categories c join tree on c.parent_id = tree.id
-  ) select id from tree`;
 
 /** The rules one variant's fields cannot express alone (SPEC §5, DECISIONS §4). */
 function checkVariants(variants: VariantInputDto[], product: Product | undefined): void {
