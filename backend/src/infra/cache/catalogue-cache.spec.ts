@@ -186,6 +186,9 @@ describe('catalogue cache with CORS_ORIGINS', () => {
     const upper = await t.http.get('/API/categories').expect(200);
     expect(upper.headers['content-type']).toMatch(/application\/json/);
     await t.http.get('/OPS/queues').expect(401);
+    const absolute = await raw(t, 'http://shop.example/api/categories');
+    expect(absolute.status).toBe(200);
+    expect(absolute.headers['content-type']).toMatch(/application\/json/);
   });
 });
 
