@@ -8,10 +8,10 @@
 // Usage: npm run bench -- [--targets embedded,postgres] [--seconds 10] [--connections 50]
 //                         [--products 10000] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
 //        npm run bench -- --smoke      (CI: embedded only, 1 s rounds, nothing judged)
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -86,15 +86,18 @@ async function benchTarget(target) {
         console.log('|---|---:|---:|---:|---:|---:|---:|');
         for (const scenario of scenarios) await compare(satchel.url, scenario);
         if (cache === 'on') {
+          const cpuBefore = await cpuNow(satchel.pid);
           const checkout = await benchCheckout({
             baseUrl: satchel.url,
             seconds,
             customers: smoke ? 4 : Number(values.customers),
             admin: BENCH_ADMIN,
           });
+          const cpu = cpuPerOrder(cpuBefore, await cpuNow(satchel.pid), checkout.orders);
           console.log(
             `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
-              `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}`,
+              `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}` +
+              (cpu ? `\n${cpu}` : ''),
           );
         }
       } finally {
@@ -104,6 +107,43 @@ async function benchTarget(target) {
   } finally {
     await database?.drop();
   }
+}
+
+/**
+ * CPU seconds used so far by Satchel, by every PostgreSQL process on this machine and by this
+ * process (the load generator), from Linux's /proc; undefined elsewhere. Checkout is judged on
+ * one machine, so what each of the three spends per order says what bounds it.
+ */
+async function cpuNow(satchelPid) {
+  try {
+    const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+    const cpuOf = async (pid) => {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / ticks; // utime + stime
+    };
+    let postgres = 0;
+    for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+      const comm = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+      if (comm.trim() === 'postgres') postgres += await cpuOf(pid).catch(() => 0);
+    }
+    const own = process.cpuUsage();
+    return { satchel: await cpuOf(satchelPid), postgres, bench: (own.user + own.system) / 1e6 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The CPU milliseconds per order each spent, and the orders/s this machine's cores allow at that cost. */
+function cpuPerOrder(before, after, orders) {
+  if (!before || !after || !orders) return undefined;
+  const ms = (key) => ((after[key] - before[key]) * 1000) / orders;
+  const total = ms('satchel') + ms('postgres') + ms('bench');
+  const ceiling = (availableParallelism() * 1000) / total;
+  return (
+    `CPU per order (setup included): Satchel ${ms('satchel').toFixed(1)} ms, PostgreSQL ${ms('postgres').toFixed(1)} ms, ` +
+    `load generator ${ms('bench').toFixed(1)} ms; ${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} orders/s at that cost`
+  );
 }
 
 /** The reads to measure, with the request headers a browser would send; only the cached set is warmed. */
@@ -254,6 +294,7 @@ async function startSatchel(env) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     stop: async () => {
       await stop(child);
       await rm(dataDir, { recursive: true, force: true });

@@ -12,15 +12,19 @@ export class OutboxService {
    * transaction, as the business change that caused it.
    */
   enqueue<P extends Record<string, unknown>>(em: EntityManager, type: string, payload: P, delayMs = 0): OutboxMessage {
-    const definition = this.registry.get(type);
-    const message = em.create(OutboxMessage, {
-      queue: definition.queue,
-      type,
-      payload,
-      maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      availableAt: new Date(Date.now() + delayMs),
-    });
+    const message = em.create(OutboxMessage, { ...this.columns(type, delayMs), payload });
     em.persist(message);
     return message;
+  }
+
+  /** A new outbox row's columns for a job of `type`, but its payload: for writers in plain SQL. */
+  columns(type: string, delayMs = 0): Pick<OutboxMessage, 'queue' | 'type' | 'maxAttempts' | 'availableAt'> {
+    const definition = this.registry.get(type);
+    return {
+      queue: definition.queue,
+      type,
+      maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      availableAt: new Date(Date.now() + delayMs),
+    };
   }
 }

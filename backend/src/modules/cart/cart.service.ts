@@ -1,8 +1,8 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { User } from '../users/user.entity';
 import { CartItem } from './cart-item.entity';
+import { CartLineRow, cartLinesSql } from './cart-lines.sql';
 import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';
 
 export const OUT_OF_STOCK = 'This size is out of stock';
@@ -16,26 +16,13 @@ export function onlyLeft(stock: number): string {
 export class CartService {
   constructor(private readonly em: EntityManager) {}
 
-  /**
-   * The customer's cart lines with their products and pictures, in one joined query. With `lock`
-   * (inside a transaction) the customer's cart rows stay locked until it ends; only the cart rows,
-   * so checkouts of other customers buying the same size never wait on this.
-   */
-  async items(user: User, em: EntityManager = this.em, { lock = false } = {}): Promise<CartItem[]> {
-    return em.find(
-      CartItem,
-      { user },
-      {
-        populate: ['variant.product.images.upload'],
-        orderBy: { createdAt: 'asc', id: 'asc' },
-        strategy: 'joined',
-        ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['c0'] } : {}),
-      },
-    );
+  /** The customer's cart lines, read without entities (see cartLinesSql; `lock` inside a transaction). */
+  async lines(user: User, em: EntityManager = this.em, { lock = false } = {}): Promise<CartLineRow[]> {
+    return em.execute(cartLinesSql({ lock }), [user.id]);
   }
 
   async cart(user: User): Promise<CartDto> {
-    return CartDto.of(await this.items(user));
+    return CartDto.of(await this.lines(user));
   }
 
   /**

@@ -6,7 +6,7 @@ import { sanitizeRichText } from '../../common/text/rich-text';
 import { ImageFile } from '../media/image-files';
 import { MediaService } from '../media/media.service';
 import { Upload } from '../media/upload.entity';
-import { IMAGE_FIELDS_SQL } from '../media/image-json.sql';
+import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import { Product } from '../products/product.entity';
 import { Category, categorySlug } from './category.entity';
 import { CategoryFormDto } from './dto/category-form.dto';
@@ -33,7 +33,7 @@ export class CategoriesService {
     const rows = await this.em.execute<(Omit<CategoryNodeDto, 'subCategories'> & { uploads: CategoryUploadDto[] })[]>(
       `select c.id, c.name, c.slug, c.description, c.parent_id as "parentId",
               case when u.id is null then '[]'::json
-                   else json_build_array(json_build_object('id', u.id, ${IMAGE_FIELDS_SQL})) end as uploads
+                   else json_build_array(${IMAGE_JSON_SQL}) end as uploads
          from categories c left join uploads u on u.id = c.image_id
         order by c.name, c.id`,
     );

@@ -10,3 +10,6 @@ export const IMAGE_FIELDS_SQL = `
     select json_agg(json_build_object('width', (r.value ->> 'width')::int, 'url', '${UPLOADS_PATH}' || (r.value ->> 'filename'))
                     order by r.ordinality)
       from jsonb_array_elements(u.renditions) with ordinality r), '[]'::json)`;
+
+/** ImageDto as JSON for the upload aliased `u`. */
+export const IMAGE_JSON_SQL = `json_build_object('id', u.id, ${IMAGE_FIELDS_SQL})`;

@@ -26,6 +26,27 @@ export class OrderEmailsService {
   }
 
   /**
+   * For an order placed in one statement: data-modifying CTEs (to follow `with` and precede the
+   * CTEs that use them) owing the confirmation of the order inserted by the CTE `orderCte`, with its
+   * outbox row, as `owe` does. Both ids are drawn first because each row names the other.
+   */
+  oweConfirmationSql(orderCte: string, now: Date): { sql: string; params: unknown[] } {
+    const job = this.outbox.columns(ORDER_EMAIL_JOB);
+    return {
+      sql: `confirmation_ids as (
+          select nextval(pg_get_serial_sequence('order_emails', 'id'))::int as email_id,
+                 nextval(pg_get_serial_sequence('outbox_messages', 'id'))::int as message_id),
+        confirmation_job as (
+          insert into outbox_messages (id, queue, type, payload, max_attempts, available_at, created_at)
+          select message_id, ?, ?, jsonb_build_object('${'orderEmailId' satisfies keyof OrderEmailPayload}', email_id), ?, ?, ? from confirmation_ids),
+        confirmation as (
+          insert into order_emails (id, order_id, kind, message_id, created_at)
+          select email_id, ${orderCte}.id, ?, message_id, ? from confirmation_ids, ${orderCte})`,
+      params: [job.queue, job.type, job.maxAttempts, job.availableAt, now, OrderEmailKind.CONFIRMATION, now],
+    };
+  }
+
+  /**
    * Makes sure the order's confirmation goes out once: nothing to do when it was sent or is still
    * waiting in the outbox; queued again when its job gave up (or it was never recorded).
    */

@@ -48,7 +48,7 @@ export class OrdersController {
     }
     const { order, created } = await this.orders.place(user, form, idempotencyKey);
     response.status(created ? 201 : 200);
-    return OrderDto.of(order);
+    return order;
   }
 
   @Get('my-orders')

@@ -1,19 +1,19 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
-import { AddressesService } from '../addresses/addresses.service';
-import { CartItem } from '../cart/cart-item.entity';
-import { CartService } from '../cart/cart.service';
-import { chargedPaise } from '../products/pricing';
+import { CatalogueCache } from '../../infra/cache/catalogue-cache';
+import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
+import { STOCK_CHECK } from '../products/product-variant.entity';
 import { User, UserType } from '../users/user.entity';
-import { OrderListQueryDto, PlaceOrderDto } from './dto/order.dto';
+import { OrderDto, OrderItemDto, OrderListQueryDto, PlaceOrderDto } from './dto/order.dto';
 import { OrderEmailKind } from './order-email.entity';
 import { OrderEmailsService } from './order-emails.service';
 import { OrderLine } from './order-line.entity';
 import { DeliveryStatus, Order, PaymentStatus } from './order.entity';
 import { addDays, shopDate, startOfShopDay } from './shop-calendar';
-import { restoreStock, StockChange, takeStock } from './stock';
+import { PlaceOrderRow, placeOrderSql, SHORT_CART_LINE_SQL } from './place-order.sql';
+import { restoreStock, shortOfStock, StockChange, stockLabel, takeStock } from './stock';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -40,76 +40,75 @@ export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 export class OrdersService {
   constructor(
     private readonly em: EntityManager,
-    private readonly carts: CartService,
-    private readonly addresses: AddressesService,
     private readonly emails: OrderEmailsService,
+    private readonly cache: CatalogueCache,
   ) {}
 
   /**
-   * Places an order from the customer's cart (DECISIONS §8), all in one transaction: takes the
-   * stock, copies lines and address, empties the cart and owes the confirmation e-mail. With an
-   * idempotency key, a retry gets the order the first try made. The answer is built from the
-   * order as written, not read back.
+   * Places an order from the customer's cart (DECISIONS §8): takes the stock, copies lines and
+   * address, empties the cart and owes the confirmation e-mail, all or nothing, in one statement
+   * (see placeOrderSql). With an idempotency key, a retry gets the order the first try made. The
+   * answer is built from what the statement wrote, not read back.
    */
-  async place(user: User, form: PlaceOrderDto, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
-    const earlier = idempotencyKey ? await this.byKey(user, idempotencyKey) : undefined;
-    if (earlier) return { order: earlier, created: false };
-    let placed: Order | undefined;
-    try {
-      placed = await this.em.transactional(async (em) => {
-        // Reads and locks the cart in one query. A second checkout of this customer waits here,
-        // then finds the cart emptied by the first.
-        const items = await this.carts.items(user, em, { lock: true });
-        if (idempotencyKey && (await em.count(Order, { user, idempotencyKey }))) return undefined;
-        const address = await this.addresses.get(user, form.addressId, em);
-        if (!items.length) throw new BadRequestException(EMPTY_CART);
-
-        const order = em.create(Order, {
-          user,
-          paymentMethod: form.paymentMethod,
-          totalPaise: items.reduce((sum, item) => sum + chargedPaise(item.variant) * item.quantity, 0),
-          addressLine1: address.addressLine1,
-          addressLine2: address.addressLine2,
-          city: address.city,
-          state: address.state,
-          postalCode: address.postalCode,
-          expectedDeliveryDate: addDays(shopDate(new Date()), DELIVERY_DAYS),
-          idempotencyKey: idempotencyKey ?? null,
-        });
-        for (const item of items) {
-          const { variant } = item;
-          em.create(OrderLine, {
-            order,
-            product: variant.product,
-            variant,
-            productName: variant.product.name,
-            size: variant.size,
-            color: variant.color,
-            image: variant.product.images.getItems()[0]?.upload ?? null,
-            originalPricePaise: variant.originalPricePaise,
-            unitPricePaise: chargedPaise(variant),
-            quantity: item.quantity,
-          });
-        }
-        em.remove(items);
-        // Its flush also writes the order, its lines and the emptied cart.
-        await this.emails.owe(em, order, OrderEmailKind.CONFIRMATION);
-        // Stock last: the size rows other checkouts wait for stay locked only until the commit
-        // that follows at once. A refusal rolls everything above back.
-        await takeStock(em, items.map(stockChange));
-        return order;
-      });
-    } catch (error) {
-      // The same key racing in two requests: the loser finds the winner's order.
-      const winner =
-        idempotencyKey && error instanceof UniqueConstraintViolationException
-          ? await this.byKey(user, idempotencyKey)
-          : undefined;
-      if (winner) return { order: winner, created: false };
-      throw error;
+  async place(
+    user: User,
+    form: PlaceOrderDto,
+    idempotencyKey?: string,
+  ): Promise<{ order: OrderDto; created: boolean }> {
+    const earlier = async () => ({ order: OrderDto.of((await this.byKey(user, idempotencyKey!))!), created: false });
+    if (idempotencyKey && (await this.byKey(user, idempotencyKey))) return earlier();
+    const placedAt = new Date();
+    const confirmation = this.emails.oweConfirmationSql('placed', placedAt);
+    let row: PlaceOrderRow | undefined;
+    while (!row) {
+      try {
+        [row] = await this.em.execute<PlaceOrderRow[]>(placeOrderSql(confirmation.sql), [
+          user.id,
+          form.addressId,
+          idempotencyKey ?? null,
+          form.paymentMethod,
+          placedAt,
+          addDays(shopDate(placedAt), DELIVERY_DAYS),
+          ...confirmation.params,
+        ]);
+      } catch (error) {
+        // The same key racing in two requests: the loser finds the winner's order.
+        if (idempotencyKey && error instanceof UniqueConstraintViolationException) return earlier();
+        if (!(error instanceof CheckConstraintViolationException && constraintOf(error) === STOCK_CHECK)) throw error;
+        // A size was short. Say which, unless it was restocked in the meantime: then try again.
+        const short = await this.shortLine(user);
+        if (short) throw shortOfStock(stockLabel(short.name, short.size, short.color), short.stock);
+      }
     }
-    if (placed === undefined) return { order: (await this.byKey(user, idempotencyKey!))!, created: false };
-    return { order: placed, created: true };
+    if (row.earlierId) return earlier();
+    if (!row.addressFound) throw new NotFoundException(ADDRESS_NOT_FOUND);
+    if (!row.cartLines || !row.id) throw new BadRequestException(EMPTY_CART);
+    this.cache.stockChanged();
+    const order = OrderDto.from(
+      {
+        id: row.id,
+        user,
+        paymentMethod: form.paymentMethod,
+        paymentStatus: row.paymentStatus!,
+        deliveryStatus: row.deliveryStatus!,
+        totalPaise: row.totalPaise!,
+        ...row.address,
+        expectedDeliveryDate: addDays(shopDate(placedAt), DELIVERY_DAYS),
+        deliveredOn: null,
+        createdAt: placedAt,
+      },
+      row.lines!.map(OrderItemDto.from),
+    );
+    return { order, created: true };
+  }
+
+  /** The first size (in id order) in the customer's cart with less stock than the cart wants. */
+  private async shortLine(user: User) {
+    const [short]: { name: string; size: string; color: string; stock: number }[] = await this.em.execute(
+      SHORT_CART_LINE_SQL,
+      [user.id],
+    );
+    return short;
   }
 
   /** One order with its lines; a customer only ever finds their own. */
@@ -237,7 +236,7 @@ export class OrdersService {
               {
                 variantId: line.variant.id,
                 quantity: line.quantity,
-                label: `${line.productName} (${line.size}, ${line.color})`,
+                label: stockLabel(line.productName, line.size, line.color),
               },
             ]
           : [],
@@ -266,11 +265,6 @@ export class OrdersService {
   }
 }
 
-function stockChange(item: CartItem): StockChange {
-  const { variant } = item;
-  return {
-    variantId: variant.id,
-    quantity: item.quantity,
-    label: `${variant.product.name} (${variant.size}, ${variant.color})`,
-  };
+function constraintOf(error: Error): string | undefined {
+  return (error as { constraint?: string }).constraint;
 }

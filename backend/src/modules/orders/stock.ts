@@ -5,8 +5,18 @@ import { noteStockChange } from '../../infra/cache/catalogue-cache';
 export interface StockChange {
   variantId: number;
   quantity: number;
-  /** How a person would name it: 'Aarav Leather Tote (M, Tan)'. */
+  /** stockLabel of the size. */
   label: string;
+}
+
+/** How a person would name a size: 'Aarav Leather Tote (M, Tan)'. */
+export function stockLabel(productName: string, size: string, color: string): string {
+  return `${productName} (${size}, ${color})`;
+}
+
+/** Why a checkout (or an order taken out of CANCELED) was refused: how many are left of which size. */
+export function shortOfStock(label: string, left: number): ConflictException {
+  return new ConflictException(left > 0 ? `Only ${left} left of ${label}` : `${label} is out of stock`);
 }
 
 /**
@@ -46,8 +56,7 @@ export async function takeStock(em: EntityManager, changes: readonly StockChange
   );
   const stock = new Map(rows.map((row) => [row.id, row.stock]));
   const short = merged.find((change) => !done.has(change.variantId))!;
-  const left = stock.get(short.variantId) ?? 0;
-  throw new ConflictException(left > 0 ? `Only ${left} left of ${short.label}` : `${short.label} is out of stock`);
+  throw shortOfStock(short.label, stock.get(short.variantId) ?? 0);
 }
 
 /** Puts stock back (for variants still in the catalogue), in one statement. */

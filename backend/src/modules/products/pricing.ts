@@ -20,6 +20,9 @@ export function chargedPaise(variant: VariantPrices): number {
   return variant.discountPricePaise ?? variant.originalPricePaise;
 }
 
+/** chargedPaise in SQL, for the variant aliased `v` (checkout prices its lines in the database). */
+export const CHARGED_PAISE_SQL = 'coalesce(v.discount_price_paise, v.original_price_paise)';
+
 /** Percent off the list price, rounded (0 without a discount). */
 export function percentOff(variant: VariantPrices): number {
   if (!variant.originalPricePaise) return 0;

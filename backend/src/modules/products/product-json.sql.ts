@@ -16,6 +16,12 @@ export const isoTimestamp = (column: string) =>
  */
 export const rupees = (paise: string) => `(${paise})::float8 / 100`;
 
+/** VariantDto as JSON for the variant aliased `v`. */
+export const VARIANT_JSON_SQL = `json_build_object(
+  'id', v.id, 'size', v.size, 'color', v.color, 'colorHexCode', v.color_hex_code, 'stock', v.stock,
+  'originalPrice', ${rupees('v.original_price_paise')},
+  'discountPrice', ${rupees('v.discount_price_paise')})`;
+
 /** ProductDto as JSON for the product aliased `p` and its category aliased `c`. */
 export const PRODUCT_JSON_SQL = `json_build_object(
   'id', p.id,
@@ -29,11 +35,7 @@ export const PRODUCT_JSON_SQL = `json_build_object(
       from product_images i join uploads u on u.id = i.upload_id
      where i.product_id = p.id), '[]'::json),
   'variants', coalesce((
-    select json_agg(json_build_object(
-             'id', v.id, 'size', v.size, 'color', v.color, 'colorHexCode', v.color_hex_code, 'stock', v.stock,
-             'originalPrice', ${rupees('v.original_price_paise')},
-             'discountPrice', ${rupees('v.discount_price_paise')})
-           order by v.position, v.id)
+    select json_agg(${VARIANT_JSON_SQL} order by v.position, v.id)
       from product_variants v
      where v.product_id = p.id), '[]'::json),
   'createdAt', ${isoTimestamp('p.created_at')},

@@ -1,10 +1,13 @@
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { Product } from './product.entity';
 
+/** Refuses stock below zero: checkout's last line of defence against overselling. */
+export const STOCK_CHECK = 'product_variants_stock_check';
+
 /** One size and colour of a product, with its own stock and prices (integer paise, DECISIONS §4). */
 @Entity({ tableName: 'product_variants' })
 @Index({ name: 'product_variants_size_idx', properties: ['size', 'product'] })
-@Check({ name: 'product_variants_stock_check', expression: '"stock" >= 0' })
+@Check({ name: STOCK_CHECK, expression: '"stock" >= 0' })
 @Check({ name: 'product_variants_original_price_check', expression: '"original_price_paise" >= 0' })
 @Check({
   name: 'product_variants_discount_price_check',

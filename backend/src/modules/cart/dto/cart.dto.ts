@@ -5,7 +5,7 @@ import { Checks } from '../../../common/http/validation';
 import { ImageDto } from '../../media/upload.dto';
 import { VariantDto } from '../../products/dto/product.dto';
 import { chargedPaise, paiseToRupees } from '../../products/pricing';
-import { CartItem } from '../cart-item.entity';
+import type { CartLineRow } from '../cart-lines.sql';
 
 const MAX_ID = 2_147_483_647;
 export const MAX_CART_QUANTITY = 10_000;
@@ -76,21 +76,14 @@ export class CartItemDto {
   @ApiProperty({ type: CartProductDto })
   product!: CartProductDto;
 
-  /** Expects variant.product.images.upload loaded. */
-  static of(item: CartItem): CartItemDto {
-    const variant = item.variant;
-    const unit = chargedPaise(variant);
+  static of(line: CartLineRow): CartItemDto {
+    const unit = chargedPaise(line);
     return {
-      id: item.id,
-      quantity: item.quantity,
+      id: line.id,
+      quantity: line.quantity,
       unitPrice: paiseToRupees(unit),
-      lineTotal: paiseToRupees(unit * item.quantity),
-      product: {
-        id: variant.product.id,
-        name: variant.product.name,
-        images: variant.product.images.getItems().map((image) => ImageDto.of(image.upload)),
-        variant: VariantDto.of(variant),
-      },
+      lineTotal: paiseToRupees(unit * line.quantity),
+      product: line.product,
     };
   }
 }
@@ -115,16 +108,18 @@ export class CartDto {
   @ApiProperty({ example: 9998, description: 'subtotal − discount + tax: what the order will cost, in rupees' })
   total!: number;
 
-  static of(items: CartItem[]): CartDto {
+  static of(lines: CartLineRow[]): CartDto {
     let subtotal = 0;
     let total = 0;
-    for (const item of items) {
-      subtotal += item.variant.originalPricePaise * item.quantity;
-      total += chargedPaise(item.variant) * item.quantity;
+    let itemCount = 0;
+    for (const line of lines) {
+      subtotal += line.originalPricePaise * line.quantity;
+      total += chargedPaise(line) * line.quantity;
+      itemCount += line.quantity;
     }
     return {
-      items: items.map(CartItemDto.of),
-      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      items: lines.map(CartItemDto.of),
+      itemCount,
       subtotal: paiseToRupees(subtotal),
       discount: paiseToRupees(subtotal - total),
       tax: 0,

@@ -6,6 +6,7 @@ import { ImageDto } from '../../media/upload.dto';
 import { paiseToRupees } from '../../products/pricing';
 import { OrderLine } from '../order-line.entity';
 import { DeliveryStatus, Order, PaymentMethod, PaymentStatus } from '../order.entity';
+import type { User } from '../../users/user.entity';
 
 const MAX_ID = 2_147_483_647;
 
@@ -177,17 +178,27 @@ export class OrderItemDto {
   product!: OrderProductDto;
 
   static of(line: OrderLine): OrderItemDto {
+    return OrderItemDto.from({
+      ...line,
+      productId: line.product?.id ?? null,
+      variantId: line.variant?.id ?? null,
+      image: line.image ? ImageDto.of(line.image) : null,
+    });
+  }
+
+  /** From the copied fields, as written at placement or read back. */
+  static from(line: OrderLineFields): OrderItemDto {
     const discounted = line.unitPricePaise < line.originalPricePaise;
     return {
       id: line.id,
       quantity: line.quantity,
       lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
       product: {
-        id: line.product?.id ?? null,
+        id: line.productId,
         name: line.productName,
-        images: line.image ? [ImageDto.of(line.image)] : [],
+        images: line.image ? [line.image] : [],
         variant: {
-          id: line.variant?.id ?? null,
+          id: line.variantId,
           size: line.size,
           color: line.color,
           originalPrice: paiseToRupees(line.originalPricePaise),
@@ -198,6 +209,35 @@ export class OrderItemDto {
     };
   }
 }
+
+/** What an order line copies at placement. */
+export interface OrderLineFields
+  extends Pick<
+    OrderLine,
+    'id' | 'quantity' | 'productName' | 'size' | 'color' | 'originalPricePaise' | 'unitPricePaise'
+  > {
+  productId: number | null;
+  variantId: number | null;
+  image: ImageDto | null;
+}
+
+/** An order's own columns and who placed it: what OrderDto shows besides the lines. */
+export type OrderFields = Pick<
+  Order,
+  | 'id'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'deliveryStatus'
+  | 'createdAt'
+  | 'totalPaise'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'postalCode'
+  | 'expectedDeliveryDate'
+  | 'deliveredOn'
+> & { user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'> };
 
 export class OrderAddressDto {
   @ApiProperty({ example: '14 Linking Road' })
@@ -259,6 +299,10 @@ export class OrderDto {
 
   /** Expects user and lines.image loaded. */
   static of(order: Order): OrderDto {
+    return OrderDto.from(order, order.lines.getItems().map(OrderItemDto.of));
+  }
+
+  static from(order: OrderFields, items: OrderItemDto[]): OrderDto {
     return {
       id: order.id,
       user: {
@@ -267,7 +311,7 @@ export class OrderDto {
         lastName: order.user.lastName,
         email: order.user.email,
       },
-      items: order.lines.getItems().map(OrderItemDto.of),
+      items,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
       deliveryStatus: order.deliveryStatus,

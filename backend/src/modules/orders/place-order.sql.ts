@@ -1,0 +1,107 @@
+import { IMAGE_JSON_SQL } from '../media/image-json.sql';
+import { CHARGED_PAISE_SQL } from '../products/pricing';
+import type { OrderLineFields } from './dto/order.dto';
+import type { DeliveryStatus, PaymentStatus } from './order.entity';
+
+/** What the placing statement tells: the order it wrote, or why it wrote none. */
+export interface PlaceOrderRow {
+  /** The order an earlier request with the same idempotency key placed. */
+  earlierId: number | null;
+  addressFound: boolean;
+  cartLines: number;
+  /** The rest is null unless an order was written. */
+  id: number | null;
+  totalPaise: number | null;
+  paymentStatus: PaymentStatus | null;
+  deliveryStatus: DeliveryStatus | null;
+  address: { addressLine1: string; addressLine2: string | null; city: string; state: string; postalCode: string };
+  lines: OrderLineFields[] | null;
+}
+
+/**
+ * Places an order in ONE statement, so it is its own transaction and the size rows it takes stock
+ * from stay locked only from its stock update to its commit, never across a round trip to Node:
+ * with many customers buying one size, how long that row stays locked is what bounds checkout.
+ *
+ * In order: lock and read the customer's cart (a second checkout of theirs waits here, then finds
+ * the cart emptied), look up the address and an earlier order with the same key; when there is an
+ * address, a cart and no earlier order, take the stock first (the order is written only once
+ * `taken` has rows, which makes PostgreSQL run it first; its index scan over `= any(array)` visits,
+ * and so locks, the sizes in id order, so crossed carts never deadlock), then write the order
+ * (lines priced from the catalogue) and empty the cart. A
+ * size short of stock breaks `product_variants_stock_check` and the whole statement rolls back.
+ * `confirmationSql` adds the CTEs owing the confirmation e-mail of the order CTE `placed`.
+ *
+ * Parameters: user id, address id, idempotency key (or null), payment method, the time of
+ * placement, the expected delivery date, then those of `confirmationSql`.
+ */
+export function placeOrderSql(confirmationSql: string): string {
+  return `with input as (
+    select ?::int as user_id, ?::int as address_id, ?::varchar as idempotency_key,
+           ?::payment_method as payment_method, ?::timestamptz as placed_at, ?::date as expected_delivery_date),
+  cart as materialized (
+    select c.id, c.quantity, c.created_at, v.id as variant_id, v.product_id, p.name as product_name, v.size, v.color,
+           v.original_price_paise, ${CHARGED_PAISE_SQL} as unit_price_paise,
+           (select i.upload_id from product_images i where i.product_id = p.id order by i.position, i.id limit 1)
+             as image_id
+      from cart_items c
+      join product_variants v on v.id = c.variant_id
+      join products p on p.id = v.product_id
+     where c.user_id = (select user_id from input)
+       for update of c),
+  address as (
+    select a.* from addresses a, input
+     where a.id = input.address_id and a.user_id = input.user_id),
+  earlier as (
+    select o.id from orders o, input
+     where o.user_id = input.user_id and o.idempotency_key = input.idempotency_key),
+  taken as (
+    update product_variants v set stock = v.stock - (select quantity from cart where cart.variant_id = v.id)
+     where v.id = any(array(
+             select variant_id from cart where exists (select from address) and not exists (select from earlier)))
+    returning v.id),
+  placed as (
+    insert into orders (user_id, payment_method, total_paise, address_line1, address_line2, city, state, postal_code,
+                        expected_delivery_date, idempotency_key, created_at, updated_at)
+    select input.user_id, input.payment_method, (select sum(unit_price_paise * quantity) from cart),
+           a.address_line1, a.address_line2, a.city, a.state, a.postal_code,
+           input.expected_delivery_date, input.idempotency_key, input.placed_at, input.placed_at
+      from input, address a
+     where exists (select from taken)
+    returning id, total_paise, payment_status, delivery_status),
+  placed_lines as (
+    insert into order_lines (order_id, product_id, variant_id, product_name, size, color, image_id,
+                             original_price_paise, unit_price_paise, quantity)
+    select placed.id, cart.product_id, cart.variant_id, cart.product_name, cart.size, cart.color, cart.image_id,
+           cart.original_price_paise, cart.unit_price_paise, cart.quantity
+      from placed, cart
+     order by cart.created_at, cart.id
+    returning *),
+  emptied as (
+    delete from cart_items where id = any(array(select id from cart)) and exists (select from placed)),
+  ${confirmationSql}
+  select (select id from earlier) as "earlierId",
+         exists (select from address) as "addressFound",
+         (select count(*) from cart)::int as "cartLines",
+         placed.id, placed.total_paise as "totalPaise",
+         placed.payment_status as "paymentStatus", placed.delivery_status as "deliveryStatus",
+         (select json_build_object('addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'city', a.city,
+                                   'state', a.state, 'postalCode', a.postal_code) from address a) as address,
+         (select json_agg(json_build_object(
+                   'id', l.id, 'quantity', l.quantity, 'productId', l.product_id, 'productName', l.product_name,
+                   'variantId', l.variant_id, 'size', l.size, 'color', l.color,
+                   'originalPricePaise', l.original_price_paise, 'unitPricePaise', l.unit_price_paise,
+                   'image', (select ${IMAGE_JSON_SQL} from uploads u where u.id = l.image_id))
+                 order by l.id)
+            from placed_lines l) as lines
+    from (select) as one left join placed on true`;
+}
+
+/** The first size (in id order) of the customer's cart that has less stock than the cart wants. */
+export const SHORT_CART_LINE_SQL = `select p.name, v.size, v.color, v.stock
+    from cart_items c
+    join product_variants v on v.id = c.variant_id
+    join products p on p.id = v.product_id
+   where c.user_id = ? and v.stock < c.quantity
+   order by v.id
+   limit 1`;
