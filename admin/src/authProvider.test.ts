@@ -43,13 +43,17 @@ describe('authProvider session checks', () => {
     await expect(authProvider.checkAuth({})).rejects.toThrow();
   });
 
-  it('logs out on a 401: checkError rejects and logout clears the stored session', async () => {
+  it('logs out on a 401: checkError rejects and logout clears the stored session and ends the token', async () => {
     const rejection = await authProvider.checkError({ status: 401 }).catch((error: unknown) => error);
     expect(rejection).toBeInstanceOf(Error);
     expect((rejection as { logoutUser?: boolean }).logoutUser).toBeUndefined();
 
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     await authProvider.logout({});
     expect(storedSession()).toEqual([null, null, null, null]);
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/api/auth/logout']);
+    expect(request.headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
   it("keeps the session on a 403, rejecting with 'forbidden'", async () => {

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { api, errorMessage } from './api/client';
-import { clearStoredAccount, isAdminSession, readStoredUser, storeSession } from './session';
+import { clearStoredAccount, isAdminSession, readStoredToken, readStoredUser, storeSession } from './session';
 
 export const ADMINS_ONLY = 'Only administrators can sign in here.';
 
@@ -17,7 +17,11 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     // A customer's storefront session on this origin is not the back office's to end.
-    if (isAdminSession()) clearStoredAccount();
+    if (!isAdminSession()) return;
+    const token = readStoredToken();
+    clearStoredAccount();
+    // The server forgets the token too, so a copy of it stops working.
+    await api.POST('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
   },
 
   async checkAuth() {

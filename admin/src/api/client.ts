@@ -9,8 +9,11 @@ const bearerToken: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    // A 401 on a request without a token (a failed login) says nothing about the session.
-    if (response.status === 401 && request.headers.has('Authorization')) clearStoredSession();
+    // Only a 401 for the stored token ends the session: one without a token (a failed login) or
+    // with an earlier one (a logout's) says nothing about it.
+    if (response.status === 401 && request.headers.get('Authorization') === `Bearer ${readStoredToken()}`) {
+      clearStoredSession();
+    }
     return response;
   },
 };

@@ -103,6 +103,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out: the presented token stops working
+         * @description Other tokens of the account (other devices) keep working; changing the password ends them all.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -840,8 +860,10 @@ export interface components {
             /** @example Password changed successfully */
             message: string;
         };
-        MessageDataResponseDto: {
+        ChangePasswordResponseDto: {
             data: components["schemas"]["MessageDto"];
+            /** @description A new bearer token: every token signed before the change no longer works */
+            token: string;
         };
         CustomerDto: {
             /** @example 7 */
@@ -1579,13 +1601,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed */
+            /** @description Password changed; earlier tokens no longer work */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageDataResponseDto"];
+                    "application/json": components["schemas"]["ChangePasswordResponseDto"];
                 };
             };
             /** @description Invalid input */
@@ -1804,6 +1826,33 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,8 +14,9 @@ const bearerToken: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    // A 401 on a request without a token (a failed login) says nothing about the session.
-    if (response.status === 401 && request.headers.has('Authorization')) {
+    // Only a 401 for the stored token ends the session: one without a token (a failed login) or
+    // with an earlier one (a logout's, a request from before a new sign-in) says nothing about it.
+    if (response.status === 401 && request.headers.get('Authorization') === `Bearer ${readStoredToken()}`) {
       clearStoredSession();
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     }

@@ -9,15 +9,16 @@ afterEach(() => {
 });
 
 describe('Header', () => {
-  it('shows the first letter of the username, and logout forgets the shopper and goes home', async () => {
+  it('shows the first letter of the username, and logout forgets the shopper, ends the token and goes home', async () => {
     localStorage.setItem('authToken', 'token-1');
     localStorage.setItem('userData', JSON.stringify(customer));
     localStorage.setItem('role', 'CUSTOMER');
     localStorage.setItem('userId', '7');
     localStorage.setItem('wishlist', '[3]');
     localStorage.setItem('cart', '[12]');
-    mockFetch((request) => {
+    const fetchMock = mockFetch((request) => {
       const path = new URL(request.url).pathname;
+      if (path === '/api/auth/logout') return new Response(null, { status: 204 });
       if (path === '/api/auth/me') return json({ data: { user: customer } });
       if (path === '/api/cart') return json({ items: [], itemCount: 2, subtotal: 0, discount: 0, tax: 0, total: 0 });
       if (path === '/api/wishlist') return json({ id: 7, userId: 7, items: [] });
@@ -46,5 +47,8 @@ describe('Header', () => {
     for (const key of ['authToken', 'userData', 'role', 'userId', 'wishlist', 'cart']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+    const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((r) => r.url.endsWith('/api/auth/logout'));
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 });

@@ -57,8 +57,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
+    const token = readStoredToken();
     clearStoredShopper();
     setUser(null);
+    // The server forgets the token too, so a copy of it (another tab, a leaked one) stops working.
+    if (token)
+      void api.POST('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
   }, []);
 
   const updateUser = useCallback((edited: User) => {

@@ -1,5 +1,6 @@
 import { OutboxMessage } from '../jobs/outbox-message.entity';
 import { Address } from '../../modules/addresses/address.entity';
+import { RevokedToken } from '../../modules/auth/revoked-token.entity';
 import { CartItem } from '../../modules/cart/cart-item.entity';
 import { Category } from '../../modules/categories/category.entity';
 import { CompanyDetails } from '../../modules/company/company-details.entity';
@@ -34,4 +35,5 @@ export const ENTITIES = [
   Order,
   OrderLine,
   OrderEmail,
+  RevokedToken,
 ];

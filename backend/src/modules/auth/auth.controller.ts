@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { UserDataResponseDto } from '../users/dto/user.dto';
 import { User } from '../users/user.entity';
-import { Authenticated, CurrentUser, Public } from './auth.decorators';
+import { Authenticated, CurrentTokenClaims, CurrentUser, Public } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { LoginDto, LoginResponseDto } from './dto/login.dto';
 import { RegisterDto, RegisterResponseDto } from './dto/register.dto';
+import type { TokenClaims } from './token.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -33,6 +34,19 @@ export class AuthController {
   @ApiErrors(400, 401, 429)
   login(@Body() body: LoginDto): Promise<LoginResponseDto> {
     return this.auth.login(body);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Log out: the presented token stops working',
+    description: 'Other tokens of the account (other devices) keep working; changing the password ends them all.',
+    operationId: 'logout',
+  })
+  @ApiNoContentResponse({ description: 'Logged out' })
+  async logout(@CurrentTokenClaims() claims: TokenClaims): Promise<void> {
+    await this.auth.logout(claims);
   }
 
   @Get('me')

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { PUBLIC_EXTENSION } from '../../common/openapi/openapi-document';
 import { User, UserType } from '../users/user.entity';
+import type { TokenClaims } from './token.service';
 
 export const IS_PUBLIC = 'satchel:isPublic';
 export const ROLES = 'satchel:roles';
@@ -24,6 +25,8 @@ export const Authenticated = () => ApiErrors(401);
 
 export interface AuthenticatedRequest extends Request {
   user?: User;
+  /** The verified claims of the request's bearer token. */
+  tokenClaims?: TokenClaims;
 }
 
 /** The signed-in user, as loaded by the AuthGuard. */
@@ -31,4 +34,11 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
   const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
   if (!user) throw new Error('CurrentUser used on a public route');
   return user;
+});
+
+/** The verified claims of the request's bearer token, as checked by the AuthGuard. */
+export const CurrentTokenClaims = createParamDecorator((_: unknown, context: ExecutionContext): TokenClaims => {
+  const claims = context.switchToHttp().getRequest<AuthenticatedRequest>().tokenClaims;
+  if (!claims) throw new Error('CurrentTokenClaims used on a public route');
+  return claims;
 });

@@ -21,9 +21,11 @@ export class AuthGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-    const user = await this.auth.userForToken(scheme?.toLowerCase() === 'bearer' ? token : undefined);
-    if (!user) throw new UnauthorizedException('Please log in to continue');
+    const session = await this.auth.sessionForToken(scheme?.toLowerCase() === 'bearer' ? token : undefined);
+    if (!session) throw new UnauthorizedException('Please log in to continue');
+    const { user } = session;
     request.user = user;
+    request.tokenClaims = session.claims;
 
     const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.userType)) {

@@ -1,10 +1,12 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { UserDto } from '../users/dto/user.dto';
 import { User, UserType } from '../users/user.entity';
+import { SessionUserCache } from '../users/session-user-cache';
 import { UsersService } from '../users/users.service';
 import { LoginDto, LoginResponseDto } from './dto/login.dto';
 import { RegisterDto, RegisterResponseDto } from './dto/register.dto';
-import { TokenService } from './token.service';
+import { TokenClaims, TokenService } from './token.service';
 
 /** One answer for an unknown account and a wrong password, so login does not reveal who has an account. */
 const INVALID_CREDENTIALS = 'Invalid email/username or password';
@@ -12,8 +14,10 @@ const INVALID_CREDENTIALS = 'Invalid email/username or password';
 @Injectable()
 export class AuthService {
   constructor(
+    private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly tokens: TokenService,
+    private readonly sessionUsers: SessionUserCache,
   ) {}
 
   async register(input: RegisterDto): Promise<RegisterResponseDto> {
@@ -26,14 +30,37 @@ export class AuthService {
   }
 
   /**
-   * The account a token speaks for: the token must be valid now for this audience and its account
-   * must still exist. The one check behind the API's bearer tokens and the ops dashboard's cookie.
-   * The token is verified every time; the account may come from a cache a few seconds old
-   * (UsersService.findForSession).
+   * The account a token speaks for, with the token's claims: the token must be valid now for this
+   * audience, signed at the account's current token version (a password change moves it on) and
+   * not logged out, and its account must still exist. The one check behind the API's bearer
+   * tokens and the ops dashboard's cookie. The token is verified every time; the account and the
+   * revocation may come from a cache a few seconds old (UsersService.findForSession).
    */
-  async userForToken(token: string | undefined, audience?: string): Promise<User | null> {
+  async sessionForToken(
+    token: string | undefined,
+    audience?: string,
+  ): Promise<{ user: User; claims: TokenClaims } | null> {
     const claims = token ? await this.tokens.verify(token, audience) : undefined;
-    return claims ? this.users.findForSession(claims.sub) : null;
+    if (!claims) return null;
+    const user = await this.users.findForSession(claims.sub, claims.jti);
+    return user && user.tokenVersion === claims.ver ? { user, claims } : null;
+  }
+
+  async userForToken(token: string | undefined, audience?: string): Promise<User | null> {
+    return (await this.sessionForToken(token, audience))?.user ?? null;
+  }
+
+  /**
+   * Logs a token out: refused from now on by this process, by the others within
+   * SESSION_USER_TTL_MS, and remembered only until it would have expired anyway.
+   */
+  async logout(claims: TokenClaims): Promise<void> {
+    await this.em.execute(
+      `with expired as (delete from revoked_tokens where expires_at < now())
+       insert into revoked_tokens (jti, expires_at) values (?, ?) on conflict do nothing`,
+      [claims.jti, new Date(claims.exp * 1000)],
+    );
+    this.sessionUsers.set(claims.jti, claims.sub, 'revoked');
   }
 
   async login({ identifier, password }: LoginDto): Promise<LoginResponseDto> {

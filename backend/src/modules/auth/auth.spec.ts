@@ -67,7 +67,7 @@ describe('accounts and auth over HTTP', () => {
       .set('Authorization', `Bearer ${token}`)
       .send({ currentPassword: asha.password, newPassword: 'a brand new secret' })
       .expect(200);
-    expect(changed.body).toEqual({ data: { message: 'Password changed successfully' } });
+    expect(changed.body).toEqual({ data: { message: 'Password changed successfully' }, token: expect.any(String) });
 
     await t.http.post('/api/auth/login').send({ identifier: 'asha', password: asha.password }).expect(401);
     await login('asha', 'a brand new secret');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { User, UserType } from '../users/user.entity';
@@ -5,23 +6,41 @@ import { User, UserType } from '../users/user.entity';
 export interface TokenClaims {
   sub: number;
   role: UserType;
+  /** The account's token version when it was signed (see User.tokenVersion). */
+  ver: number;
+  /** The token's own id, by which a logout revokes it. */
+  jti: string;
+  /** Expiry, seconds since the epoch: always present, a token without it is refused. */
+  exp: number;
 }
 
-/** Signs and verifies HS256 bearer tokens; any other algorithm, a bad signature or an expired token fails. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Signs and verifies HS256 bearer tokens; any other algorithm, a bad signature, an expired token or
+ * one without an expiry, an id or a version fails. Whether its account still exists, its version is
+ * current and it was not logged out is AuthService's check.
+ */
 @Injectable()
 export class TokenService {
   constructor(private readonly jwt: JwtService) {}
 
   sign(user: User, audience = 'api', expiresIn?: number): Promise<string> {
-    const claims: TokenClaims = { sub: user.id, role: user.userType };
-    return this.jwt.signAsync(claims, { audience, ...(expiresIn ? { expiresIn } : {}) });
+    const claims = { sub: user.id, role: user.userType, ver: user.tokenVersion };
+    return this.jwt.signAsync(claims, { audience, jwtid: randomUUID(), ...(expiresIn ? { expiresIn } : {}) });
   }
 
   /** Resolves with the claims, or undefined for any token that is not valid right now. */
   async verify(token: string, audience = 'api'): Promise<TokenClaims | undefined> {
     try {
       const claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: ['HS256'], audience });
-      return Number.isInteger(claims.sub) ? claims : undefined;
+      const wellFormed =
+        Number.isInteger(claims.sub) &&
+        Number.isInteger(claims.ver) &&
+        Number.isFinite(claims.exp) &&
+        typeof claims.jti === 'string' &&
+        UUID.test(claims.jti);
+      return wellFormed ? claims : undefined;
     } catch {
       return undefined;
     }

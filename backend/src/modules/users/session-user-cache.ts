@@ -1,61 +1,93 @@
 import { Injectable } from '@nestjs/common';
 import { User } from './user.entity';
 
-/** How long a signed-in account is reused without reading it again. */
+/** How long a token's session is reused without reading it again. */
 export const SESSION_USER_TTL_MS = 5_000;
-/** Accounts kept at most; the oldest goes first (a few hundred bytes each). */
+/** Sessions kept at most; the oldest goes first (a few hundred bytes each). */
 export const SESSION_USER_LIMIT = 10_000;
 
 /** An account's columns as loaded for a session (the password hash is never loaded here). */
 export type SessionUser = Pick<
   User,
-  'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'mobile' | 'dob' | 'userType' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'mobile'
+  | 'dob'
+  | 'userType'
+  | 'tokenVersion'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
+/** What a token's session came to: its account, or that the token was logged out. */
+export type SessionState = SessionUser | 'revoked';
+
 /**
- * The accounts behind recent bearer tokens, so each authenticated request does not read its user
- * again. Tokens are still verified on every request (signature, audience, expiry); only the
- * account row is reused, for at most SESSION_USER_TTL_MS.
+ * Recent bearer tokens' sessions (by the token's `jti`), so each authenticated request does not
+ * read its account and the token's revocation again. Tokens are still verified on every request
+ * (signature, audience, expiry, version); only the database's answer is reused, for at most
+ * SESSION_USER_TTL_MS.
  *
- * Changes made through this process (profile, password) drop the entry at once. The cache is per
- * process: with several API replicas, another replica may keep serving the account as it was for
- * up to SESSION_USER_TTL_MS (5 s) after a change. Tokens are not revoked server-side (there is no
- * logout endpoint; a token lives until it expires), so the cache never keeps a token alive that
- * would otherwise be refused.
+ * Changes made through this process (profile, password, logout) take effect at once. The cache is
+ * per process: with several API replicas, another replica may keep serving an account as it was,
+ * or a logged-out token, for up to SESSION_USER_TTL_MS (5 s) after the change.
  */
 @Injectable()
 export class SessionUserCache {
-  private readonly entries = new Map<number, { user: SessionUser; expires: number }>();
+  private readonly entries = new Map<string, { state: SessionState; userId: number; expires: number }>();
+  private readonly tokensOf = new Map<number, Set<string>>();
 
-  get(id: number, now = Date.now()): SessionUser | undefined {
-    const entry = this.entries.get(id);
+  get(jti: string, now = Date.now()): SessionState | undefined {
+    const entry = this.entries.get(jti);
     if (!entry) return undefined;
-    if (entry.expires > now) return entry.user;
-    this.entries.delete(id);
+    if (entry.expires > now) return entry.state;
+    this.drop(jti);
     return undefined;
   }
 
-  set(user: User, now = Date.now()): void {
-    this.entries.delete(user.id); // re-inserted last, so eviction below takes the oldest
-    if (this.entries.size >= SESSION_USER_LIMIT) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(user.id, { user: snapshot(user), expires: now + SESSION_USER_TTL_MS });
+  set(jti: string, userId: number, state: User | SessionUser | 'revoked', now = Date.now()): void {
+    this.drop(jti); // re-inserted last, so eviction below takes the oldest
+    if (this.entries.size >= SESSION_USER_LIMIT) this.drop(this.entries.keys().next().value!);
+    this.entries.set(jti, {
+      state: state === 'revoked' ? state : snapshot(state),
+      userId,
+      expires: now + SESSION_USER_TTL_MS,
+    });
+    let tokens = this.tokensOf.get(userId);
+    if (!tokens) this.tokensOf.set(userId, (tokens = new Set()));
+    tokens.add(jti);
   }
 
-  delete(id: number): void {
-    this.entries.delete(id);
+  /** Forgets every session of the account: its next request reads it again. */
+  forgetUser(userId: number): void {
+    for (const jti of this.tokensOf.get(userId) ?? []) this.entries.delete(jti);
+    this.tokensOf.delete(userId);
   }
 
   clear(): void {
     this.entries.clear();
+    this.tokensOf.clear();
   }
 
   get size(): number {
     return this.entries.size;
   }
+
+  private drop(jti: string): void {
+    const entry = this.entries.get(jti);
+    if (!entry) return;
+    this.entries.delete(jti);
+    const tokens = this.tokensOf.get(entry.userId);
+    tokens?.delete(jti);
+    if (tokens && !tokens.size) this.tokensOf.delete(entry.userId);
+  }
 }
 
 /** A copy, so a request changing its entity never changes what later requests get. */
-function snapshot(user: User): SessionUser {
+function snapshot(user: User | SessionUser): SessionUser {
   return {
     id: user.id,
     username: user.username,
@@ -65,6 +97,7 @@ function snapshot(user: User): SessionUser {
     mobile: user.mobile,
     dob: user.dob,
     userType: user.userType,
+    tokenVersion: user.tokenVersion,
     createdAt: new Date(user.createdAt),
     updatedAt: new Date(user.updatedAt),
   };

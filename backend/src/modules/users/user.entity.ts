@@ -12,7 +12,7 @@ export enum UserType {
   expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
 })
 export class User {
-  [OptionalProps]?: 'mobile' | 'dob' | 'userType' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'mobile' | 'dob' | 'userType' | 'tokenVersion' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -40,6 +40,10 @@ export class User {
 
   @Enum({ items: () => UserType, nativeEnumName: 'user_type', index: true })
   userType: UserType = UserType.CUSTOMER;
+
+  /** Every token carries the version it was signed at; a password change moves it on, so earlier tokens stop working. */
+  @Property({ type: 'integer', default: 0 })
+  tokenVersion: number = 0;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

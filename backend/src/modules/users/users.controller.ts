@@ -2,9 +2,10 @@ import { Body, Controller, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Authenticated, CurrentUser } from '../auth/auth.decorators';
+import { TokenService } from '../auth/token.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { MessageDataResponseDto, UserDataResponseDto } from './dto/user.dto';
+import { ChangePasswordResponseDto, UserDataResponseDto } from './dto/user.dto';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
 
@@ -12,7 +13,10 @@ import { UsersService } from './users.service';
 @Controller('users')
 @Authenticated()
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly tokens: TokenService,
+  ) {}
 
   @Put('profile')
   @ApiOperation({ summary: 'Edit your own profile', operationId: 'updateProfile' })
@@ -24,10 +28,10 @@ export class UsersController {
 
   @Put('change-password')
   @ApiOperation({ summary: 'Change your password', operationId: 'changePassword' })
-  @ApiOkResponse({ type: MessageDataResponseDto, description: 'Password changed' })
+  @ApiOkResponse({ type: ChangePasswordResponseDto, description: 'Password changed; earlier tokens no longer work' })
   @ApiErrors(400)
-  async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto): Promise<MessageDataResponseDto> {
+  async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto): Promise<ChangePasswordResponseDto> {
     await this.users.changePassword(user, body.currentPassword, body.newPassword);
-    return { data: { message: 'Password changed successfully' } };
+    return { data: { message: 'Password changed successfully' }, token: await this.tokens.sign(user) };
   }
 }

@@ -3,9 +3,13 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordHasher } from './password-hasher';
-import { SessionUserCache } from './session-user-cache';
+import { SessionUser, SessionUserCache } from './session-user-cache';
 import { User, UserType } from './user.entity';
 import { WELCOME_EMAIL_JOB } from './welcome-email.job';
+
+/** What a session reads of its account: every column but the password hash. */
+const SESSION_COLUMNS =
+  'u.id, u.username, u.email, u.first_name, u.last_name, u.mobile, u.dob, u.user_type, u.token_version, u.created_at, u.updated_at';
 
 export interface NewUser {
   username: string;
@@ -31,21 +35,29 @@ export class UsersService {
   }
 
   /**
-   * The account a bearer token speaks for, read at most every few seconds (SessionUserCache): the
-   * cached columns become a managed entity of this request, so changes to it flush as usual.
+   * The account a verified token speaks for, or null when it is gone or the token was logged out:
+   * one query, at most every few seconds per token (SessionUserCache). The cached columns become a
+   * managed entity of this request, so changes to it flush as usual.
    */
-  async findForSession(id: number): Promise<User | null> {
-    const cached = this.sessionUsers.get(id);
-    if (cached) {
-      return this.em.merge(User, {
-        ...cached,
-        createdAt: new Date(cached.createdAt),
-        updatedAt: new Date(cached.updatedAt),
-      });
+  async findForSession(userId: number, jti: string): Promise<User | null> {
+    let state = this.sessionUsers.get(jti);
+    if (!state) {
+      const [row]: (Record<string, unknown> & { revoked: boolean })[] = await this.em.execute(
+        `select ${SESSION_COLUMNS}, exists (select from revoked_tokens r where r.jti = ?) as revoked
+           from users u where u.id = ?`,
+        [jti, userId],
+      );
+      if (!row) return null;
+      const { revoked, ...columns } = row;
+      state = revoked ? 'revoked' : (this.em.map(User, columns) as SessionUser);
+      this.sessionUsers.set(jti, userId, state);
     }
-    const user = await this.em.findOne(User, id);
-    if (user) this.sessionUsers.set(user);
-    return user;
+    if (state === 'revoked') return null;
+    return this.em.merge(User, {
+      ...state,
+      createdAt: new Date(state.createdAt),
+      updatedAt: new Date(state.updatedAt),
+    });
   }
 
   /** Finds an account by e-mail or by username, ignoring case. */
@@ -86,7 +98,7 @@ export class UsersService {
     const { username, firstName, lastName, mobile, dob } = changes;
     this.em.assign(user, { username, email, firstName, lastName, mobile, dob }, { ignoreUndefined: true });
     await this.em.flush();
-    this.sessionUsers.delete(user.id);
+    this.sessionUsers.forgetUser(user.id);
     return user;
   }
 
@@ -96,9 +108,10 @@ export class UsersService {
       throw new BadRequestException('Current password is incorrect');
     }
     user.passwordHash = await this.hasher.hash(newPassword);
+    user.tokenVersion += 1; // every token signed before stops working
     await this.em.flush();
     // The next request reads the account again (other replicas within SESSION_USER_TTL_MS).
-    this.sessionUsers.delete(user.id);
+    this.sessionUsers.forgetUser(user.id);
   }
 
   async verifyPassword(user: User, password: string): Promise<boolean> {

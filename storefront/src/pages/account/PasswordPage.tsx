@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { FormField } from '../../components/FormField';
+import { useSession } from '../../state/session';
 import { useToast } from '../../state/toasts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -8,6 +9,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** /myaccount/password: all three fields required; new and confirm must match (SPEC §5). */
 export default function PasswordPage() {
   const toast = useToast();
+  const { user, signIn } = useSession();
   const [fields, setFields] = useState(EMPTY);
   const [pending, setPending] = useState(false);
   const set = (name: keyof typeof EMPTY) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
@@ -29,6 +31,8 @@ export default function PasswordPage() {
       toast.error(errorMessage(error, 'Failed to change password'));
       return;
     }
+    // Every earlier token stopped working; the answer brings this session a fresh one.
+    if (user) signIn(data.token, user);
     toast.success(data.data.message || 'Password changed successfully');
     setFields(EMPTY);
   }

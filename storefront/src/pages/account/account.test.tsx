@@ -118,12 +118,14 @@ describe('change password', () => {
     expect(sentRequests(fetchMock).some((r) => r.url.includes('change-password'))).toBe(false);
   });
 
-  it("shows the server's answer either way", async () => {
+  it("shows the server's answer either way, and goes on with the fresh token", async () => {
+    localStorage.setItem('authToken', 'old-token');
+    localStorage.setItem('userData', JSON.stringify(customer));
     let accept = false;
     mockFetch((request) => {
       if (!request.url.includes('change-password')) return json({ data: { user: customer } });
       return accept
-        ? json({ data: { message: 'Password changed successfully' } })
+        ? json({ data: { message: 'Password changed successfully' }, token: 'fresh-token' })
         : json({ message: 'Current password is incorrect' }, 400);
     });
     renderInShop(
@@ -137,5 +139,7 @@ describe('change password', () => {
     fill({ 'Current Password': 'old-secret-1', 'New Password': 'new-secret-1', 'Confirm Password': 'new-secret-1' });
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
+    // Earlier tokens stopped working: the session goes on with the fresh one.
+    expect(localStorage.getItem('authToken')).toBe('fresh-token');
   });
 });

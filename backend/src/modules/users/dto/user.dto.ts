@@ -69,3 +69,8 @@ export class MessageDataResponseDto {
   @ApiProperty({ type: MessageDto })
   data!: MessageDto;
 }
+
+export class ChangePasswordResponseDto extends MessageDataResponseDto {
+  @ApiProperty({ description: 'A new bearer token: every token signed before the change no longer works' })
+  token!: string;
+}
