@@ -24,7 +24,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // No ETag for every API body: personal answers are no-store, and cached catalogue reads carry
   // their own (CachedRead); hashing each response cost more than any revalidation saved.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the proxies TRUST_PROXY names may say who the client is (rate limits count by address).
+  app.set('trust proxy', config.trustProxy);
   app.useBodyParser('json', { limit: '1mb' });
   app.use(securityHeadersFast(config));
   // Brotli or gzip for what the front door did not answer from its encoded copies. These answers

@@ -88,6 +88,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS: must be/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them: a hop count or a list of ranges and addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' loopback, 10.0.0.0/8 ,fd00::1 ' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
+
   it('names every bad variable in one clear message', () => {
     const attempt = () =>
       loadConfig({

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 /** Everything Satchel reads from its environment, validated once at start. */
@@ -34,6 +35,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Bytes the catalogue response cache may hold (0: no cache). */
   catalogueCacheBytes: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Express's `trust proxy`): false trusts none, so a
+   * client cannot pick the address that rate limits count; a number trusts that many hops.
+   */
+  trustProxy: false | number | string[];
 }
 
 export interface S3Config {
@@ -69,6 +75,16 @@ const urlWithScheme = (schemes: string[]) =>
     },
     { message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` },
   );
+
+/** A TRUST_PROXY list as proxy-addr (Express) reads it, or the reason it cannot. */
+function proxyListProblem(list: string[]): string | undefined {
+  try {
+    proxyAddr.compile(list);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 const schema = z.object({
   PORT: z.coerce.number({ invalid_type_error: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -116,6 +132,16 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   DEMO_DATA: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   CATALOGUE_CACHE_MB: z.coerce.number({ invalid_type_error: 'must be a number' }).min(0).max(4096).default(64),
+  TRUST_PROXY: optionalString.superRefine((v, context) => {
+    if (v === undefined || /^([1-9]|10)$/.test(v)) return;
+    const problem = proxyListProblem(v.split(',').map((part) => part.trim()));
+    if (problem) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a hop count (1-10) or a comma-separated list of loopback, linklocal, uniquelocal, addresses and subnets (${problem})`,
+      });
+    }
+  }),
   CORS_ORIGINS: z
     .string()
     .trim()
@@ -187,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
     corsOrigins: e.CORS_ORIGINS,
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(',').map((part) => part.trim()),
   };
 }
 

@@ -10,6 +10,20 @@ import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
 const RELAY_MS = 500;
 const RELAY_BATCH = 100;
+/** How long shutdown lets running jobs finish before closing workers by force. */
+const SHUTDOWN_GRACE_MS = 5_000;
+/** How long the relay waits for Redis to take one job. */
+const RELAY_ADD_TIMEOUT_MS = 5_000;
+
+/** `promise`, or a rejection after `ms` (the promise itself is left to settle on its own). */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms).unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 const WORKER_CONCURRENCY: Record<QueueName, number> = { email: 5, image: 2 };
 
 interface RelayRow {
@@ -48,6 +62,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
   private relayTimer?: NodeJS.Timeout;
   private relaying?: Promise<unknown>;
   private stopped = false;
+  private down = false;
 
   constructor(
     orm: MikroORM,
@@ -56,9 +71,15 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
   ) {
     super(orm, registry);
     this.connection = new IORedis(config.redisUrl!, { maxRetriesPerRequest: null, enableOfflineQueue: false });
-    this.connection.on('error', () => undefined); // reconnects by itself; health reports the outage
+    // Reconnects by itself; health reports the outage, and the log says it once.
+    this.connection.on('error', (error: Error) => this.outage(error));
+    this.connection.on('ready', () => (this.down = false));
     this.queues = new Map(
-      QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: this.connection, prefix: config.redisPrefix })]),
+      QUEUE_NAMES.map((name) => {
+        const queue = new Queue(name, { connection: this.connection, prefix: config.redisPrefix });
+        queue.on('error', (error) => this.outage(error));
+        return [name, queue];
+      }),
     );
   }
 
@@ -76,7 +97,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
         settings: { backoffStrategy: cappedBackoff },
       });
       worker.on('failed', (job, error) => job && void this.recordFailure(job, error));
-      worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${errorText(error)}`));
+      worker.on('error', (error) => this.outage(error));
       this.workers.push(worker);
     }
     this.scheduleRelay(0);
@@ -86,10 +107,26 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.relayTimer);
-    await this.relaying;
-    await Promise.all(this.workers.map((worker) => worker.close()));
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await within(this.relaying ?? Promise.resolve(), SHUTDOWN_GRACE_MS, 'relay still running').catch(() => undefined);
+    // A running job may finish; after SHUTDOWN_GRACE_MS, or at once while Redis is away (closing
+    // would wait for it), workers are closed by force and the connections dropped.
+    const graceful = Promise.all([
+      ...this.workers.map((worker) => worker.close()),
+      ...[...this.queues.values()].map((queue) => queue.close()),
+    ]);
+    const settled = await Promise.race([
+      graceful.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), this.down ? 0 : SHUTDOWN_GRACE_MS).unref()),
+    ]);
+    if (!settled) await Promise.all(this.workers.map((worker) => worker.close(true).catch(() => undefined)));
     for (const connection of [this.connection, ...this.workerConnections]) connection.disconnect();
+  }
+
+  /** Redis went away: said once per outage (every client reports each failed reconnect). */
+  private outage(error: Error): void {
+    if (this.down) return;
+    this.down = true;
+    this.logger.warn(`Redis unreachable (${errorText(error)}): jobs wait in the outbox until it is back`);
   }
 
   async health(): Promise<JobRuntimeHealth> {
@@ -103,6 +140,9 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
 
   /** Moves pending outbox rows into their queues; resolves with how many moved. */
   async relay(): Promise<number> {
+    // BullMQ waits for Redis rather than failing: while it is away, rows stay pending and no
+    // transaction (with its database connection) is held waiting for it.
+    if (this.connection.status !== 'ready') return 0;
     return this.orm.em.fork().transactional(async (em) => {
       const connection = em.getConnection();
       const rows = await connection.execute<RelayRow[]>(
@@ -119,7 +159,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
       );
       for (const row of rows) {
         const definition = this.registry.has(row.type) ? this.registry.get(row.type) : undefined;
-        await this.queues.get(row.queue)!.add(row.type, { outboxId: row.id } satisfies OutboxJobData, {
+        const adding = this.queues.get(row.queue)!.add(row.type, { outboxId: row.id } satisfies OutboxJobData, {
           jobId: `outbox-${row.id}`,
           attempts: row.max_attempts,
           backoff: { type: 'capped-exponential', delay: definition?.backoffMs ?? DEFAULT_BACKOFF_MS },
@@ -127,6 +167,8 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
           removeOnComplete: { age: 7 * 86400, count: 10_000 },
           removeOnFail: false,
         });
+        // Redis lost mid-batch: give up the batch (it rolls back and is relayed again later).
+        await within(adding, RELAY_ADD_TIMEOUT_MS, 'Redis did not take the job');
       }
       if (rows.length) {
         await em.nativeUpdate(

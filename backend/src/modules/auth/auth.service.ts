@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
 import { UserDto } from '../users/dto/user.dto';
 import { User, UserType } from '../users/user.entity';
 import { SessionUserCache } from '../users/session-user-cache';
@@ -10,6 +11,15 @@ import { TokenClaims, TokenService } from './token.service';
 
 /** One answer for an unknown account and a wrong password, so login does not reveal who has an account. */
 const INVALID_CREDENTIALS = 'Invalid email/username or password';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_FAILED_LOGINS = 'Too many failed logins for this account. Please wait 15 minutes and try again.';
+/**
+ * Failed logins an account (an e-mail or username, existing or not) may have within
+ * LOGIN_FAILURE_WINDOW_MS, whatever addresses they come from; beside the per-address limit, this
+ * stops a guesser who rotates addresses. A successful login clears the count.
+ */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 @Injectable()
 export class AuthService {
@@ -18,6 +28,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly sessionUsers: SessionUserCache,
+    private readonly limits: RateLimitStore,
   ) {}
 
   async register(input: RegisterDto): Promise<RegisterResponseDto> {
@@ -64,12 +75,17 @@ export class AuthService {
   }
 
   async login({ identifier, password }: LoginDto): Promise<LoginResponseDto> {
+    const account = identifier.trim().toLowerCase();
+    if ((await this.limits.failures(account)) >= LOGIN_FAILURE_LIMIT) {
+      throw new HttpException(TOO_MANY_FAILED_LOGINS, HttpStatus.TOO_MANY_REQUESTS);
+    }
     const user = await this.users.findByIdentifier(identifier);
-    if (!user) {
-      await this.users.verifyDecoy(password);
+    if (!user) await this.users.verifyDecoy(password);
+    if (!user || !(await this.users.verifyPassword(user, password))) {
+      await this.limits.failed(account, LOGIN_FAILURE_WINDOW_MS);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    if (!(await this.users.verifyPassword(user, password))) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    await this.limits.succeeded(account);
     return { token: await this.tokens.sign(user), user: UserDto.from(user) };
   }
 }

@@ -1,9 +1,21 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS } from './auth.service';
 
 const ADMIN = { email: 'owner@satchel.test', password: 'owner-password-1' };
+const registration = (name: string) => ({
+  username: name,
+  email: `${name}@Example.com`,
+  password: 'correct horse battery',
+  firstName: name,
+  lastName: name,
+  mobile: '9876543210',
+  dob: '1994-05-21',
+  userType: 'CUSTOMER',
+});
 
 describe('accounts and auth over HTTP', () => {
   let t: TestApp;
@@ -12,17 +24,6 @@ describe('accounts and auth over HTTP', () => {
     t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   });
   afterAll(() => t.close());
-
-  const registration = (name: string) => ({
-    username: name,
-    email: `${name}@Example.com`,
-    password: 'correct horse battery',
-    firstName: name,
-    lastName: name,
-    mobile: '9876543210',
-    dob: '1994-05-21',
-    userType: 'CUSTOMER',
-  });
 
   async function login(identifier: string, password: string): Promise<string> {
     const response = await t.http.post('/api/auth/login').send({ identifier, password }).expect(200);
@@ -242,3 +243,81 @@ describe('login and registration rate limit', () => {
     });
   });
 });
+
+describe('whose address counts, and failed logins per account', () => {
+  const attempt = (t: TestApp, identifier: string, forwardedFor?: string, password = 'whatever-it-is') => {
+    const request = t.http.post('/api/auth/login');
+    if (forwardedFor) request.set('X-Forwarded-For', forwardedFor);
+    return request.send({ identifier, password });
+  };
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy: rotating it does not escape the limit', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '3/60' });
+    try {
+      for (let i = 0; i < 3; i++) await attempt(t, `rotator${i}`, `203.0.113.${i}`).expect(401);
+      await attempt(t, 'rotator9', '203.0.113.99').expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts per client address behind a trusted proxy (TRUST_PROXY=1)', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '3/60', TRUST_PROXY: '1' });
+    try {
+      for (let i = 0; i < 3; i++) await attempt(t, `behind${i}`, '198.51.100.7').expect(401);
+      await attempt(t, 'behind3', '198.51.100.7').expect(429);
+      // A client cannot prepend its own entries: only the proxy's (the last) counts.
+      await attempt(t, 'behind4', '10.9.9.9, 198.51.100.7').expect(429);
+      await attempt(t, 'behind5', '198.51.100.8').expect(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it(`refuses an account after ${LOGIN_FAILURE_LIMIT} failed logins from any addresses, even with the right password`, async () => {
+    const t = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      await t.http.post('/api/auth/register').send(registration('target')).expect(201);
+      await t.http.post('/api/auth/register').send(registration('bystander')).expect(201);
+      // A success clears the count.
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) await attempt(t, 'target', `192.0.2.${i}`).expect(401);
+      await attempt(t, 'TARGET', '192.0.2.200', registration('target').password).expect(200);
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await attempt(t, 'target', `192.0.2.${i}`).expect(401);
+      const refused = await attempt(t, 'target', '192.0.2.201', registration('target').password).expect(429);
+      expect(refused.body.message).toBe(TOO_MANY_FAILED_LOGINS);
+      // Other accounts are untouched.
+      await attempt(t, 'bystander', '192.0.2.202', registration('bystander').password).expect(200);
+      // Unknown accounts are counted alike, so the refusal says nothing about who has an account.
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await attempt(t, 'nobody-here', `192.0.2.${i}`).expect(401);
+      await attempt(t, 'nobody-here', '192.0.2.203').expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps logins working and limited, in this process, while Redis is unreachable', async () => {
+    const closed = await closedPort();
+    const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${closed}`, AUTH_RATE_LIMIT: '5/60' });
+    try {
+      await t.http.post('/api/auth/register').send(registration('offline')).expect(201);
+      const started = Date.now();
+      await attempt(t, 'offline', undefined, registration('offline').password).expect(200);
+      for (let i = 0; i < 4; i++) await attempt(t, 'offline').expect(401);
+      await attempt(t, 'offline').expect(429); // the per-address limit (5 per route), counted in memory
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      const closing = Date.now();
+      await t.close();
+      expect(Date.now() - closing).toBeLessThan(10_000);
+    }
+  });
+});
+
+/** A local port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
