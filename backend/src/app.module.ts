@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { ContentTypeGuard } from './common/http/content-type.guard';
 import { RawJsonInterceptor } from './common/http/raw-json.interceptor';
 import { assignRequestId } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation';
@@ -77,6 +78,7 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_GUARD, useClass: ContentTypeGuard },
         { provide: APP_INTERCEPTOR, useClass: RawJsonInterceptor },
       ],
     };

@@ -18,6 +18,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     abortOnError: false,
+    // Only JSON is parsed (below); multipart only on the routes that read it (ContentTypeGuard).
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');

@@ -816,6 +816,7 @@ export interface components {
             mobile?: string | null;
             /**
              * Format: date
+             * @description A real date, at least 18 years ago
              * @example 1994-05-21
              */
             dob?: string | null;
@@ -901,6 +902,7 @@ export interface components {
             mobile?: string | null;
             /**
              * Format: date
+             * @description A real date, at least 18 years ago
              * @example 1994-05-21
              */
             dob?: string | null;

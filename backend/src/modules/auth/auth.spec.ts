@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { DOB_NOT_REAL, DOB_TOO_YOUNG } from '../users/dto/user-fields';
 import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS } from './auth.service';
 
 const ADMIN = { email: 'owner@satchel.test', password: 'owner-password-1' };
@@ -141,6 +142,61 @@ describe('accounts and auth over HTTP', () => {
     expect(escalation.body.message).toEqual(['property userType should not exist']);
     const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
     expect(me.body.data.user).toMatchObject({ firstName: 'dev', userType: 'CUSTOMER' });
+  });
+
+  it('takes a date of birth only when it is real and at least 18 years ago, on registration and profile', async () => {
+    const today = new Date();
+    const yearsAgo = (years: number, days = 0) =>
+      new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days))
+        .toISOString()
+        .slice(0, 10);
+    const register = (name: string, dob: string) =>
+      t.http.post('/api/auth/register').send({ ...registration(name), dob });
+    for (const [dob, message] of [
+      [yearsAgo(-1), DOB_TOO_YOUNG],
+      [yearsAgo(18, 1), DOB_TOO_YOUNG],
+      ['1899-12-31', DOB_NOT_REAL],
+      ['2001-02-29', 'Date of birth must be a date (YYYY-MM-DD)'],
+    ]) {
+      expect((await register('minor', dob).expect(400)).body.message).toContain(message);
+    }
+    await register('adult', yearsAgo(18)).expect(201);
+    const token = await login('adult', registration('adult').password);
+    const edit = (dob: string) =>
+      t.http.put('/api/users/profile').set('Authorization', `Bearer ${token}`).send({ dob });
+    expect((await edit(yearsAgo(10)).expect(400)).body.message).toContain(DOB_TOO_YOUNG);
+    await edit('1990-01-02').expect(200);
+  });
+
+  it('reads JSON bodies only, multipart only where a route takes files: anything else is 415 and changes nothing', async () => {
+    const form = await t.http
+      .post('/api/auth/register')
+      .type('form')
+      .send({ username: 'crosssite', email: 'crosssite@example.com', password: 'correct horse battery' })
+      .expect(415);
+    expect(form.body).toEqual({
+      statusCode: 415,
+      message: 'Send the body as application/json',
+      error: 'Unsupported Media Type',
+    });
+    await t.http
+      .post('/api/auth/register')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify(registration('crosssite')))
+      .expect(415);
+    await t.http.post('/api/auth/register').field('username', 'crosssite').expect(415);
+    await t.http
+      .post('/api/auth/login')
+      .send({ identifier: 'crosssite', password: 'correct horse battery' })
+      .expect(401);
+    // A route that takes files refuses JSON the same way.
+    const admin = await login(ADMIN.email, ADMIN.password);
+    const json = await t.http
+      .post('/api/products')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ productName: 'Not A Form' })
+      .expect(415);
+    expect(json.body.message).toBe('Send the body as multipart/form-data');
   });
 
   it('answers bad registrations with messages a person can act on', async () => {

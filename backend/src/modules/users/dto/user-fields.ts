@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { Trim, TrimToNull } from '../../../common/http/transforms';
 
 /** Field rules shared by registration and profile edits, so both validate alike. */
@@ -49,11 +49,41 @@ export const MobileField = () =>
     Matches(/^\+?[0-9]{7,14}$/, { message: 'Mobile number must be 7 to 14 digits' }),
   );
 
+/** The terms admit adults only (SPEC: users must be over 18). */
+export const MIN_AGE_YEARS = 18;
+export const DOB_TOO_YOUNG = `You must be at least ${MIN_AGE_YEARS} years old`;
+export const DOB_NOT_REAL = 'Date of birth must be a real date';
+/** Earlier than this is a typing slip, not a birthday. */
+const EARLIEST_DOB = '1900-01-01';
+
+/** Whether a YYYY-MM-DD birthday is at least `years` years before `today` (calendar days, UTC). */
+export function isAtLeastYearsAgo(dob: string, years: number, today = new Date()): boolean {
+  const cutoff = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return dob <= cutoff.toISOString().slice(0, 10);
+}
+
 export const DobField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: 'string', format: 'date', nullable: true, example: '1994-05-21' }),
+    ApiPropertyOptional({
+      type: 'string',
+      format: 'date',
+      nullable: true,
+      example: '1994-05-21',
+      description: `A real date, at least ${MIN_AGE_YEARS} years ago`,
+    }),
     TrimToNull(),
     IsOptional(),
     Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date of birth must be a date (YYYY-MM-DD)' }),
     IsISO8601({ strict: true }, { message: 'Date of birth must be a date (YYYY-MM-DD)' }),
+    ValidateBy(
+      { name: 'notBefore1900', validator: { validate: (value) => typeof value !== 'string' || value >= EARLIEST_DOB } },
+      { message: DOB_NOT_REAL },
+    ),
+    ValidateBy(
+      {
+        name: 'adult',
+        validator: { validate: (value) => typeof value !== 'string' || isAtLeastYearsAgo(value, MIN_AGE_YEARS) },
+      },
+      { message: DOB_TOO_YOUNG },
+    ),
   );
