@@ -47,7 +47,9 @@ describe('Header', () => {
     for (const key of ['authToken', 'userData', 'role', 'userId', 'wishlist', 'cart']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
-    const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((r) => r.url.endsWith('/api/auth/logout'));
+    const logout = fetchMock.mock.calls
+      .map(([request]) => request as Request)
+      .find((r) => r.url.endsWith('/api/auth/logout'));
     expect(logout?.method).toBe('POST');
     expect(logout?.headers.get('Authorization')).toBe('Bearer token-1');
   });
