@@ -12,12 +12,9 @@ export interface CartLineRow extends VariantPrices {
 
 /**
  * The customer's cart lines (`?` is the user id), oldest first, in one statement without entities:
- * PostgreSQL builds each line's product (all its pictures, the size in the cart). With `lock`,
- * inside a transaction, only the customer's cart rows stay locked until it ends, so checkouts of
- * other customers buying the same size never wait on it.
+ * PostgreSQL builds each line's product (all its pictures, the size in the cart).
  */
-export function cartLinesSql({ lock = false } = {}): string {
-  return `select c.id, c.quantity,
+export const CART_LINES_SQL = `select c.id, c.quantity,
        v.original_price_paise as "originalPricePaise", v.discount_price_paise as "discountPricePaise",
        json_build_object(
          'id', p.id,
@@ -31,5 +28,4 @@ export function cartLinesSql({ lock = false } = {}): string {
   join product_variants v on v.id = c.variant_id
   join products p on p.id = v.product_id
  where c.user_id = ?
- order by c.created_at, c.id${lock ? '\n   for update of c' : ''}`;
-}
+ order by c.created_at, c.id`;

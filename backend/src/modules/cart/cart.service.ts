@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { User } from '../users/user.entity';
 import { CartItem } from './cart-item.entity';
-import { CartLineRow, cartLinesSql } from './cart-lines.sql';
+import { CART_LINES_SQL, CartLineRow } from './cart-lines.sql';
 import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';
 
 export const OUT_OF_STOCK = 'This size is out of stock';
@@ -16,13 +16,9 @@ export function onlyLeft(stock: number): string {
 export class CartService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The customer's cart lines, read without entities (see cartLinesSql; `lock` inside a transaction). */
-  async lines(user: User, em: EntityManager = this.em, { lock = false } = {}): Promise<CartLineRow[]> {
-    return em.execute(cartLinesSql({ lock }), [user.id]);
-  }
-
+  /** The cart, read without entities (CART_LINES_SQL). */
   async cart(user: User): Promise<CartDto> {
-    return CartDto.of(await this.lines(user));
+    return CartDto.of(await this.em.execute<CartLineRow[]>(CART_LINES_SQL, [user.id]));
   }
 
   /**

@@ -55,9 +55,14 @@ export class OrdersService {
     form: PlaceOrderDto,
     idempotencyKey?: string,
   ): Promise<{ order: OrderDto; created: boolean }> {
-    const earlier = async () => ({ order: OrderDto.of((await this.byKey(user, idempotencyKey!))!), created: false });
-    if (idempotencyKey && (await this.byKey(user, idempotencyKey))) return earlier();
+    const earlier = async (order?: Order) => ({
+      order: OrderDto.of(order ?? (await this.byKey(user, idempotencyKey!))!),
+      created: false,
+    });
+    const placedBefore = idempotencyKey ? await this.byKey(user, idempotencyKey) : undefined;
+    if (placedBefore) return earlier(placedBefore);
     const placedAt = new Date();
+    const expectedDeliveryDate = addDays(shopDate(placedAt), DELIVERY_DAYS);
     const confirmation = this.emails.oweConfirmationSql('placed', placedAt);
     let row: PlaceOrderRow | undefined;
     while (!row) {
@@ -68,7 +73,7 @@ export class OrdersService {
           idempotencyKey ?? null,
           form.paymentMethod,
           placedAt,
-          addDays(shopDate(placedAt), DELIVERY_DAYS),
+          expectedDeliveryDate,
           ...confirmation.params,
         ]);
       } catch (error) {
@@ -93,7 +98,7 @@ export class OrdersService {
         deliveryStatus: row.deliveryStatus!,
         totalPaise: row.totalPaise!,
         ...row.address,
-        expectedDeliveryDate: addDays(shopDate(placedAt), DELIVERY_DAYS),
+        expectedDeliveryDate,
         deliveredOn: null,
         createdAt: placedAt,
       },
