@@ -87,7 +87,13 @@ export class OrdersService {
     }
     if (row.earlierId) return earlier();
     if (!row.addressFound) throw new NotFoundException(ADDRESS_NOT_FOUND);
-    if (!row.cartLines || !row.id) throw new BadRequestException(EMPTY_CART);
+    if (!row.cartLines || !row.id) {
+      // The statement's snapshot predates its wait for the cart lock: the same-key request that
+      // held the lock may have placed the order (and emptied the cart) meanwhile.
+      const winner = idempotencyKey ? await this.byKey(user, idempotencyKey) : undefined;
+      if (winner) return earlier(winner);
+      throw new BadRequestException(EMPTY_CART);
+    }
     this.cache.stockChanged();
     const order = OrderDto.from(
       {
