@@ -106,6 +106,18 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
   }
 }
 
+/** Waits until this process's job runtime (if it runs jobs) has nothing left to do. */
+export async function jobsIdle(t: TestApp): Promise<void> {
+  if (!t.config.runWorkers) return;
+  const connection = t.app.get(MikroORM).em.getConnection();
+  await eventually(async () => {
+    const [row] = await connection.execute<{ busy: number }[]>(
+      `select count(*)::int as busy from outbox_messages where status in ('pending', 'queued', 'processing')`,
+    );
+    return row.busy === 0 ? true : undefined;
+  });
+}
+
 /**
  * Counts the SQL statements sent while `work` runs. Waits first until this process's job runtime
  * (if it runs jobs) has nothing left to do, and leaves out its outbox polling, so only the work's
@@ -114,14 +126,7 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
  */
 export async function countQueries<T>(t: TestApp, work: () => Promise<T>): Promise<{ queries: number; result: T }> {
   const connection = t.app.get(MikroORM).em.getConnection();
-  if (t.config.runWorkers) {
-    await eventually(async () => {
-      const [row] = await connection.execute<{ busy: number }[]>(
-        `select count(*)::int as busy from outbox_messages where status in ('pending', 'queued', 'processing')`,
-      );
-      return row.busy === 0 ? true : undefined;
-    });
-  }
+  await jobsIdle(t);
   t.app.get(SessionUserCache).clear();
   const spy = jest.spyOn(connection, 'execute');
   try {

@@ -110,12 +110,17 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
     await within(this.relaying ?? Promise.resolve(), SHUTDOWN_GRACE_MS, 'relay still running').catch(() => undefined);
     // A running job may finish; after SHUTDOWN_GRACE_MS, or at once while Redis is away (closing
     // would wait for it), workers are closed by force and the connections dropped.
+    // Settles either way: a close that fails after the race below is decided must not surface as
+    // an unhandled rejection (seen as a flaky ECONNREFUSED while Redis was away).
     const graceful = Promise.all([
       ...this.workers.map((worker) => worker.close()),
       ...[...this.queues.values()].map((queue) => queue.close()),
-    ]);
+    ]).then(
+      () => true,
+      () => false,
+    );
     const settled = await Promise.race([
-      graceful.then(() => true),
+      graceful,
       new Promise<false>((resolve) => setTimeout(() => resolve(false), this.down ? 0 : SHUTDOWN_GRACE_MS).unref()),
     ]);
     if (!settled) await Promise.all(this.workers.map((worker) => worker.close(true).catch(() => undefined)));

@@ -1,6 +1,6 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { ADMIN, adminToken, createCategory, createProduct, insertProducts } from '../../../test/catalogue';
-import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
 import { CategoriesService } from '../categories/categories.service';
 import { CategoryDto } from '../categories/dto/category.dto';
 import { ProductDto } from './dto/product.dto';
@@ -53,7 +53,9 @@ describe('catalogue read model (JSON assembled by PostgreSQL)', () => {
     const [{ id }] = await sql<{ id: number }[]>(`select id from products where name = 'Bulk 2'`);
     ids.push(id);
     // The image job adds renditions to the two uploaded pictures (a 64 px picture gets none,
-    // so give one a fake list to compare the nested shape too).
+    // so give one a fake list to compare the nested shape too), once that job has run: else it
+    // may overwrite the fake list between the two reads compared below.
+    await jobsIdle(t);
     await sql(
       `update uploads set renditions = '[{"width":320,"filename":"a-320w.webp"},{"width":640,"filename":"a-640w.webp"}]'
           where id = (select min(upload_id) from product_images where product_id = ?)`,
