@@ -3,6 +3,7 @@ import { HttpError } from 'react-admin';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
 import { Route, Routes } from 'react-router-dom';
 import { ProductCreate, ProductEdit } from './ProductForm';
+import { productForm } from './productForm';
 import { TEST_CATALOGUE } from '../categories/testCatalogue';
 
 interface CreateParams {
@@ -144,9 +145,28 @@ const stored = {
     { id: 81, uploadId: 801, url: '/uploads/b.jpg', filename: 'b.jpg', width: 10, height: 10, renditions: [] },
   ],
   variants: [
-    { id: 90, size: 'M', color: 'Tan', colorHexCode: '#d2b48c', stock: 4, originalPrice: 2499, discountPrice: 1999 },
-    { id: 91, size: 'L', color: 'Black', colorHexCode: null, stock: 0, originalPrice: 2599, discountPrice: null },
+    {
+      id: 90,
+      version: 7,
+      size: 'M',
+      color: 'Tan',
+      colorHexCode: '#d2b48c',
+      stock: 4,
+      originalPrice: 2499,
+      discountPrice: 1999,
+    },
+    {
+      id: 91,
+      version: 2,
+      size: 'L',
+      color: 'Black',
+      colorHexCode: null,
+      stock: 0,
+      originalPrice: 2599,
+      discountPrice: null,
+    },
   ],
+  version: 5,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -187,5 +207,32 @@ describe('the product edit form', () => {
     ];
     expect(params.data.images.map((image) => image.id)).toEqual([81]);
     expect(params.previousData.images.map((image) => image.id)).toEqual([80, 81]);
+    // The versions it was loaded from go back with the form (optimistic concurrency).
+    const sent = productForm(params.data, params.previousData);
+    expect(sent.get('version')).toBe('5');
+    expect(JSON.parse(String(sent.get('productVariants'))).map((v: { version: number }) => v.version)).toEqual([7, 2]);
+  });
+
+  it("shows the API's 409 when the product changed since it was opened, and stays on the form", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const changed =
+      'This product was changed after you opened it (perhaps by a sale). Reload it to see the changes, then save again.';
+    renderInAdmin(
+      <Routes>
+        <Route path="/product/:id" element={<ProductEdit />} />
+        <Route path="/product" element={<p>The list</p>} />
+      </Routes>,
+      fakeDataProvider({
+        getList: jest.fn().mockResolvedValue({ data: TEST_CATALOGUE, total: TEST_CATALOGUE.length }),
+        getOne: jest.fn().mockResolvedValue({ data: stored }),
+        update: jest.fn().mockRejectedValue(new HttpError(changed, 409, { statusCode: 409, message: changed })),
+      }),
+      { resource: 'product', at: '/product/8' },
+    );
+    await waitFor(() => expect(fieldsLabelled(/^Color/).map((input) => input.value)).toEqual(['Tan', 'Black']));
+    type(screen.getByLabelText(/^Product Name/), 'Aarav Tote Bag');
+    save();
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(screen.queryByText('The list')).toBeNull();
   });
 });

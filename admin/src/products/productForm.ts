@@ -3,6 +3,8 @@ import { hexOf } from './productRules';
 
 export interface VariantRecord {
   id?: number;
+  /** The version this size was loaded at; the API refuses the save if it moved on (a sale, another admin). */
+  version?: number;
   size: string;
   color: string;
   colorHexCode?: string | null;
@@ -35,12 +37,16 @@ export function productForm(
   form.set('categoryId', data.categoryId === null || data.categoryId === undefined ? '' : String(data.categoryId));
   form.set('description', String(data.description ?? ''));
   form.set('isBestSeller', data.isBestSeller ? 'true' : 'false');
+  // Optimistic concurrency: the versions the form was loaded from go back with it, and a product
+  // changed meanwhile answers 409 with its reason, which the form shows; nothing stale is written.
+  if (typeof data.version === 'number') form.set('version', String(data.version));
   const before = variantsOf(previous?.variants);
   form.set(
     'productVariants',
     JSON.stringify(
       variantsOf(data.variants).map((variant) => ({
         ...(typeof variant.id === 'number' ? { id: variant.id } : {}),
+        ...(typeof variant.id === 'number' && typeof variant.version === 'number' ? { version: variant.version } : {}),
         size: String(variant.size ?? '').trim(),
         color: String(variant.color ?? '').trim(),
         colorHexCode: swatchToSend(variant, before),

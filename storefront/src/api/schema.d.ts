@@ -647,7 +647,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order for everything in the cart, paid cash on delivery
-         * @description Prices come from the catalogue, never from the request. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another.
+         * @description Prices come from the catalogue, never from the request. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another; the same key with another body or another cart answers 422.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1057,6 +1057,11 @@ export interface components {
             /** @example 12 */
             stock: number;
             /**
+             * @description Moves on with every change of this size, stock included
+             * @example 3
+             */
+            version: number;
+            /**
              * @description List price (MRP) in rupees
              * @example 2499
              */
@@ -1079,6 +1084,11 @@ export interface components {
             images: components["schemas"]["ProductImageDto"][];
             /** @description In display order; the first one sets the listing price */
             variants: components["schemas"]["VariantDto"][];
+            /**
+             * @description Moves on with every save; send it back with an edit (optimistic concurrency)
+             * @example 2
+             */
+            version: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1127,6 +1137,8 @@ export interface components {
         ProductFormSchema: {
             /** @description SPEC §7: POST with an id updates that product */
             id?: number;
+            /** @description The version the form was loaded from: an edit from an older version answers 409 */
+            version?: number;
             /** @example Aarav Leather Tote */
             productName: string;
             /** @description The deepest chosen category */
@@ -1588,6 +1600,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     changePassword: {
@@ -1623,6 +1644,15 @@ export interface operations {
             };
             /** @description Missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1775,6 +1805,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many attempts */
             429: {
                 headers: {
@@ -1819,6 +1858,15 @@ export interface operations {
             };
             /** @description Missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2062,6 +2110,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     updateCategory: {
@@ -2134,6 +2191,15 @@ export interface operations {
             };
             /** @description Payload too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2322,6 +2388,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     adminGetCategory: {
@@ -2442,6 +2517,15 @@ export interface operations {
             };
             /** @description Payload too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2626,6 +2710,15 @@ export interface operations {
             };
             /** @description Payload too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2887,6 +2980,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     deleteProduct: {
@@ -3059,6 +3161,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     adminGetProduct: {
@@ -3179,6 +3290,15 @@ export interface operations {
             };
             /** @description Payload too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3313,6 +3433,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     adminDashboard: {
@@ -3422,6 +3551,15 @@ export interface operations {
             };
             /** @description Not allowed for this account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3564,6 +3702,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     adminGetLegalPage: {
@@ -3668,6 +3815,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3830,6 +3986,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     updateCartQuantity: {
@@ -3891,6 +4056,15 @@ export interface operations {
             };
             /** @description Conflicts with existing data */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4166,6 +4340,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     updateAddress: {
@@ -4220,6 +4403,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4359,6 +4551,24 @@ export interface operations {
             };
             /** @description Conflicts with existing data */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Contradicts an earlier request with the same Idempotency-Key */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4607,6 +4817,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     sendOrderConfirmation: {
@@ -4650,6 +4869,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4823,6 +5051,15 @@ export interface operations {
             };
             /** @description Conflicts with existing data */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

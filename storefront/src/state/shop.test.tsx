@@ -17,6 +17,7 @@ const tan: Variant = {
   color: 'Tan',
   colorHexCode: null,
   stock: 3,
+  version: 1,
   originalPrice: 5999,
   discountPrice: 4999,
 };

@@ -17,19 +17,23 @@ export class ErrorResponseDto {
   error!: string;
 }
 
-const DESCRIPTIONS: Record<number, string> = {
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input',
   401: 'Missing, invalid or expired credentials',
   403: 'Not allowed for this account',
   404: 'Not found',
   409: 'Conflicts with existing data',
   413: 'Payload too large',
+  415: 'The body is not JSON (or multipart where files are uploaded)',
+  422: 'Contradicts an earlier request with the same Idempotency-Key',
   429: 'Too many attempts',
 };
 
 /** Documents the error responses a route can give, all with ErrorResponseDto. */
 export function ApiErrors(...statuses: number[]) {
   return applyDecorators(
-    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorResponseDto })),
+    ...statuses.map((status) =>
+      ApiResponse({ status, description: ERROR_DESCRIPTIONS[status], type: ErrorResponseDto }),
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { stringify } from 'yaml';
+import { ERROR_DESCRIPTIONS } from './error-response.dto';
 
 /** Extension set by @Public() on an operation; becomes `security: []` in the document. */
 export const PUBLIC_EXTENSION = 'x-satchel-public';
@@ -39,6 +40,7 @@ export function openApiYaml(document: OpenAPIObject): string {
 /**
  * Rewrites what @nestjs/swagger still emits in OpenAPI 3.0 style into 3.1: `nullable` becomes a
  * `null` type, a lone `allOf` becomes its reference, and public operations get `security: []`.
+ * Every operation with a body also lists 415 (ContentTypeGuard refuses other media types).
  */
 function normalize(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(normalize);
@@ -53,6 +55,13 @@ function normalize(node: unknown): unknown {
   if (Array.isArray(result.allOf) && result.allOf.length === 1) {
     Object.assign(result, result.allOf[0]);
     delete result.allOf;
+  }
+  const responses = result.responses as Record<string, unknown> | undefined;
+  if (result.requestBody && responses && !responses['415']) {
+    responses['415'] = {
+      description: ERROR_DESCRIPTIONS[415],
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } },
+    };
   }
   if (result[PUBLIC_EXTENSION] === true) {
     result.security = [];

@@ -1,4 +1,5 @@
 import {
+  BigIntType,
   Cascade,
   Check,
   Collection,
@@ -42,7 +43,9 @@ export enum PaymentMethod {
 @Index({ name: 'orders_status_created_idx', properties: ['deliveryStatus', 'createdAt'] })
 // A retried place-order with the same key finds the order the first try made.
 @Unique({ name: 'orders_user_idempotency_key_unique', properties: ['user', 'idempotencyKey'] })
-@Check({ name: 'orders_total_check', expression: '"total_paise" >= 0' })
+// Read into a JS number, so at most 2^53 − 1 paise (₹90 lakh crore): far above any cart the
+// quantity and price limits allow in practice, and refused by the database beyond it.
+@Check({ name: 'orders_total_check', expression: "total_paise >= 0 AND total_paise <= '9007199254740991'::bigint" })
 export class Order {
   [OptionalProps]?:
     | 'paymentMethod'
@@ -51,6 +54,7 @@ export class Order {
     | 'addressLine2'
     | 'deliveredOn'
     | 'idempotencyKey'
+    | 'idempotencyFingerprint'
     | 'createdAt'
     | 'updatedAt';
 
@@ -69,8 +73,8 @@ export class Order {
   @Enum({ items: () => DeliveryStatus, nativeEnumName: 'delivery_status' })
   deliveryStatus: DeliveryStatus = DeliveryStatus.PENDING;
 
-  /** Σ charged unit price × quantity, from the database's prices at placement. */
-  @Property({ type: 'integer' })
+  /** Σ charged unit price × quantity, from the database's prices at placement (bigint: 3 × ₹99,99,999 overflows int). */
+  @Property({ type: new BigIntType('number') })
   totalPaise!: number;
 
   @Property({ type: 'string', length: 200 })
@@ -97,6 +101,10 @@ export class Order {
 
   @Property({ type: 'string', length: 100, nullable: true })
   idempotencyKey: string | null = null;
+
+  /** A digest of the request body that placed the order with its key: the same key with another body is refused. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  idempotencyFingerprint: string | null = null;
 
   @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { id: 'asc' }, cascade: [Cascade.ALL] })
   lines = new Collection<OrderLine>(this);

@@ -30,13 +30,13 @@ export class OrdersController {
   @ApiOperation({
     summary: 'Place an order for everything in the cart, paid cash on delivery',
     description:
-      'Prices come from the catalogue, never from the request. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another.',
+      'Prices come from the catalogue, never from the request. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another; the same key with another body or another cart answers 422.',
     operationId: 'placeOrder',
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8 to 100 letters, digits or ._:-' })
   @ApiCreatedResponse({ type: OrderDto, description: 'The new order' })
   @ApiOkResponse({ type: OrderDto, description: 'The order an earlier request with the same key placed' })
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 404, 409, 422)
   async place(
     @CurrentUser() user: User,
     @Body() form: PlaceOrderDto,

@@ -1,6 +1,13 @@
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
@@ -19,6 +26,10 @@ export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ONLY_PENDING_CANCELLABLE = 'Only pending orders can be cancelled';
 export const DELIVERY_DAYS = 7;
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different order request. Use a new key for a new order.';
+export const ORDER_TOTAL_TOO_LARGE = 'The order total is too large. Please split it into smaller orders.';
+const ORDER_TOTAL_CHECK = 'orders_total_check';
 
 /** Status changes the customer hears about by e-mail. */
 const ANNOUNCED: Partial<Record<DeliveryStatus, OrderEmailKind>> = {
@@ -55,10 +66,14 @@ export class OrdersService {
     form: PlaceOrderDto,
     idempotencyKey?: string,
   ): Promise<{ order: OrderDto; created: boolean }> {
-    const earlier = async (order?: Order) => ({
-      order: OrderDto.of(order ?? (await this.byKey(user, idempotencyKey!))!),
-      created: false,
-    });
+    const fingerprint = idempotencyKey ? requestFingerprint(form) : null;
+    // The order an earlier request with this key placed, when it was the same request.
+    const earlier = async (order?: Order) => {
+      order ??= (await this.byKey(user, idempotencyKey!))!;
+      if (!(await this.sameRequest(user, order, fingerprint)))
+        throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+      return { order: OrderDto.of(order), created: false };
+    };
     const placedBefore = idempotencyKey ? await this.byKey(user, idempotencyKey) : undefined;
     if (placedBefore) return earlier(placedBefore);
     const placedAt = new Date();
@@ -71,6 +86,7 @@ export class OrdersService {
           user.id,
           form.addressId,
           idempotencyKey ?? null,
+          fingerprint,
           form.paymentMethod,
           placedAt,
           expectedDeliveryDate,
@@ -79,6 +95,9 @@ export class OrdersService {
       } catch (error) {
         // The same key racing in two requests: the loser finds the winner's order.
         if (idempotencyKey && error instanceof UniqueConstraintViolationException) return earlier();
+        if (error instanceof CheckConstraintViolationException && constraintOf(error) === ORDER_TOTAL_CHECK) {
+          throw new BadRequestException(ORDER_TOTAL_TOO_LARGE);
+        }
         if (!(error instanceof CheckConstraintViolationException && constraintOf(error) === STOCK_CHECK)) throw error;
         // A size was short. Say which, unless it was restocked in the meantime: then try again.
         const short = await this.shortLine(user);
@@ -270,10 +289,34 @@ export class OrdersService {
     return this.get(id);
   }
 
+  /**
+   * Whether a request repeating an Idempotency-Key is the one that placed `order`: the same body,
+   * and a cart that is either empty (the first request emptied it) or holds what the order holds.
+   * Orders placed before fingerprints were kept count as the same.
+   */
+  private async sameRequest(user: User, order: Order, fingerprint: string | null): Promise<boolean> {
+    if (order.idempotencyFingerprint && order.idempotencyFingerprint !== fingerprint) return false;
+    const [{ differs }] = await this.em.execute<{ differs: boolean }[]>(
+      `with cart as (select variant_id, quantity from cart_items where user_id = ?),
+            ordered as (select variant_id, quantity from order_lines where order_id = ?)
+       select exists (select from cart)
+              and (exists (select * from cart except select * from ordered)
+                   or exists (select * from ordered except select * from cart)) as differs`,
+      [user.id, order.id],
+    );
+    return !differs;
+  }
+
   private async byKey(user: User, key: string): Promise<Order | undefined> {
     const order = await this.em.findOne(Order, { user, idempotencyKey: key }, { fields: ['id'] });
     return order ? this.get(order.id) : undefined;
   }
+}
+
+/** A digest of the validated checkout body, keys sorted, so equal requests give equal digests. */
+function requestFingerprint(form: PlaceOrderDto): string {
+  const fields = Object.entries(form).sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
 function constraintOf(error: Error): string | undefined {

@@ -86,19 +86,20 @@ describe('orders over HTTP', () => {
     expect(mine.headers['x-total-count']).toBe('1');
   });
 
-  it('refuses an order whose total is beyond what an order can hold with a 400, and keeps the stock', async () => {
-    const safe = await createProduct(t, shop.admin, {
+  it('places an order whose total is beyond what a 32-bit integer holds (bigint paise)', async () => {
+    const dear = await createProduct(t, shop.admin, {
       productName: 'Vault Trunk',
       categoryId: shop.categoryId,
-      productVariants: [{ size: 'XL', color: 'Steel', stock: 300, originalPrice: 9999999, discountPrice: null }],
+      productVariants: [{ size: 'XL', color: 'Steel', stock: 300, originalPrice: 9_999_999.99, discountPrice: null }],
     });
     const rich = await customer(t, 'rich', {
       address: true,
-      cart: [{ variantId: safe.variants[0].id, quantity: 300 }],
+      cart: [{ variantId: dear.variants[0].id, quantity: 300 }],
     });
-    await place(rich.token, rich.addressId).expect(400);
-    expect(await stockOf(safe.id)).toEqual([300]);
-    expect((await as(t, rich.token).get('/api/cart').expect(200)).body.itemCount).toBe(300);
+    const order = (await place(rich.token, rich.addressId).expect(201)).body;
+    expect(order.orderTotal).toBe(2_999_999_997);
+    expect((await as(t, rich.token).get('/api/orders/my-orders').expect(200)).body[0].orderTotal).toBe(2_999_999_997);
+    expect(await stockOf(dear.id)).toEqual([0]);
   });
 
   it('keeps a placed order as it was when the catalogue and the address book change', async () => {
@@ -168,6 +169,36 @@ describe('orders over HTTP', () => {
     expect((await place(noor.token, noor.addressId, 'bad key!').expect(400)).body.message).toBe(
       'Idempotency-Key must be 8 to 100 letters, digits or ._:-',
     );
+  });
+
+  it('refuses an Idempotency-Key reused for a different request (422), and still repeats the same one', async () => {
+    const [satchel, belt] = await Promise.all(
+      ['Mira Satchel', 'Dev Belt'].map((productName) =>
+        createProduct(t, shop.admin, { productName, categoryId: shop.categoryId }),
+      ),
+    );
+    const lina = await customer(t, 'lina', {
+      address: true,
+      cart: [{ variantId: satchel.variants[0].id, quantity: 1 }],
+    });
+    const first = await place(lina.token, lina.addressId, 'checkout-lina-0001').expect(201);
+    const otherAddress = (await as(t, lina.token).post('/api/addresses').send(ADDRESS).expect(201)).body.id;
+    expect((await place(lina.token, otherAddress, 'checkout-lina-0001').expect(422)).body.message).toBe(
+      'This Idempotency-Key was already used for a different order request. Use a new key for a new order.',
+    );
+    // Another cart under the same key is another request too; nothing is placed or taken.
+    await as(t, lina.token)
+      .post('/api/cart/add')
+      .send({ productVariantId: belt.variants[0].id, quantity: 1 })
+      .expect(200);
+    await place(lina.token, lina.addressId, 'checkout-lina-0001').expect(422);
+    expect((await as(t, lina.token).get('/api/cart')).body.items).toHaveLength(1);
+    // The cart again holds exactly what the order holds: the same request, the same order.
+    const beltLine = (await as(t, lina.token).get('/api/cart')).body.items[0].id;
+    await as(t, lina.token).delete(`/api/cart/remove/${beltLine}`).expect(200);
+    await as(t, lina.token).post('/api/cart/add').send({ productVariantId: satchel.variants[0].id }).expect(200);
+    expect((await place(lina.token, lina.addressId, 'checkout-lina-0001').expect(200)).body).toEqual(first.body);
+    expect((await as(t, lina.token).get('/api/orders/my-orders')).body).toHaveLength(1);
   });
 
   it('lets a customer cancel their own pending order once, restoring the stock once', async () => {

@@ -32,12 +32,12 @@ export interface PlaceOrderRow {
  * size short of stock breaks `product_variants_stock_check` and the whole statement rolls back.
  * `confirmationSql` adds the CTEs owing the confirmation e-mail of the order CTE `placed`.
  *
- * Parameters: user id, address id, idempotency key (or null), payment method, the time of
+ * Parameters: user id, address id, idempotency key and request fingerprint (or nulls), payment method, the time of
  * placement, the expected delivery date, then those of `confirmationSql`.
  */
 export function placeOrderSql(confirmationSql: string): string {
   return `with input as (
-    select ?::int as user_id, ?::int as address_id, ?::varchar as idempotency_key,
+    select ?::int as user_id, ?::int as address_id, ?::varchar as idempotency_key, ?::varchar as idempotency_fingerprint,
            ?::payment_method as payment_method, ?::timestamptz as placed_at, ?::date as expected_delivery_date),
   cart as materialized (
     select c.id, c.quantity, c.created_at, v.id as variant_id, v.product_id, p.name as product_name, v.size, v.color,
@@ -56,16 +56,18 @@ export function placeOrderSql(confirmationSql: string): string {
     select o.id from orders o, input
      where o.user_id = input.user_id and o.idempotency_key = input.idempotency_key),
   taken as (
-    update product_variants v set stock = v.stock - (select quantity from cart where cart.variant_id = v.id)
+    update product_variants v
+       set stock = v.stock - (select quantity from cart where cart.variant_id = v.id), version = v.version + 1
      where v.id = any(array(
              select variant_id from cart where exists (select from address) and not exists (select from earlier)))
     returning v.id),
   placed as (
     insert into orders (user_id, payment_method, total_paise, address_line1, address_line2, city, state, postal_code,
-                        expected_delivery_date, idempotency_key, created_at, updated_at)
-    select input.user_id, input.payment_method, (select sum(unit_price_paise * quantity) from cart),
+                        expected_delivery_date, idempotency_key, idempotency_fingerprint, created_at, updated_at)
+    select input.user_id, input.payment_method, (select sum(unit_price_paise::bigint * quantity) from cart),
            a.address_line1, a.address_line2, a.city, a.state, a.postal_code,
-           input.expected_delivery_date, input.idempotency_key, input.placed_at, input.placed_at
+           input.expected_delivery_date, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,
+           input.placed_at
       from input, address a
      where exists (select from taken)
     returning id, total_paise, payment_status, delivery_status),
@@ -83,7 +85,8 @@ export function placeOrderSql(confirmationSql: string): string {
   select (select id from earlier) as "earlierId",
          exists (select from address) as "addressFound",
          (select count(*) from cart)::int as "cartLines",
-         placed.id, placed.total_paise as "totalPaise",
+         -- float8 holds every total orders_total_check allows exactly, and pg reads it as a number
+         placed.id, placed.total_paise::float8 as "totalPaise",
          placed.payment_status as "paymentStatus", placed.delivery_status as "deliveryStatus",
          (select json_build_object('addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'city', a.city,
                                    'state', a.state, 'postalCode', a.postal_code) from address a) as address,

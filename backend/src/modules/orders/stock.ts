@@ -41,7 +41,7 @@ export async function takeStock(em: EntityManager, changes: readonly StockChange
   if (!merged.length) return;
   const taken: { id: number }[] = await em.execute(
     `${LOCKED_CHANGES}
-     update product_variants v set stock = v.stock - c.quantity
+     update product_variants v set stock = v.stock - c.quantity, version = v.version + 1
      from change c, locked l
      where v.id = c.id and l.id = v.id and v.stock >= c.quantity
      returning v.id`,
@@ -66,7 +66,7 @@ export async function restoreStock(em: EntityManager, changes: readonly StockCha
   if (!merged.length) return;
   await em.execute(
     `${LOCKED_CHANGES}
-     update product_variants v set stock = v.stock + c.quantity
+     update product_variants v set stock = v.stock + c.quantity, version = v.version + 1
      from change c, locked l
      where v.id = c.id and l.id = v.id`,
     arrays(merged),

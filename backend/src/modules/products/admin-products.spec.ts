@@ -128,6 +128,54 @@ describe('admin products over HTTP (react-admin simple-rest)', () => {
     await admin.get(`/api/admin/products/${created.body.id}`).expect(404);
   });
 
+  it('refuses a save from a stale form (optimistic concurrency): a sale in between is never undone', async () => {
+    const bag = await createProduct(t, token, {
+      productName: 'Noor Hobo',
+      categoryId: bags.id,
+      productVariants: [{ size: 'M', color: 'Tan', stock: 5, originalPrice: 2999, discountPrice: null }],
+    });
+    // The admin opens the product: stock 5.
+    const opened = (await admin.get(`/api/admin/products/${bag.id}`).expect(200)).body;
+    const form = (record: typeof opened, productName = record.name) => ({
+      version: String(record.version),
+      productName,
+      categoryId: String(bags.id),
+      productVariants: record.variants.map((v: Record<string, unknown>) => ({
+        id: v.id,
+        version: v.version,
+        size: v.size,
+        color: v.color,
+        stock: v.stock,
+        originalPrice: v.originalPrice,
+        discountPrice: v.discountPrice,
+      })),
+    });
+    // A shopper buys 3 meanwhile.
+    const buyer = await customer(t, 'hobo-buyer', {
+      address: true,
+      cart: [{ variantId: bag.variants[0].id, quantity: 3 }],
+    });
+    await as(t, buyer.token)
+      .post('/api/orders/place')
+      .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
+      .expect(201);
+
+    // Saving an unrelated edit from the stale form would put the stock back to 5: refused.
+    const stale = await multipart(admin.put(`/api/admin/products/${bag.id}`), form(opened, 'Noor Hobo Bag')).expect(
+      409,
+    );
+    expect(stale.body.message).toBe(
+      'This product was changed after you opened it (perhaps by a sale). Reload it to see the changes, then save again.',
+    );
+    const now = (await admin.get(`/api/admin/products/${bag.id}`).expect(200)).body;
+    expect(now).toMatchObject({ name: 'Noor Hobo', variants: [{ stock: 2 }] });
+
+    // From the reloaded form the edit goes through, and two saves of one form: the second is refused.
+    const saved = await multipart(admin.put(`/api/admin/products/${bag.id}`), form(now, 'Noor Hobo Bag')).expect(200);
+    expect(saved.body).toMatchObject({ name: 'Noor Hobo Bag', version: now.version + 1, variants: [{ stock: 2 }] });
+    await multipart(admin.put(`/api/admin/products/${bag.id}`), form(now, 'Noor Hobo Bag II')).expect(409);
+  });
+
   it('is for admins only', async () => {
     const buyer = await customer(t, 'nosy');
     await as(t, buyer.token).get('/api/admin/products').expect(403);

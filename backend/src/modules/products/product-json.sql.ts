@@ -19,7 +19,7 @@ export const rupees = (paise: string) => `(${paise})::float8 / 100`;
 /** VariantDto as JSON for the variant aliased `v`. */
 export const VARIANT_JSON_SQL = `json_build_object(
   'id', v.id, 'size', v.size, 'color', v.color, 'colorHexCode', v.color_hex_code, 'stock', v.stock,
-  'originalPrice', ${rupees('v.original_price_paise')},
+  'version', v.version, 'originalPrice', ${rupees('v.original_price_paise')},
   'discountPrice', ${rupees('v.discount_price_paise')})`;
 
 /** ProductDto as JSON for the product aliased `p` and its category aliased `c`. */
@@ -38,5 +38,6 @@ export const PRODUCT_JSON_SQL = `json_build_object(
     select json_agg(${VARIANT_JSON_SQL} order by v.position, v.id)
       from product_variants v
      where v.product_id = p.id), '[]'::json),
+  'version', p.version,
   'createdAt', ${isoTimestamp('p.created_at')},
   'updatedAt', ${isoTimestamp('p.updated_at')})`;

@@ -15,7 +15,7 @@ export const STOCK_CHECK = 'product_variants_stock_check';
     '"discount_price_paise" is null or ("discount_price_paise" > 0 and "discount_price_paise" <= "original_price_paise")',
 })
 export class ProductVariant {
-  [OptionalProps]?: 'colorHexCode' | 'discountPricePaise' | 'position';
+  [OptionalProps]?: 'colorHexCode' | 'discountPricePaise' | 'position' | 'version';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -37,6 +37,13 @@ export class ProductVariant {
 
   @Property({ type: 'integer' })
   stock!: number;
+
+  /**
+   * Moves on with every change, stock included: checkout and cancellation bump it in their SQL, so
+   * an admin form holding an older stock figure cannot write it back over a sale.
+   */
+  @Property({ type: 'integer', version: true })
+  version!: number;
 
   /** The list price (MRP). */
   @Property({ type: 'integer' })

@@ -41,7 +41,7 @@ import { ProductVariant } from './product-variant.entity';
     'create index "products_search_name_trgm_idx" on "products" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)',
 })
 export class Product {
-  [OptionalProps]?: 'description' | 'isBestSeller' | 'listPricePaise' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'isBestSeller' | 'listPricePaise' | 'version' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -77,6 +77,10 @@ export class Product {
     orphanRemoval: true,
   })
   images = new Collection<ProductImage>(this);
+
+  /** Moves on with every save; a form saved from an older version is refused (optimistic concurrency). */
+  @Property({ type: 'integer', version: true })
+  version!: number;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

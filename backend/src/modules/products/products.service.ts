@@ -1,3 +1,4 @@
+import { OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { RawJson } from '../../common/http/raw-json';
@@ -19,6 +20,8 @@ import { Product } from './product.entity';
 export const IMAGES_REQUIRED = 'Please upload at least 1 image';
 export const IMAGES_TOO_MANY = 'Maximum 10 images allowed.';
 export const MAX_PRODUCT_IMAGES = 10;
+export const PRODUCT_CHANGED =
+  'This product was changed after you opened it (perhaps by a sale). Reload it to see the changes, then save again.';
 
 const ORDER_BY: Record<ProductSort, string> = {
   recommended: 'p.is_best_seller desc, p.id asc',
@@ -245,6 +248,7 @@ export class ProductsService {
     if (keptImages.length + files.length < 1) throw new BadRequestException(IMAGES_REQUIRED);
     if (keptImages.length + files.length > MAX_PRODUCT_IMAGES) throw new BadRequestException(IMAGES_TOO_MANY);
 
+    if (existing) checkVersions(existing, form);
     checkVariants(form.productVariants, existing);
     const name = form.productName;
     const clash = await this.idByName(name);
@@ -269,7 +273,14 @@ export class ProductsService {
     );
     released.forEach((upload) => this.em.remove(upload));
 
-    await this.media.withNewUploads(uploads, () => this.em.flush());
+    // Every save moves the product's version on, so two forms open at once cannot both be saved.
+    if (existing) product.updatedAt = new Date();
+    // A change committed between the checks above and this write fails its version condition.
+    await this.media.withNewUploads(uploads, () =>
+      this.em.flush().catch((error: unknown) => {
+        throw error instanceof OptimisticLockError ? new ConflictException(PRODUCT_CHANGED) : error;
+      }),
+    );
     await this.media.discard(released);
     return this.get(product.id);
   }
@@ -342,6 +353,23 @@ function pageJson(row: PageJsonRow, currentPage: number, limit: number): RawJson
     totalPages: Math.ceil(row.total / limit),
   };
   return new RawJson(`{"data":${row.data},"pagination":${JSON.stringify(pagination)}}`);
+}
+
+/**
+ * Optimistic concurrency: a form carries the versions of the product and of each size it was
+ * loaded from; if any has moved on since (another admin's save, or a sale taking stock), saving it
+ * would write stale figures back, so it is refused. Forms without versions are not checked.
+ */
+function checkVersions(product: Product, form: ProductFormDto): void {
+  const stale =
+    (form.version !== undefined && form.version !== product.version) ||
+    form.productVariants.some(
+      (input) =>
+        input.id !== undefined &&
+        input.version !== undefined &&
+        product.variants.getItems().some((v) => v.id === input.id && v.version !== input.version),
+    );
+  if (stale) throw new ConflictException(PRODUCT_CHANGED);
 }
 
 /** The rules one variant's fields cannot express alone (SPEC §5, DECISIONS §4). */

@@ -36,6 +36,10 @@ export class VariantInputDto {
   @Checks(IsOptional(), IsInt({ message: 'Variant id must be a number.' }))
   id?: number;
 
+  @ApiPropertyOptional({ description: 'The version of that variant the form was loaded from' })
+  @Checks(IsOptional(), IsInt({ message: 'Variant version must be a number.' }))
+  version?: number;
+
   @ApiProperty({ example: 'M' })
   @Trim()
   @Checks(
@@ -99,6 +103,14 @@ export class ProductFormDto {
   @FormInteger()
   @Checks(IsOptional(), IsInt({ message: 'id must be a product id' }))
   id?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'The version the form was loaded from: an edit from an older version answers 409',
+  })
+  @FormInteger()
+  @Checks(IsOptional(), IsInt({ message: 'version must be a number' }))
+  version?: number;
 
   @ApiProperty({ example: 'Aarav Leather Tote' })
   @Trim()

@@ -22,6 +22,9 @@ export class VariantDto {
   @ApiProperty({ example: 12 })
   stock!: number;
 
+  @ApiProperty({ example: 3, description: 'Moves on with every change of this size, stock included' })
+  version!: number;
+
   @ApiProperty({ example: 2499, description: 'List price (MRP) in rupees' })
   originalPrice!: number;
 
@@ -40,6 +43,7 @@ export class VariantDto {
       color: variant.color,
       colorHexCode: variant.colorHexCode,
       stock: variant.stock,
+      version: variant.version,
       originalPrice: paiseToRupees(variant.originalPricePaise),
       discountPrice: variant.discountPricePaise === null ? null : paiseToRupees(variant.discountPricePaise),
     };
@@ -84,6 +88,12 @@ export class ProductDto {
   @ApiProperty({ type: [VariantDto], description: 'In display order; the first one sets the listing price' })
   variants!: VariantDto[];
 
+  @ApiProperty({
+    example: 2,
+    description: 'Moves on with every save; send it back with an edit (optimistic concurrency)',
+  })
+  version!: number;
+
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt!: Date;
 
@@ -101,6 +111,7 @@ export class ProductDto {
       categoryId: product.category.id,
       images: product.images.getItems().map(ProductImageDto.ofImage),
       variants: product.variants.getItems().map(VariantDto.of),
+      version: product.version,
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
     };
