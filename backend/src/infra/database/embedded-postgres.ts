@@ -19,7 +19,10 @@ const { pg_trgm } = load('@electric-sql/pglite/contrib/pg_trgm');
 const { PGLiteSocketServer } = load('@electric-sql/pglite-socket');
 (async () => {
   const db = await PGlite.create({ dataDir: workerData.dbDir, extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  // More than the server's own pool of one, so a CLI (admin:create) can connect while it runs:
+  // PGlite is one backend, and the socket server queues every connection's statements, keeping
+  // a connection's open transaction to itself until it ends.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
   parentPort.on('message', async (message) => {
     if (message !== 'stop') return;

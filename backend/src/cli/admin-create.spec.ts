@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SatchelProcess, startSatchel, startServer } from '../../test/processes';
+
+/**
+ * `npm run admin:create` on the embedded default while `npm start` runs on the same DATA_DIR:
+ * PGlite's files belong to the server, and the CLI goes through the server's socket. It used to be
+ * turned away there ("Connection terminated": the socket took one connection only).
+ */
+describe('admin:create beside a running embedded server', () => {
+  let dataDir: string;
+  let server: SatchelProcess & { url: string };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'satchel-cli-'));
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: 'false' });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates an admin who can log in at once, and the server keeps serving', async () => {
+    const cli = startSatchel('src/cli/admin-create.ts', { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }, [
+      '--email',
+      'second.owner@satchel.test',
+      '--password',
+      'a long enough secret',
+    ]);
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).toContain('Created admin second.owner@satchel.test');
+
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'second.owner@satchel.test', password: 'a long enough secret' }),
+    });
+    expect(login.status).toBe(200);
+    expect(JSON.stringify(await login.json())).toContain('"userType":"ADMIN"');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,88 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+const BACKEND = join(__dirname, '..');
+
+/** A Satchel process (server, worker or CLI) run from the TypeScript sources, in its own process group. */
+export interface SatchelProcess {
+  readonly child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with its exit code. */
+  readonly exited: Promise<number | null>;
+  /** SIGTERM to its group, SIGKILL after `graceMs`; resolves once it has exited. */
+  stop(graceMs?: number): Promise<void>;
+  /** kill -9 of its whole group, at once. */
+  kill(): Promise<void>;
+}
+
+/** Starts `node src/<script>` with the test's SWC hook; `env` is added to (and may blank) this process's. */
+export function startSatchel(script: string, env: Record<string, string>, args: string[] = []): SatchelProcess {
+  const child = spawn(process.execPath, ['-r', './test/swc-register.cjs', script, ...args], {
+    cwd: BACKEND,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    detached: true, // a group of its own: stopping it never touches another Satchel on the machine
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout!.on('data', (chunk) => (printed += chunk));
+  child.stderr!.on('data', (chunk) => (printed += chunk));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // already gone
+    }
+  };
+  return {
+    child,
+    output: () => printed,
+    exited,
+    async stop(graceMs = 10_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signal('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Starts the HTTP server and waits until /api/health answers. */
+export async function startServer(env: Record<string, string>): Promise<SatchelProcess & { url: string }> {
+  const port = await freePort();
+  const server = startSatchel('src/main.ts', { PORT: String(port), ...env });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await server.kill();
+      throw new Error(`the server did not answer within 60 s:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return Object.assign(server, { url });
+}
+
+/** A local port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
