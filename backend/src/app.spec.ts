@@ -24,8 +24,10 @@ describe('the platform over HTTP', () => {
         workers: true,
         pending: expect.any(Number),
         failed: 0,
+        oldestPendingSeconds: response.body.jobs.oldestPendingSeconds,
       },
     });
+    expect(['object', 'number']).toContain(typeof response.body.jobs.oldestPendingSeconds); // null, or seconds
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

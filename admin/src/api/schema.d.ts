@@ -948,9 +948,14 @@ export interface components {
             pending: number;
             /** @description Jobs out of attempts */
             failed: number;
+            /** @description Seconds since the oldest waiting job was due (null when none waits) */
+            oldestPendingSeconds: number | null;
         };
         HealthDto: {
-            /** @enum {string} */
+            /**
+             * @description degraded: the database or the job runtime is down (503), or a job waits for over 15 minutes or gave up (200)
+             * @enum {string}
+             */
             status: "ok" | "degraded";
             database: components["schemas"]["DatabaseHealthDto"];
             jobs: components["schemas"]["JobsHealthDto"];

@@ -22,6 +22,10 @@ export interface AppConfig {
   mailFrom: string;
   /** First retry delay of an e-mail that could not be sent; each later one doubles, up to an hour. */
   mailRetryMs: number;
+  /** How long a sender's claim on an e-mail lasts (longer than SMTP's connect and send timeouts together). */
+  mailLeaseMs: number;
+  /** BullMQ's lock on a running job; a job whose worker died runs again within about twice this. */
+  jobLockMs: number;
   publicUrl: string;
   /** Whether this process drains job queues; API replicas of a scale-out deployment turn it off. */
   runWorkers: boolean;
@@ -114,6 +118,8 @@ const schema = z.object({
   SMTP_URL: urlWithScheme(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default('Satchel <no-reply@satchel.local>'),
   MAIL_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  MAIL_LEASE_MS: z.coerce.number().int().min(60_000).max(3_600_000).default(120_000),
+  JOB_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   PUBLIC_URL: urlWithScheme(['http', 'https']),
   RUN_WORKERS: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -195,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailRetryMs: e.MAIL_RETRY_MS,
+    mailLeaseMs: e.MAIL_LEASE_MS,
+    jobLockMs: e.JOB_LOCK_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     runWorkers: e.RUN_WORKERS === 'true',
     logLevel: e.LOG_LEVEL,

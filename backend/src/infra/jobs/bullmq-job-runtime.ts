@@ -14,6 +14,12 @@ const RELAY_BATCH = 100;
 const SHUTDOWN_GRACE_MS = 5_000;
 /** How long the relay waits for Redis to take one job. */
 const RELAY_ADD_TIMEOUT_MS = 5_000;
+/** How often queued rows are checked against Redis (and once at start). */
+const RECONCILE_MS = 30_000;
+/** Rows checked per sweep, oldest first. */
+const RECONCILE_BATCH = 500;
+/** Rows younger than this are left alone: the relay may still be committing them. */
+const RECONCILE_AFTER_S = 5;
 
 /** `promise`, or a rejection after `ms` (the promise itself is left to settle on its own). */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -60,6 +66,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
   private readonly workers: Worker[] = [];
   private readonly workerConnections: IORedis[] = [];
   private relayTimer?: NodeJS.Timeout;
+  private reconcileTimer?: NodeJS.Timeout;
   private relaying?: Promise<unknown>;
   private stopped = false;
   private down = false;
@@ -95,18 +102,23 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
         concurrency: WORKER_CONCURRENCY[name],
         // The same delays as the in-process runtime: BullMQ's own exponential backoff has no cap.
         settings: { backoffStrategy: cappedBackoff },
+        // A job whose worker died (kill -9) is found stalled and run again after about this long.
+        lockDuration: this.config.jobLockMs,
+        stalledInterval: this.config.jobLockMs,
       });
       worker.on('failed', (job, error) => job && void this.recordFailure(job, error));
       worker.on('error', (error) => this.outage(error));
       this.workers.push(worker);
     }
     this.scheduleRelay(0);
+    this.scheduleReconcile(0);
   }
 
   // Stopped in the first shutdown phase, so a running job finishes before the database closes.
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.relayTimer);
+    clearTimeout(this.reconcileTimer);
     await within(this.relaying ?? Promise.resolve(), SHUTDOWN_GRACE_MS, 'relay still running').catch(() => undefined);
     // A running job may finish; after SHUTDOWN_GRACE_MS, or at once while Redis is away (closing
     // would wait for it), workers are closed by force and the connections dropped.
@@ -184,6 +196,50 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
       }
       return rows.length;
     });
+  }
+
+  /**
+   * Queued (or running) rows whose BullMQ job is gone (Redis flushed or restored from an old snapshot) go back
+   * to pending, and the relay adds them again under the same job id. A job that completed in
+   * Redis while its row says otherwise (the process died before writing it) is removed first, or
+   * the same job id would be taken as already added; handlers are safe to run again.
+   */
+  async reconcile(ids?: number[]): Promise<number> {
+    if (this.connection.status !== 'ready' || ids?.length === 0) return 0;
+    const connection = this.orm.em.getConnection();
+    const rows = await connection.execute<{ id: number; queue: QueueName }[]>(
+      ids
+        ? `select id, queue from outbox_messages where status in ('queued', 'processing') and id in (?)`
+        : `select id, queue from outbox_messages
+            where status in ('queued', 'processing')
+              and available_at < now() - interval '${RECONCILE_AFTER_S} seconds'
+            order by id limit ${RECONCILE_BATCH}`,
+      ids ? [ids] : [],
+    );
+    const lost: number[] = [];
+    for (const row of rows) {
+      const job = await this.queues.get(row.queue)?.getJob(`outbox-${row.id}`);
+      const state = job ? await job.getState() : 'missing';
+      if (state === 'completed') await job!.remove();
+      if (state === 'missing' || state === 'completed' || state === 'unknown') lost.push(row.id);
+    }
+    if (!lost.length) return 0;
+    await connection.execute(
+      `update outbox_messages set status = 'pending' where status in ('queued', 'processing') and id in (?)`,
+      [lost],
+    );
+    this.logger.warn(`Relaying again ${lost.length} job(s) Redis no longer had`);
+    await this.relay();
+    return lost.length;
+  }
+
+  private scheduleReconcile(delayMs: number): void {
+    this.reconcileTimer = setTimeout(async () => {
+      await this.reconcile().catch((error) =>
+        this.logger.warn(`Outbox check against Redis failed: ${errorText(error)}`),
+      );
+      if (!this.stopped) this.scheduleReconcile(RECONCILE_MS);
+    }, delayMs);
   }
 
   private scheduleRelay(delayMs: number): void {

@@ -4,6 +4,7 @@ import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { JobRegistry, retryDelayMs } from './job-registry';
 import { errorText, JobRuntime, JobRuntimeHealth } from './job-runtime';
+import { claimerIsDead, PROCESS_ID } from './process-identity';
 
 const POLL_MS = 500;
 /** A claimed job whose process died is picked up again after this long. */
@@ -38,8 +39,31 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
     super(orm, registry);
   }
 
-  onApplicationBootstrap(): void {
-    if (this.config.runWorkers) this.schedule(0);
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.runWorkers) return;
+    await this.releaseDeadClaims();
+    this.schedule(0);
+  }
+
+  /**
+   * Jobs a process on this host claimed and then died running (kill -9, a crash) run again now,
+   * not once their lease runs out.
+   */
+  async releaseDeadClaims(): Promise<number> {
+    const connection = this.orm.em.getConnection();
+    const claimers = await connection.execute<{ locked_by: string }[]>(
+      `select distinct locked_by from outbox_messages where status = 'processing' and locked_by is not null`,
+    );
+    const dead = claimers.map((row: { locked_by: string }) => row.locked_by).filter(claimerIsDead);
+    if (!dead.length) return 0;
+    const released = await connection.execute<{ id: number }[]>(
+      `update outbox_messages set status = 'pending', locked_until = null, locked_by = null
+        where status = 'processing' and locked_by in (?)
+       returning id`,
+      [dead],
+    );
+    this.logger.warn(`Ran again ${released.length} job(s) whose process died while running them`);
+    return released.length;
   }
 
   // Stopped in the first shutdown phase, so a running job finishes before the database closes.
@@ -51,6 +75,11 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
 
   async health(): Promise<JobRuntimeHealth> {
     return { runtime: this.name, status: 'up', workers: this.config.runWorkers };
+  }
+
+  /** Nothing to do: this runtime runs rows straight from the table, and frees dead claims itself. */
+  async reconcile(): Promise<number> {
+    return 0;
   }
 
   /** Runs every due job now; resolves with how many ran. */
@@ -74,7 +103,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   private async claim(): Promise<ClaimedRow | undefined> {
     const rows = await this.orm.em.getConnection().execute<ClaimedRow[]>(
       `update outbox_messages
-         set status = 'processing', attempts = attempts + 1, locked_until = now() + ${LEASE}
+         set status = 'processing', attempts = attempts + 1, locked_until = now() + ${LEASE}, locked_by = ?
        where id = (
          select id from outbox_messages
           where (status = 'pending' and available_at <= now())
@@ -83,6 +112,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
           limit 1
           for update skip locked)
        returning id, type, payload, attempts, max_attempts`,
+      [PROCESS_ID],
     );
     return rows[0];
   }
@@ -100,7 +130,8 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
       );
       await connection.execute(
         `update outbox_messages
-           set status = ?, available_at = now() + (? * interval '1 millisecond'), locked_until = null, last_error = ?
+           set status = ?, available_at = now() + (? * interval '1 millisecond'), locked_until = null, locked_by = null,
+               last_error = ?
          where id = ?`,
         [exhausted ? 'failed' : 'pending', delay, errorText(error), row.id],
       );

@@ -14,6 +14,13 @@ export abstract class JobRuntime {
   abstract readonly name: JobRuntimeHealth['runtime'];
   abstract health(): Promise<JobRuntimeHealth>;
 
+  /**
+   * Makes sure outbox rows the runtime believes handed on (`queued`) still have a job that will run
+   * them, and hands them on again when not (Redis lost its data, a process died between steps).
+   * Given ids, checks those rows only; resolves with how many were handed on again.
+   */
+  abstract reconcile(ids?: number[]): Promise<number>;
+
   protected constructor(
     protected readonly orm: MikroORM,
     protected readonly registry: JobRegistry,
@@ -28,7 +35,8 @@ export abstract class JobRuntime {
   ): Promise<void> {
     await RequestContext.create(this.orm.em, () => definition.handle(payload, { outboxId, attempt }));
     await this.orm.em.getConnection().execute(
-      `update outbox_messages set status = 'completed', completed_at = now(), locked_until = null, last_error = null
+      `update outbox_messages
+          set status = 'completed', completed_at = now(), locked_until = null, locked_by = null, last_error = null
        where id = ?`,
       [outboxId],
     );

@@ -19,7 +19,15 @@ export enum OutboxStatus {
 @Entity({ tableName: 'outbox_messages' })
 @Index({ name: 'outbox_messages_due_idx', properties: ['status', 'availableAt'] })
 export class OutboxMessage {
-  [OptionalProps]?: 'status' | 'attempts' | 'availableAt' | 'lockedUntil' | 'lastError' | 'createdAt' | 'completedAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'attempts'
+    | 'availableAt'
+    | 'lockedUntil'
+    | 'lockedBy'
+    | 'lastError'
+    | 'createdAt'
+    | 'completedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -47,6 +55,10 @@ export class OutboxMessage {
 
   @Property({ type: 'datetime', nullable: true })
   lockedUntil: Date | null = null;
+
+  /** The process that claimed it (in-process runtime): a restart frees its dead predecessor's claims at once. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  lockedBy: string | null = null;
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;

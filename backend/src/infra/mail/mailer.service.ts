@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** A stable `Message-ID` (`<…@…>`): a rare second copy is then recognisable as the same message. */
+  messageId?: string;
   /** Inline images, referred to from the HTML as `cid:{cid}`. */
   attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
 }
@@ -18,6 +20,9 @@ export interface MailMessage {
  * Sends e-mail through nodemailer: to SMTP_URL when set, otherwise rendered to an .eml file under
  * DATA_DIR/mail. Either way the message is built by the same transport code.
  */
+/** Connect (and greeting) and inactivity timeouts of SMTP; their sum stays under the smallest MAIL_LEASE_MS. */
+export const SMTP_TIMEOUTS = { connectMs: 10_000, idleMs: 30_000 };
+
 @Injectable()
 export class MailerService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
@@ -26,7 +31,13 @@ export class MailerService implements OnApplicationShutdown {
 
   constructor(@InjectConfig() private readonly config: AppConfig) {
     if (config.smtpUrl) {
-      this.transport = createTransport(config.smtpUrl);
+      // Bounded, so that a send ends (or fails) well within the e-mail's claim (MAIL_LEASE_MS).
+      this.transport = createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: SMTP_TIMEOUTS.connectMs,
+        greetingTimeout: SMTP_TIMEOUTS.connectMs,
+        socketTimeout: SMTP_TIMEOUTS.idleMs,
+      });
     } else {
       this.transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       this.mailDir = join(config.dataDir, 'mail');

@@ -29,10 +29,26 @@ class JobsHealthDto {
 
   @ApiProperty({ description: 'Jobs out of attempts' })
   failed!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Seconds since the oldest waiting job was due (null when none waits)',
+  })
+  oldestPendingSeconds!: number | null;
 }
 
+/**
+ * Past this, a job still waiting means mail (or pictures) is not going out: health says degraded
+ * (answering 200: the process itself serves, so a load balancer must not take it out).
+ */
+export const OUTBOX_STALE_AFTER_SECONDS = 15 * 60;
+
 class HealthDto {
-  @ApiProperty({ enum: ['ok', 'degraded'] })
+  @ApiProperty({
+    enum: ['ok', 'degraded'],
+    description: `degraded: the database or the job runtime is down (503), or a job waits for over ${OUTBOX_STALE_AFTER_SECONDS / 60} minutes or gave up (200)`,
+  })
   status!: 'ok' | 'degraded';
 
   @ApiProperty({ type: DatabaseHealthDto })
@@ -60,9 +76,10 @@ export class HealthController {
     const [outbox, jobs] = await Promise.all([this.outboxCounts(), this.jobs.health()]);
     const database = { status: outbox ? 'up' : 'down', kind: this.server.kind } as const;
     const healthy = database.status === 'up' && jobs.status === 'up';
+    const stale = !!outbox && (outbox.failed > 0 || (outbox.oldestPendingSeconds ?? 0) > OUTBOX_STALE_AFTER_SECONDS);
     response.status(healthy ? 200 : 503).setHeader('Cache-Control', 'no-store');
     return {
-      status: healthy ? 'ok' : 'degraded',
+      status: healthy && !stale ? 'ok' : 'degraded',
       database,
       jobs: {
         status: jobs.status,
@@ -70,18 +87,24 @@ export class HealthController {
         workers: jobs.workers,
         pending: outbox?.pending ?? 0,
         failed: outbox?.failed ?? 0,
+        oldestPendingSeconds: outbox?.oldestPendingSeconds ?? null,
       },
     };
   }
 
   /** Doubles as the database probe: undefined when the query fails. */
-  private async outboxCounts(): Promise<{ pending: number; failed: number } | undefined> {
+  private async outboxCounts(): Promise<
+    { pending: number; failed: number; oldestPendingSeconds: number | null } | undefined
+  > {
     try {
-      const [row] = await this.em.getConnection().execute<{ pending: string; failed: string }[]>(
+      // Both served by outbox_messages_due_idx (status, available_at).
+      const [row] = await this.em.getConnection().execute<{ pending: string; failed: string; oldest: number | null }[]>(
         `select (select count(*) from outbox_messages where status in ('pending', 'queued', 'processing')) as pending,
-                (select count(*) from outbox_messages where status = 'failed') as failed`,
+                (select count(*) from outbox_messages where status = 'failed') as failed,
+                (select floor(extract(epoch from now() - min(available_at)))::int from outbox_messages
+                  where status in ('pending', 'queued', 'processing') and available_at <= now()) as oldest`,
       );
-      return { pending: Number(row.pending), failed: Number(row.failed) };
+      return { pending: Number(row.pending), failed: Number(row.failed), oldestPendingSeconds: row.oldest };
     } catch {
       return undefined;
     }

@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { OutboxMessage } from '../../infra/jobs/outbox-message.entity';
-import { Order } from './order.entity';
+import { DeliveryStatus, Order } from './order.entity';
 
 export enum OrderEmailKind {
   CONFIRMATION = 'CONFIRMATION',
@@ -8,6 +8,13 @@ export enum OrderEmailKind {
   DELIVERED = 'DELIVERED',
   CANCELED = 'CANCELED',
 }
+
+/** Status changes the customer hears about by e-mail, and the e-mail each one owes. */
+export const STATUS_EMAIL: Partial<Record<DeliveryStatus, OrderEmailKind>> = {
+  [DeliveryStatus.SHIPPED]: OrderEmailKind.SHIPPED,
+  [DeliveryStatus.DELIVERED]: OrderEmailKind.DELIVERED,
+  [DeliveryStatus.CANCELED]: OrderEmailKind.CANCELED,
+};
 
 /**
  * An e-mail owed to a customer about their order, and when it went out. The job that sends it
@@ -21,7 +28,7 @@ export enum OrderEmailKind {
     'create unique index "order_emails_one_confirmation" on "order_emails" ("order_id") where "kind" = \'CONFIRMATION\'',
 })
 export class OrderEmail {
-  [OptionalProps]?: 'message' | 'createdAt' | 'sentAt';
+  [OptionalProps]?: 'message' | 'createdAt' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'skippedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -33,7 +40,7 @@ export class OrderEmail {
   kind!: OrderEmailKind;
 
   /** The outbox job that sends it (the latest, when it had to be asked for again). */
-  @ManyToOne(() => OutboxMessage, { nullable: true, deleteRule: 'set null', index: false })
+  @ManyToOne(() => OutboxMessage, { nullable: true, deleteRule: 'set null', index: true })
   message: Rel<OutboxMessage> | null = null;
 
   @Property({ type: 'datetime' })
@@ -41,4 +48,18 @@ export class OrderEmail {
 
   @Property({ type: 'datetime', nullable: true })
   sentAt: Date | null = null;
+
+  /**
+   * The process sending it right now (see process-identity.ts), until `claimedUntil`: a second
+   * run of its job meanwhile waits instead of sending it again.
+   */
+  @Property({ type: 'string', length: 200, nullable: true })
+  claimedBy: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  claimedUntil: Date | null = null;
+
+  /** A status e-mail not sent because the order's status changed again before it went out. */
+  @Property({ type: 'datetime', nullable: true })
+  skippedAt: Date | null = null;
 }

@@ -4,10 +4,11 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { JobRegistry } from '../../infra/jobs/job-registry';
+import { claimerIsDead, PROCESS_ID } from '../../infra/jobs/process-identity';
 import { MailerService, MailMessage } from '../../infra/mail/mailer.service';
 import { StorageDriver } from '../../infra/storage/storage-driver';
 import { CompanyService } from '../company/company.service';
-import { OrderEmail } from './order-email.entity';
+import { OrderEmail, OrderEmailKind, STATUS_EMAIL } from './order-email.entity';
 import { renderOrderEmail } from './order-email.template';
 import { ORDER_EMAIL_JOB, OrderEmailPayload } from './order-emails.service';
 
@@ -15,8 +16,27 @@ import { ORDER_EMAIL_JOB, OrderEmailPayload } from './order-emails.service';
 const MAX_ATTEMPTS = 20;
 
 /**
+ * The e-mail's `Message-ID`, the same on every try: the order, the kind and the e-mail's own id
+ * (an order may be told of a status more than once), at the shop's host.
+ */
+export function orderEmailMessageId(email: Pick<OrderEmail, 'id' | 'kind' | 'order'>, publicUrl: string): string {
+  return `<order-${email.order.id}.${email.kind.toLowerCase()}.${email.id}@${new URL(publicUrl).hostname}>`;
+}
+
+/** Thrown while another live process holds the e-mail's claim: the job retries later. */
+class ClaimedElsewhere extends Error {}
+
+/**
  * Sends an order e-mail that was owed in the order's transaction. Runs on the jobs runtime with
- * retries and backoff; checks and records `sentAt` so it never goes out twice.
+ * retries and backoff. Delivery is at least once, and twice only in a narrow window:
+ * - it claims the e-mail row before sending (`claimedBy`/`claimedUntil`, MAIL_LEASE_MS), so two
+ *   runs of its job (a retry, a stalled job run again, send-confirmation) never send it at once;
+ * - it records `sentAt` once SMTP has accepted it, and never sends a sent one again;
+ * - a process killed between SMTP's acceptance and that record leaves a claim: once it is free
+ *   (at once when the dead process was on this host, else when the lease runs out) the e-mail is
+ *   sent again, with the same `Message-ID`, so the copy is recognisable downstream.
+ * A status e-mail says the order's status when it is sent; one whose status the order has left
+ * again meanwhile is skipped (flipping a status back and forth sends nothing for the flip).
  */
 @Injectable()
 export class OrderEmailJob implements OnModuleInit {
@@ -40,21 +60,65 @@ export class OrderEmailJob implements OnModuleInit {
   }
 
   private async send({ orderEmailId }: OrderEmailPayload): Promise<void> {
-    const email = await this.em.findOne(OrderEmail, orderEmailId, { populate: ['order.user', 'order.lines'] });
-    if (!email || email.sentAt) return;
-    const order = email.order;
-    const company = await this.company.details();
-    const logo = company?.logo ? await this.attachment(company.logo.filename, company.logo.contentType) : undefined;
-    const rendered = renderOrderEmail(email.kind, order, {
-      name: company?.name || 'Satchel',
-      logoSrc: logo ? `cid:${logo.cid}` : undefined,
-      email: company?.email || undefined,
-      phone: company?.phone || undefined,
-      url: this.config.publicUrl,
+    const email = await this.em.findOne(OrderEmail, orderEmailId, {
+      populate: ['order.user', 'order.lines'],
+      refresh: true,
     });
-    await this.mailer.send({ to: order.user.email, ...rendered, attachments: logo ? [logo] : undefined });
-    email.sentAt = new Date();
-    await this.em.flush();
+    if (!email || email.sentAt || email.skippedAt) return;
+    const order = email.order;
+    if (email.kind !== OrderEmailKind.CONFIRMATION && STATUS_EMAIL[order.deliveryStatus] !== email.kind) {
+      await this.em.nativeUpdate(OrderEmail, { id: email.id, sentAt: null }, { skippedAt: new Date() });
+      return;
+    }
+    await this.claim(email);
+    try {
+      const company = await this.company.details();
+      const logo = company?.logo ? await this.attachment(company.logo.filename, company.logo.contentType) : undefined;
+      const rendered = renderOrderEmail(email.kind, order, {
+        name: company?.name || 'Satchel',
+        logoSrc: logo ? `cid:${logo.cid}` : undefined,
+        email: company?.email || undefined,
+        phone: company?.phone || undefined,
+        url: this.config.publicUrl,
+      });
+      await this.mailer.send({
+        to: order.user.email,
+        ...rendered,
+        messageId: orderEmailMessageId(email, this.config.publicUrl),
+        attachments: logo ? [logo] : undefined,
+      });
+    } catch (error) {
+      // Not sent: free the claim so that the retry need not wait for the lease.
+      await this.em.nativeUpdate(
+        OrderEmail,
+        { id: email.id, claimedBy: PROCESS_ID },
+        { claimedBy: null, claimedUntil: null },
+      );
+      throw error;
+    }
+    await this.em.nativeUpdate(
+      OrderEmail,
+      { id: email.id },
+      { sentAt: new Date(), claimedBy: null, claimedUntil: null },
+    );
+  }
+
+  /**
+   * Takes the e-mail for this process until the lease runs out, unless a live process holds it.
+   * A compare-and-set on the claim seen, so two runs racing here cannot both win.
+   */
+  private async claim(email: OrderEmail): Promise<void> {
+    const held = email.claimedBy && email.claimedUntil && email.claimedUntil > new Date();
+    if (held && !claimerIsDead(email.claimedBy)) {
+      throw new ClaimedElsewhere(`E-mail #${email.id} is being sent by ${email.claimedBy}`);
+    }
+    const taken = await this.em.getConnection().execute<{ id: number }[]>(
+      `update order_emails set claimed_by = ?, claimed_until = now() + (? * interval '1 millisecond')
+        where id = ? and sent_at is null and claimed_by is not distinct from ?
+       returning id`,
+      [PROCESS_ID, this.config.mailLeaseMs, email.id, email.claimedBy],
+    );
+    if (!taken.length) throw new ClaimedElsewhere(`E-mail #${email.id} was claimed by another sender`);
   }
 
   /** The logo as an inline attachment: mail clients block remote images by default. */

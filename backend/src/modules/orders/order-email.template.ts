@@ -31,9 +31,16 @@ export interface RenderedEmail {
 }
 
 const HEADLINES: Record<OrderEmailKind, (order: Order) => { subject: string; lead: string }> = {
+  // Says where the order stands when it is sent: it may have moved on while the e-mail waited.
   CONFIRMATION: (order) => ({
     subject: `Your order #${order.id} is confirmed`,
-    lead: `Thank you for your order. We are packing it now and you will pay ${formatRupees(order.totalPaise)} in cash when it arrives.`,
+    lead: {
+      PENDING: `Thank you for your order. We are packing it now and you will pay ${formatRupees(order.totalPaise)} in cash when it arrives.`,
+      SHIPPED: `Thank you for your order. It has already shipped: please keep ${formatRupees(order.totalPaise)} ready to pay on delivery.`,
+      DELIVERED: 'Thank you for your order. It has already been delivered and paid.',
+      CANCELED:
+        'Thank you for your order. It has since been cancelled: nothing is owed, and nothing will be delivered.',
+    }[order.deliveryStatus],
   }),
   SHIPPED: (order) => ({
     subject: `Your order #${order.id} is on its way`,

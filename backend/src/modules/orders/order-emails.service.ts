@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { JobRuntime } from '../../infra/jobs/job-runtime';
 import { OutboxStatus } from '../../infra/jobs/outbox-message.entity';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { OrderEmail, OrderEmailKind } from './order-email.entity';
@@ -14,15 +15,38 @@ export interface OrderEmailPayload extends Record<string, unknown> {
 /** Owes customers their order e-mails: records each one and queues its job in the same transaction. */
 @Injectable()
 export class OrderEmailsService {
-  constructor(private readonly outbox: OutboxService) {}
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly jobs: JobRuntime,
+  ) {}
 
-  /** Records an e-mail about the order and queues it; written by the caller's transaction. */
+  /**
+   * Records an e-mail about the order and queues it; written by the caller's transaction. One of
+   * the same kind still waiting to go out serves instead: it will say the status when it is sent.
+   */
   async owe(em: EntityManager, order: Order, kind: OrderEmailKind): Promise<OrderEmail> {
+    const waiting = await em.findOne(
+      OrderEmail,
+      { order, kind, sentAt: null, skippedAt: null },
+      { populate: ['message'] },
+    );
+    if (waiting) {
+      await this.queueAgainIfGivenUp(em, waiting);
+      return waiting;
+    }
     const email = em.create(OrderEmail, { order, kind });
     await em.flush();
     email.message = this.outbox.enqueue<OrderEmailPayload>(em, ORDER_EMAIL_JOB, { orderEmailId: email.id });
     await em.flush();
     return email;
+  }
+
+  /** A new job for an unsent e-mail whose job gave up (or was never recorded). */
+  private async queueAgainIfGivenUp(em: EntityManager, email: OrderEmail): Promise<void> {
+    const waiting = [OutboxStatus.PENDING, OutboxStatus.QUEUED, OutboxStatus.PROCESSING];
+    if (email.message && waiting.includes(email.message.status)) return;
+    email.message = this.outbox.enqueue<OrderEmailPayload>(em, ORDER_EMAIL_JOB, { orderEmailId: email.id });
+    await em.flush();
   }
 
   /**
@@ -47,11 +71,12 @@ export class OrderEmailsService {
   }
 
   /**
-   * Makes sure the order's confirmation goes out once: nothing to do when it was sent or is still
-   * waiting in the outbox; queued again when its job gave up (or it was never recorded).
+   * Makes sure the order's confirmation goes out once: nothing to do when it was sent; queued
+   * again when its job gave up (or it was never recorded), and handed to the queue again when the
+   * queue lost it (Redis flushed while it waited).
    */
   async ensureConfirmation(em: EntityManager, order: Order): Promise<OrderEmail> {
-    return em.transactional(async (tx) => {
+    const email = await em.transactional(async (tx) => {
       // Serializes concurrent requests for the same order.
       await tx.execute('select id from orders where id = ? for update', [order.id]);
       const email = await tx.findOne(
@@ -60,13 +85,10 @@ export class OrderEmailsService {
         { populate: ['message'] },
       );
       if (!email) return this.owe(tx, order, OrderEmailKind.CONFIRMATION);
-      if (email.sentAt) return email;
-      const waiting = [OutboxStatus.PENDING, OutboxStatus.QUEUED, OutboxStatus.PROCESSING];
-      if (!email.message || !waiting.includes(email.message.status)) {
-        email.message = this.outbox.enqueue<OrderEmailPayload>(tx, ORDER_EMAIL_JOB, { orderEmailId: email.id });
-        await tx.flush();
-      }
+      if (!email.sentAt) await this.queueAgainIfGivenUp(tx, email);
       return email;
     });
+    if (!email.sentAt && email.message) await this.jobs.reconcile([email.message.id]);
+    return email;
   }
 }

@@ -1,45 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { ADMIN, image, multipart } from '../../../test/catalogue';
+import { readFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { MikroORM } from '@mikro-orm/core';
+import { InProcessJobRuntime } from '../../infra/jobs/in-process-job-runtime';
+import { JobRuntime } from '../../infra/jobs/job-runtime';
+import { ADMIN, createProduct, image, multipart } from '../../../test/catalogue';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
+import { startSmtpServer, TestSmtpServer } from '../../../test/smtp';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 import { addDays, shopDate } from './shop-calendar';
 
-/** A real SMTP server on a free port that keeps what it is sent, and can refuse for a while. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const state = { refusing: false, refused: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!state.refusing) return callback();
-      state.refused++;
-      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream, { keepCidLinks: true })
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('order e-mails over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: TestSmtpServer;
   let t: TestApp;
   let shop: Shop;
 
@@ -58,10 +29,7 @@ describe('order e-mails over SMTP', () => {
     await smtp.close();
   });
 
-  const mailsTo = (address: string, subject: RegExp) =>
-    smtp.received.filter(
-      (mail) => mail.to && 'text' in mail.to && mail.to.text === address && subject.test(mail.subject ?? ''),
-    );
+  const mailsTo = (address: string, subject: RegExp) => smtp.mailsTo(address, subject);
 
   it('delivers the confirmation: recipient, lines with size and colour, total in rupees, address, delivery date, logo', async () => {
     const meera = await customer(t, 'meera', {
@@ -156,3 +124,144 @@ describe('order e-mails over SMTP', () => {
     expect(mailsTo('ravi@example.com', /confirmed/)).toHaveLength(1);
   });
 });
+
+/** The jobs run only when the test drains the outbox, so it can change things while e-mails wait. */
+describe('order e-mails waiting in the outbox', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let shop: Shop;
+  let jobs: InProcessJobRuntime;
+  let belt: { variants: { id: number }[] };
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    t.app.get(MikroORM).em.getConnection().execute<T>(query, params);
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    // In-process jobs on either database, run by hand.
+    t = await createTestApp({ ...ADMIN, SMTP_URL: smtp.url, REDIS_URL: '', RUN_WORKERS: 'false' });
+    shop = await openShop(t);
+    jobs = t.app.get(JobRuntime) as InProcessJobRuntime;
+    belt = await createProduct(t, shop.admin, {
+      productName: 'Dev Belt',
+      categoryId: shop.categoryId,
+      productVariants: [{ size: 'M', color: 'Tan', stock: 100, originalPrice: 999, discountPrice: null }],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  async function placeOrder(name: string): Promise<{ id: number }> {
+    const buyer = await customer(t, name, {
+      address: true,
+      cart: [{ variantId: belt.variants[0].id, quantity: 1 }],
+    });
+    return (
+      await as(t, buyer.token)
+        .post('/api/orders/place')
+        .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
+        .expect(201)
+    ).body;
+  }
+  const setStatus = (id: number, deliveryStatus: string) =>
+    as(t, shop.admin).put(`/api/orders/${id}/status`).send({ deliveryStatus }).expect(200);
+  const subjects = (address: string) => smtp.mailsTo(address, /order/).map((mail) => mail.subject);
+
+  it('says the status the order has when it is sent, and one e-mail per real change, not per click', async () => {
+    const cancelled = await placeOrder('asha');
+    await setStatus(cancelled.id, 'CANCELED');
+    const flipped = await placeOrder('bilal');
+    for (const status of ['SHIPPED', 'PENDING', 'SHIPPED', 'PENDING', 'SHIPPED']) await setStatus(flipped.id, status);
+    const undone = await placeOrder('chitra');
+    await setStatus(undone.id, 'SHIPPED');
+    await setStatus(undone.id, 'PENDING');
+    await jobs.drain();
+
+    const [confirmation] = smtp.mailsTo('asha@example.com', /confirmed/);
+    expect(confirmation.text).toContain('It has since been cancelled');
+    expect(confirmation.text).not.toContain('We are packing it now');
+    expect(subjects('asha@example.com').sort()).toEqual([
+      `Your order #${cancelled.id} has been cancelled`,
+      `Your order #${cancelled.id} is confirmed`,
+    ]);
+    expect(subjects('bilal@example.com').sort()).toEqual([
+      `Your order #${flipped.id} is confirmed`,
+      `Your order #${flipped.id} is on its way`,
+    ]);
+    expect(smtp.mailsTo('bilal@example.com', /confirmed/)[0].text).toContain('It has already shipped');
+    // Shipped and back before anything went out: only the confirmation, which says it is being packed.
+    expect(subjects('chitra@example.com')).toEqual([`Your order #${undone.id} is confirmed`]);
+    expect(smtp.mailsTo('chitra@example.com', /confirmed/)[0].text).toContain('We are packing it now');
+
+    // Every e-mail has its own stable Message-ID, derived from the order and the kind.
+    expect(confirmation.messageId).toMatch(new RegExp(`^<order-${cancelled.id}\\.confirmation\\.\\d+@localhost>$`));
+    expect([...smtp.deliveries().values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('sends an e-mail claimed by a process of this host that died, at once, not after the lease', async () => {
+    const order = await placeOrder('dev');
+    // A sender that died mid-send (kill -9) left its claims: on the outbox row and on the e-mail.
+    const dead = `${hostname()}:${await deadPid()}:0000dead`;
+    await sql(
+      `update outbox_messages set status = 'processing', locked_by = ?, locked_until = now() + interval '5 minutes'
+        where id = (select message_id from order_emails where order_id = ?)`,
+      [dead, order.id],
+    );
+    await sql(
+      `update order_emails set claimed_by = ?, claimed_until = now() + interval '2 minutes' where order_id = ?`,
+      [dead, order.id],
+    );
+    await jobs.drain(); // leased: nothing runs it yet
+    expect(smtp.mailsTo('dev@example.com', /confirmed/)).toHaveLength(0);
+    expect(await jobs.releaseDeadClaims()).toBe(1); // what a restart does first
+    await jobs.drain();
+    expect(smtp.mailsTo('dev@example.com', /confirmed/)).toHaveLength(1);
+
+    // A live claim (this very process, as another sender would be) is waited for instead.
+    const other = await placeOrder('esha');
+    await sql(
+      `update order_emails set claimed_by = 'another-host:1:live', claimed_until = now() + interval '2 minutes' where order_id = ?`,
+      [other.id],
+    );
+    await jobs.drain();
+    expect(smtp.mailsTo('esha@example.com', /confirmed/)).toHaveLength(0);
+    const [row] = await sql<{ sent_at: Date | null; last_error: string }[]>(
+      `select e.sent_at, m.last_error from order_emails e join outbox_messages m on m.id = e.message_id where e.order_id = ?`,
+      [other.id],
+    );
+    expect(row).toMatchObject({
+      sent_at: null,
+      last_error: expect.stringContaining('being sent by another-host:1:live'),
+    });
+  });
+
+  it('reports waiting jobs and the age of the oldest in /api/health, degraded past 15 minutes', async () => {
+    await jobs.drain();
+    expect((await t.http.get('/api/health').expect(200)).body).toMatchObject({
+      status: 'ok',
+      jobs: { failed: 0 },
+    });
+    await placeOrder('farah');
+    await sql(`update outbox_messages set available_at = now() - interval '20 minutes' where status = 'pending'`);
+    const health = (await t.http.get('/api/health').expect(200)).body;
+    expect(health.status).toBe('degraded');
+    expect(health.jobs.pending).toBeGreaterThanOrEqual(1);
+    expect(health.jobs.oldestPendingSeconds).toBeGreaterThanOrEqual(1200);
+    await jobs.drain();
+    expect((await t.http.get('/api/health').expect(200)).body.status).toBe('ok');
+  });
+});
+
+/** A pid no process has: the highest one the kernel allows is never handed out while this runs. */
+async function deadPid(): Promise<number> {
+  const max = Number((await readFile('/proc/sys/kernel/pid_max', 'utf8')).trim());
+  for (let pid = max - 1; pid > 1; pid--) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return pid;
+    }
+  }
+  throw new Error('no free pid');
+}

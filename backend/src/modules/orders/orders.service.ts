@@ -14,7 +14,7 @@ import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
 import { STOCK_CHECK } from '../products/product-variant.entity';
 import { User, UserType } from '../users/user.entity';
 import { OrderDto, OrderItemDto, OrderListQueryDto, PlaceOrderDto } from './dto/order.dto';
-import { OrderEmailKind } from './order-email.entity';
+import { STATUS_EMAIL } from './order-email.entity';
 import { OrderEmailsService } from './order-emails.service';
 import { OrderLine } from './order-line.entity';
 import { DeliveryStatus, Order, PaymentStatus } from './order.entity';
@@ -30,13 +30,6 @@ export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different order request. Use a new key for a new order.';
 export const ORDER_TOTAL_TOO_LARGE = 'The order total is too large. Please split it into smaller orders.';
 const ORDER_TOTAL_CHECK = 'orders_total_check';
-
-/** Status changes the customer hears about by e-mail. */
-const ANNOUNCED: Partial<Record<DeliveryStatus, OrderEmailKind>> = {
-  [DeliveryStatus.SHIPPED]: OrderEmailKind.SHIPPED,
-  [DeliveryStatus.DELIVERED]: OrderEmailKind.DELIVERED,
-  [DeliveryStatus.CANCELED]: OrderEmailKind.CANCELED,
-};
 
 export interface OrderPage {
   orders: Order[];
@@ -283,7 +276,7 @@ export class OrdersService {
         order.paymentStatus = PaymentStatus.PENDING;
       }
       await em.flush();
-      const kind = ANNOUNCED[status];
+      const kind = STATUS_EMAIL[status];
       if (kind) await this.emails.owe(em, order, kind);
     });
     return this.get(id);
