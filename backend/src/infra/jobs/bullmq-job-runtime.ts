@@ -18,8 +18,6 @@ const RELAY_ADD_TIMEOUT_MS = 5_000;
 const RECONCILE_MS = 30_000;
 /** Rows checked per sweep, oldest first. */
 const RECONCILE_BATCH = 500;
-/** Rows younger than this are left alone: the relay may still be committing them. */
-const RECONCILE_AFTER_S = 5;
 
 /** `promise`, or a rejection after `ms` (the promise itself is left to settle on its own). */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -210,9 +208,10 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
     const rows = await connection.execute<{ id: number; queue: QueueName }[]>(
       ids
         ? `select id, queue from outbox_messages where status in ('queued', 'processing') and id in (?)`
-        : `select id, queue from outbox_messages
+        : // A committed 'queued' row had its job added before that commit (see relay), so a row
+          // without one lost it; none can be half-way.
+          `select id, queue from outbox_messages
             where status in ('queued', 'processing')
-              and available_at < now() - interval '${RECONCILE_AFTER_S} seconds'
             order by id limit ${RECONCILE_BATCH}`,
       ids ? [ids] : [],
     );
