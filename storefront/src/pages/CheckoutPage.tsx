@@ -49,11 +49,18 @@ export default function CheckoutPage() {
     }
     setPlacing(true);
     try {
-      const { data: order, error } = await api.POST('/api/orders/place', {
+      const {
+        data: order,
+        error,
+        response,
+      } = await api.POST('/api/orders/place', {
         params: { header: { 'Idempotency-Key': idempotencyKey.current } },
         body: { addressId: selectedId, paymentMethod: 'COD' },
       });
       if (!order) {
+        // Refused, so nothing was placed: the next try (perhaps to another address) is a new
+        // request. Only an unanswered or failed (5xx) one must be retried under the same key.
+        if (response.status < 500) idempotencyKey.current = crypto.randomUUID();
         toast.error(errorMessage(error, 'Failed to place order'));
         return;
       }
