@@ -63,7 +63,10 @@ export async function startServer(env: Record<string, string>): Promise<SatchelP
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    const { exitCode, signalCode } = server.child;
+    if (exitCode !== null || signalCode !== null) {
+      throw new Error(`the server exited (${exitCode ?? signalCode}):\n${server.output()}`);
+    }
     try {
       if ((await fetch(`${url}/api/health`)).status < 500) break;
     } catch {

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import {
+  DeadlockException,
   DriverException,
   ForeignKeyConstraintViolationException,
   NotFoundError,
@@ -49,6 +50,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // e.g. a category deleted while a product was being added to it
       return { statusCode: HttpStatus.CONFLICT, message: 'This record is still in use', error: reason(409) };
     }
+    // Two transactions waited on each other (an admin's save against a checkout of the same
+    // sizes): PostgreSQL rolled this one back whole, so it can simply be sent again.
+    if (exception instanceof DeadlockException) {
+      return { statusCode: HttpStatus.CONFLICT, message: CHANGED_CONCURRENTLY, error: reason(409) };
+    }
     // PostgreSQL's data exceptions (class 22): a value the column cannot hold, such as a NUL
     // character in text or a number out of range. The input is at fault, and nothing was written.
     if (exception instanceof DriverException && /^22/.test(String(exception.code ?? ''))) {
@@ -69,6 +75,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     return { statusCode: 500, message: 'Internal server error', error: reason(500) };
   }
 }
+
+export const CHANGED_CONCURRENTLY = 'The same record was being changed at the same moment. Please try again.';
 
 function reason(status: number): string {
   return STATUS_CODES[status] ?? 'Error';

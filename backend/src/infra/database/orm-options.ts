@@ -39,6 +39,10 @@ export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>) {
       silent: true, // MigrationRunner logs what it applied
     },
     forceUtcTimezone: true,
+    // Versioned rows (products, sizes) must be updated one by one: a batched update checks the
+    // versions in a select first and then writes without them, so a sale committed in between
+    // would be overwritten.
+    useBatchUpdates: false,
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: false },
   });

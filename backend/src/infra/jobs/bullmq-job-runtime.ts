@@ -65,6 +65,8 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
   private readonly workerConnections: IORedis[] = [];
   private relayTimer?: NodeJS.Timeout;
   private reconcileTimer?: NodeJS.Timeout;
+  /** Where the periodic reconcile sweep goes on from. */
+  private reconcileCursor = 0;
   private relaying?: Promise<unknown>;
   private stopped = false;
   private down = false;
@@ -200,7 +202,10 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
    * Queued (or running) rows whose BullMQ job is gone (Redis flushed or restored from an old snapshot) go back
    * to pending, and the relay adds them again under the same job id. A job that completed in
    * Redis while its row says otherwise (the process died before writing it) is removed first, or
-   * the same job id would be taken as already added; handlers are safe to run again.
+   * the same job id would be taken as already added; handlers are safe to run again. A job that
+   * failed for good in Redis while its row was never told (it stalled too often: its worker kept
+   * dying) is recorded as failed, which health reports and send-confirmation queues again.
+   * The periodic sweep walks all rows a batch at a time, from where the last one stopped.
    */
   async reconcile(ids?: number[]): Promise<number> {
     if (this.connection.status !== 'ready' || ids?.length === 0) return 0;
@@ -211,14 +216,22 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
         : // A committed 'queued' row had its job added before that commit (see relay), so a row
           // without one lost it; none can be half-way.
           `select id, queue from outbox_messages
-            where status in ('queued', 'processing')
+            where status in ('queued', 'processing') and id > ?
             order by id limit ${RECONCILE_BATCH}`,
-      ids ? [ids] : [],
+      ids ? [ids] : [this.reconcileCursor],
     );
+    if (!ids) this.reconcileCursor = rows.length < RECONCILE_BATCH ? 0 : rows[rows.length - 1].id;
     const lost: number[] = [];
     for (const row of rows) {
       const job = await this.queues.get(row.queue)?.getJob(`outbox-${row.id}`);
       const state = job ? await job.getState() : 'missing';
+      if (state === 'failed') {
+        await connection.execute(
+          `update outbox_messages set status = 'failed', last_error = ? where status in ('queued', 'processing') and id = ?`,
+          [job!.failedReason ?? 'failed in the queue', row.id],
+        );
+        continue;
+      }
       if (state === 'completed') await job!.remove();
       if (state === 'missing' || state === 'completed' || state === 'unknown') lost.push(row.id);
     }

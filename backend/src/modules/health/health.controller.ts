@@ -97,12 +97,14 @@ export class HealthController {
     { pending: number; failed: number; oldestPendingSeconds: number | null } | undefined
   > {
     try {
-      // Both served by outbox_messages_due_idx (status, available_at).
+      // Served by outbox_messages_due_idx (status, available_at). The age runs from creation: a
+      // retry moves available_at on, and a job failing every try must still grow old.
       const [row] = await this.em.getConnection().execute<{ pending: string; failed: string; oldest: number | null }[]>(
         `select (select count(*) from outbox_messages where status in ('pending', 'queued', 'processing')) as pending,
                 (select count(*) from outbox_messages where status = 'failed') as failed,
-                (select floor(extract(epoch from now() - min(available_at)))::int from outbox_messages
-                  where status in ('pending', 'queued', 'processing') and available_at <= now()) as oldest`,
+                (select floor(extract(epoch from now() - min(least(created_at, available_at))))::int
+                   from outbox_messages
+                  where status in ('pending', 'queued', 'processing') and (attempts > 0 or available_at <= now())) as oldest`,
       );
       return { pending: Number(row.pending), failed: Number(row.failed), oldestPendingSeconds: row.oldest };
     } catch {

@@ -44,8 +44,11 @@ withServices('order e-mails under faults (worker processes, PostgreSQL, Redis, S
       productVariants: [{ size: 'M', color: 'Tan', stock: 1000, originalPrice: 999, discountPrice: null }],
     });
   });
+  // Each scenario starts its own workers: one left running would mask what the next one tests.
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  });
   afterAll(async () => {
-    await Promise.all(workers.map((worker) => worker.stop()));
     await t?.close();
     await smtp?.close();
   });
@@ -88,7 +91,9 @@ withServices('order e-mails under faults (worker processes, PostgreSQL, Redis, S
       async () => (emails.every((email) => smtp.mailsTo(email, /confirmed/).length > 0) ? true : undefined),
       timeoutMs,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second copy to show
+    // Nothing left to run (a copy would have been sent by now), and a moment for SMTP to settle.
+    await eventually(async () => ((await outboxStatuses()).length === 0 ? true : undefined), timeoutMs);
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(emails.map((email) => smtp.mailsTo(email, /confirmed/).length)).toEqual(emails.map(() => 1));
     expect([...smtp.deliveries().values()].filter((count) => count > 1)).toEqual([]);
   }
@@ -99,8 +104,11 @@ withServices('order e-mails under faults (worker processes, PostgreSQL, Redis, S
   };
   const flushRedis = async () => {
     const redis = new IORedis(redisUrl);
-    await redis.flushdb();
-    redis.disconnect();
+    try {
+      await redis.flushdb();
+    } finally {
+      redis.disconnect();
+    }
   };
   const outboxStatuses = async () =>
     (
@@ -139,9 +147,12 @@ withServices('order e-mails under faults (worker processes, PostgreSQL, Redis, S
     expect(answer.body).toEqual({ status: 'queued', sentAt: null });
     const connection = new IORedis(redisUrl);
     const queue = new Queue('email', { connection, prefix: t.config.redisPrefix });
-    expect(await queue.getJob(`outbox-${messageId}`)).toBeDefined();
-    await queue.close();
-    connection.disconnect();
+    try {
+      expect(await queue.getJob(`outbox-${messageId}`)).toBeDefined();
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
 
     // A worker started now finds the rest at start (its reconciler), and sends each once.
     startWorker();
@@ -149,6 +160,7 @@ withServices('order e-mails under faults (worker processes, PostgreSQL, Redis, S
   });
 
   it('sends again, once, an e-mail whose worker was killed (kill -9) in the middle of sending it', async () => {
+    startWorker();
     smtp.hold(); // the SMTP server keeps every sender waiting for its final reply
     const emails = await placeOrders('killed', 3);
     await relayAll();
@@ -162,6 +174,7 @@ withServices('order e-mails under faults (worker processes, PostgreSQL, Redis, S
   });
 
   it('keeps e-mails the SMTP server refuses for a while, and delivers each once when it accepts again', async () => {
+    startWorker();
     smtp.state.refusing = true;
     const refusedBefore = smtp.state.refused;
     const emails = await placeOrders('refused', 5);

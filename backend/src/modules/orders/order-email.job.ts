@@ -9,6 +9,7 @@ import { MailerService, MailMessage } from '../../infra/mail/mailer.service';
 import { StorageDriver } from '../../infra/storage/storage-driver';
 import { CompanyService } from '../company/company.service';
 import { OrderEmail, OrderEmailKind, STATUS_EMAIL } from './order-email.entity';
+import { DeliveryStatus } from './order.entity';
 import { renderOrderEmail } from './order-email.template';
 import { ORDER_EMAIL_JOB, OrderEmailPayload } from './order-emails.service';
 
@@ -66,10 +67,7 @@ export class OrderEmailJob implements OnModuleInit {
     });
     if (!email || email.sentAt || email.skippedAt) return;
     const order = email.order;
-    if (email.kind !== OrderEmailKind.CONFIRMATION && STATUS_EMAIL[order.deliveryStatus] !== email.kind) {
-      await this.em.nativeUpdate(OrderEmail, { id: email.id, sentAt: null }, { skippedAt: new Date() });
-      return;
-    }
+    if (email.kind !== OrderEmailKind.CONFIRMATION && (await this.skipIfStatusMovedOn(email))) return;
     await this.claim(email);
     try {
       const company = await this.company.details();
@@ -104,21 +102,39 @@ export class OrderEmailJob implements OnModuleInit {
   }
 
   /**
+   * A status e-mail whose status the order has left is skipped. Decided while holding the order row
+   * (`for share`): a status change holds it `for update` while it looks for a waiting e-mail of
+   * its kind to reuse, so it either sees this one skipped (and owes a new one) or is seen here.
+   */
+  private async skipIfStatusMovedOn(email: OrderEmail): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const [order] = await em
+        .getConnection()
+        .execute<
+          { delivery_status: DeliveryStatus }[]
+        >('select delivery_status from orders where id = ? for share', [email.order.id], 'all', em.getTransactionContext());
+      if (order && STATUS_EMAIL[order.delivery_status] === email.kind) return false;
+      await em.nativeUpdate(OrderEmail, { id: email.id, sentAt: null }, { skippedAt: new Date() });
+      return true;
+    });
+  }
+
+  /**
    * Takes the e-mail for this process until the lease runs out, unless a live process holds it.
-   * A compare-and-set on the claim seen, so two runs racing here cannot both win.
+   * One compare-and-set in SQL, on the database's clock: free, lease run out, or still held by
+   * the claimer seen, which is known dead; two runs racing here cannot both win.
    */
   private async claim(email: OrderEmail): Promise<void> {
-    const held = email.claimedBy && email.claimedUntil && email.claimedUntil > new Date();
-    if (held && !claimerIsDead(email.claimedBy)) {
-      throw new ClaimedElsewhere(`E-mail #${email.id} is being sent by ${email.claimedBy}`);
-    }
+    const deadClaimer = claimerIsDead(email.claimedBy) ? email.claimedBy : null;
     const taken = await this.em.getConnection().execute<{ id: number }[]>(
       `update order_emails set claimed_by = ?, claimed_until = now() + (? * interval '1 millisecond')
-        where id = ? and sent_at is null and claimed_by is not distinct from ?
+        where id = ? and sent_at is null
+          and (claimed_by is null or claimed_until <= now() or claimed_by = ?)
        returning id`,
-      [PROCESS_ID, this.config.mailLeaseMs, email.id, email.claimedBy],
+      [PROCESS_ID, this.config.mailLeaseMs, email.id, deadClaimer],
     );
-    if (!taken.length) throw new ClaimedElsewhere(`E-mail #${email.id} was claimed by another sender`);
+    if (!taken.length)
+      throw new ClaimedElsewhere(`E-mail #${email.id} is being sent by ${email.claimedBy ?? 'another process'}`);
   }
 
   /** The logo as an inline attachment: mail clients block remote images by default. */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import { MikroORM } from '@mikro-orm/core';
 import { InProcessJobRuntime } from '../../infra/jobs/in-process-job-runtime';
 import { JobRuntime } from '../../infra/jobs/job-runtime';
+import { MACHINE } from '../../infra/jobs/process-identity';
 import { ADMIN, createProduct, image, multipart } from '../../../test/catalogue';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
 import { startSmtpServer, TestSmtpServer } from '../../../test/smtp';
@@ -202,7 +202,7 @@ describe('order e-mails waiting in the outbox', () => {
   it('sends an e-mail claimed by a process of this host that died, at once, not after the lease', async () => {
     const order = await placeOrder('dev');
     // A sender that died mid-send (kill -9) left its claims: on the outbox row and on the e-mail.
-    const dead = `${hostname()}:${await deadPid()}:0000dead`;
+    const dead = `${MACHINE}:${await deadPid()}:0000dead`;
     await sql(
       `update outbox_messages set status = 'processing', locked_by = ?, locked_until = now() + interval '5 minutes'
         where id = (select message_id from order_emails where order_id = ?)`,
@@ -259,8 +259,8 @@ async function deadPid(): Promise<number> {
   for (let pid = max - 1; pid > 1; pid--) {
     try {
       process.kill(pid, 0);
-    } catch {
-      return pid;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') return pid; // EPERM: in use
     }
   }
   throw new Error('no free pid');

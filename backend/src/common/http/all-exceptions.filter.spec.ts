@@ -1,0 +1,38 @@
+import { ArgumentsHost } from '@nestjs/common';
+import { DeadlockException } from '@mikro-orm/core';
+import { AllExceptionsFilter, CHANGED_CONCURRENTLY } from './all-exceptions.filter';
+
+/** The answer the filter gives for `exception`. */
+function answer(exception: unknown): { status: number; body: unknown } {
+  const sent = { status: 0, body: undefined as unknown };
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      sent.body = body;
+    },
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+  new AllExceptionsFilter().catch(exception, host);
+  return sent;
+}
+
+describe('AllExceptionsFilter', () => {
+  it('answers a deadlock (a rolled-back transaction that can be sent again) with 409, not 500', () => {
+    const deadlock = new DeadlockException(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+    expect(answer(deadlock)).toEqual({
+      status: 409,
+      body: { statusCode: 409, message: CHANGED_CONCURRENTLY, error: 'Conflict' },
+    });
+  });
+
+  it('answers anything unexpected with a 500 that reveals nothing', () => {
+    expect(answer(new Error('secret detail'))).toEqual({
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' },
+    });
+  });
+});
