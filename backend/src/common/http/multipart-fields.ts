@@ -1,4 +1,5 @@
 import { ClassConstructor, plainToInstance, Transform } from 'class-transformer';
+import { refuseUnsafeInput } from './validation';
 
 /**
  * Multipart forms carry every field as text. These turn that text into what the DTO declares
@@ -29,6 +30,8 @@ export const FormJson = (type?: ClassConstructor<object>) =>
       } catch {
         return value;
       }
+      // The text was checked as text; what its escapes (\u0000, \ud800) and nesting make is checked here.
+      refuseUnsafeInput(parsed);
     }
     if (!type || typeof parsed !== 'object' || parsed === null) return parsed;
     return Array.isArray(parsed)

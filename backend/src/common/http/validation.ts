@@ -5,6 +5,7 @@ import {
   ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 
 function messages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
@@ -14,19 +15,46 @@ function messages(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
-/** True when any text in the value holds a NUL character, which PostgreSQL cannot store. */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+/** No request of this shop nests deeper (a product form's variants are at depth 3). */
+export const MAX_INPUT_DEPTH = 16;
+/** With the u flag a surrogate pair is one code point, so only a lone half matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Keys that name an object's machinery, never a field: refused outright. */
+const MACHINERY_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export const INPUT_TOO_DEEP = `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
+export const INPUT_NUL = 'Text must not contain NUL characters';
+export const INPUT_NOT_UNICODE = 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not)';
+export const INPUT_MACHINERY_KEY = (key: string) => `"${key}" is not an accepted field name`;
+
+/**
+ * Refuses, with a 400, what no field of any DTO may hold and what would otherwise reach the
+ * validator or the database as a crash: nesting beyond MAX_INPUT_DEPTH (class-transformer
+ * recurses), `constructor`/`__proto__`/`prototype` keys, NUL characters (PostgreSQL cannot store
+ * them) and lone surrogates (not UTF-8). Walks without recursion, so depth itself cannot overflow.
+ */
+export function refuseUnsafeInput(input: unknown): void {
+  const stack: [unknown, number][] = [[input, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw new BadRequestException(INPUT_NUL);
+      if (LONE_SURROGATE.test(value)) throw new BadRequestException(INPUT_NOT_UNICODE);
+      continue;
+    }
+    if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_INPUT_DEPTH) throw new BadRequestException(INPUT_TOO_DEEP);
+    for (const key of Object.keys(value)) {
+      if (MACHINERY_KEYS.has(key)) throw new BadRequestException(INPUT_MACHINERY_KEY(key));
+      stack.push([key, depth + 1], [(value as Record<string, unknown>)[key], depth + 1]);
+    }
+  }
 }
 
-/** Refuses NUL characters in bodies, queries and path parameters before anything else looks at them. */
+/** Checks bodies, queries and path parameters with refuseUnsafeInput before anything else looks at them. */
 class ShopValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type !== 'custom' && holdsNul(value)) {
-      throw new BadRequestException('Text must not contain NUL characters');
-    }
+    if (metadata.type !== 'custom') refuseUnsafeInput(value);
     return super.transform(value, metadata);
   }
 }
@@ -47,3 +75,9 @@ export function createValidationPipe(): ValidationPipe {
  * message reported (stacked decorators would run bottom-up).
  */
 export const Checks = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
+
+/**
+ * May be left out, but is not nullable: unlike IsOptional, a `null` goes on to the field's rules
+ * and is refused by them (the column cannot hold it).
+ */
+export const IsOmittable = () => ValidateIf((_object, value) => value !== undefined);

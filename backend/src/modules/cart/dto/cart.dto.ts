@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { Checks } from '../../../common/http/validation';
 import { ImageDto } from '../../media/upload.dto';
@@ -12,7 +11,6 @@ export const MAX_CART_QUANTITY = 10_000;
 
 export class AddToCartDto {
   @ApiProperty({ example: 12 })
-  @Type(() => Number)
   @Checks(
     IsInt({ message: 'Please select a size first' }),
     Min(1, { message: 'Please select a size first' }),
@@ -21,7 +19,6 @@ export class AddToCartDto {
   productVariantId!: number;
 
   @ApiProperty({ example: 1, minimum: 1 })
-  @Type(() => Number)
   @Checks(
     IsInt({ message: 'Quantity must be a whole number' }),
     Min(1, { message: 'Quantity must be at least 1' }),
@@ -32,12 +29,10 @@ export class AddToCartDto {
 
 export class UpdateCartQuantityDto {
   @ApiProperty({ example: 3 })
-  @Type(() => Number)
   @Checks(IsInt({ message: 'cartItemId must be a cart line id' }), Min(1), Max(MAX_ID))
   cartItemId!: number;
 
   @ApiProperty({ example: 2, minimum: 1 })
-  @Type(() => Number)
   @Checks(
     IsInt({ message: 'Quantity must be a whole number' }),
     Min(1, { message: 'Quantity must be at least 1' }),

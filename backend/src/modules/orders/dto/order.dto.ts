@@ -12,7 +12,6 @@ const MAX_ID = 2_147_483_647;
 
 export class PlaceOrderDto {
   @ApiProperty({ example: 3 })
-  @Type(() => Number)
   @Checks(
     IsInt({ message: 'Please select an address' }),
     Min(1, { message: 'Please select an address' }),
@@ -34,7 +33,6 @@ export class UpdateOrderStatusDto {
 /** SPEC §7 sends `{orderData, email}`; only the order's id is used, and mail goes to the account. */
 export class SendConfirmationDto {
   @ApiPropertyOptional({ example: 42 })
-  @Type(() => Number)
   @Checks(IsOptional(), IsInt({ message: 'orderId must be an order id' }), Min(1), Max(MAX_ID))
   orderId?: number;
 

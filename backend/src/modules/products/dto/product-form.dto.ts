@@ -19,6 +19,7 @@ import {
 } from 'class-validator';
 import { FormBoolean, FormInteger, FormJson } from '../../../common/http/multipart-fields';
 import { Trim } from '../../../common/http/transforms';
+import { MAX_RUPEES } from '../pricing';
 
 export const PRODUCT_NAME_REQUIRED = 'Please fill Product Name';
 export const CATEGORY_REQUIRED = 'Please select Category';
@@ -26,7 +27,6 @@ export const DISCOUNT_ABOVE_ORIGINAL = 'Discount Price cannot be greater than Or
 /** A colour name (letters, spaces, hyphens) or a 3- or 6-digit hex code. */
 export const COLOR = /^(#?[0-9a-fA-F]{3}|#?[0-9a-fA-F]{6}|[\p{L}][\p{L} -]{0,39})$/u;
 export const HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const MAX_RUPEES = 9_999_999.99;
 const PRICE = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 const PRICE_FORMAT = 'Prices must be amounts in rupees with at most 2 decimals.';
 

@@ -3,6 +3,7 @@ import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../common/http/transforms';
+import { MAX_RUPEES } from '../pricing';
 
 export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -38,21 +39,23 @@ export class ProductFacetsQueryDto {
 }
 
 export class ProductListQueryDto extends IntersectionType(PageQueryDto, ProductFacetsQueryDto) {
-  @ApiPropertyOptional({ description: 'Lowest charged price of the first variant, in rupees' })
+  @ApiPropertyOptional({ description: 'Lowest charged price of the first variant, in rupees', maximum: MAX_RUPEES })
   @Type(() => Number)
   @Checks(
     IsOptional(),
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'minPrice must be a number' }),
     Min(0, { message: 'minPrice must be 0 or more' }),
+    Max(MAX_RUPEES, { message: `minPrice must be at most ${MAX_RUPEES}` }),
   )
   minPrice?: number;
 
-  @ApiPropertyOptional({ description: 'Highest charged price of the first variant, in rupees' })
+  @ApiPropertyOptional({ description: 'Highest charged price of the first variant, in rupees', maximum: MAX_RUPEES })
   @Type(() => Number)
   @Checks(
     IsOptional(),
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'maxPrice must be a number' }),
     Min(0, { message: 'maxPrice must be 0 or more' }),
+    Max(MAX_RUPEES, { message: `maxPrice must be at most ${MAX_RUPEES}` }),
   )
   maxPrice?: number;
 

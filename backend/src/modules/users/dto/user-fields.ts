@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { Trim, TrimToNull } from '../../../common/http/transforms';
+import { IsOmittable } from '../../../common/http/validation';
 
 /** Field rules shared by registration and profile edits, so both validate alike. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
@@ -9,7 +10,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const UsernameField = (required: boolean) =>
   applyDecorators(
     (required ? ApiProperty : ApiPropertyOptional)({ minLength: 3, maxLength: 30, example: 'asha' }),
-    ...(required ? [] : [IsOptional()]),
+    ...(required ? [] : [IsOmittable()]),
     Trim(),
     IsString({ message: 'Username is required' }),
     Length(3, 30, { message: 'Username must be 3 to 30 characters' }),
@@ -19,8 +20,9 @@ export const UsernameField = (required: boolean) =>
 export const EmailField = (required: boolean) =>
   applyDecorators(
     (required ? ApiProperty : ApiPropertyOptional)({ format: 'email', maxLength: 254, example: 'asha@example.com' }),
-    ...(required ? [] : [IsOptional()]),
+    ...(required ? [] : [IsOmittable()]),
     Trim(),
+    IsString({ message: 'Please enter a valid email address' }),
     MaxLength(254, { message: 'Email is too long' }),
     IsEmail({}, { message: 'Please enter a valid email address' }),
   );
@@ -35,7 +37,7 @@ export const PasswordField = (name = 'Password') =>
 export const PersonNameField = (label: string) =>
   applyDecorators(
     ApiPropertyOptional({ maxLength: 100, example: 'Asha' }),
-    IsOptional(),
+    IsOmittable(),
     Trim(),
     IsString({ message: `${label} must be text` }),
     Length(1, 100, { message: `${label} must be 1 to 100 characters` }),

@@ -1,0 +1,125 @@
+import { ADMIN, adminToken, createCategory, customerToken, image, multipart } from '../../../test/catalogue';
+import { createTestApp, TestApp } from '../../../test/test-app';
+
+/**
+ * Inputs that once reached a 500 (found by fuzzing): each is the client's mistake and must be
+ * answered with a clear 400 that names it, before anything is written.
+ */
+describe('bad input answers 400, never 500', () => {
+  let t: TestApp;
+  let customer: string;
+  let admin: string;
+  let categoryId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(ADMIN);
+    customer = await customerToken(t, 'ravi');
+    admin = await adminToken(t);
+    categoryId = (await createCategory(t, admin, 'Belts')).id;
+  });
+  afterAll(() => t?.close());
+
+  const register = (body: string) =>
+    t.http.post('/api/auth/register').set('Content-Type', 'application/json').send(body);
+  const valid = { username: 'zoya', password: 'correct horse battery', firstName: 'Zoya', lastName: 'Khan' };
+
+  it('refuses an object with a "constructor", "__proto__" or "prototype" key', async () => {
+    for (const key of ['constructor', '__proto__', 'prototype']) {
+      const body = `{"username":"zoya","email":"zoya@example.com","password":"correct horse battery","firstName":"Z","lastName":"K","${key}":{"a":1}}`;
+      const response = await register(body);
+      expect({ key, status: response.status }).toEqual({ key, status: 400 });
+    }
+    const nested = await t.http
+      .post('/api/addresses')
+      .set('Authorization', `Bearer ${customer}`)
+      .set('Content-Type', 'application/json')
+      .send('{"constructor":{"prototype":{"polluted":true}},"addressLine1":"1 Road"}');
+    expect(nested.status).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses JSON nested deeper than any request needs, before validating it', async () => {
+    const deep = `{"username":${'['.repeat(3000)}${']'.repeat(3000)}}`;
+    const response = await register(deep);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/nested too deeply/);
+    const deepObject = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
+    expect((await register(deepObject)).status).toBe(400);
+  });
+
+  it('refuses a lone surrogate in an e-mail address or any text', async () => {
+    const response = await register(
+      JSON.stringify({ ...valid, email: 'zoya@example.com' }).replace('zoya@', '\\ud800x@'),
+    );
+    expect(response.status).toBe(400);
+    const name = await register(
+      JSON.stringify({ ...valid, email: 'zoya2@example.com' }).replace('"Zoya"', '"Zo\\udc00ya"'),
+    );
+    expect(name.status).toBe(400);
+  });
+
+  it('refuses numbers no price can be (1e308, Infinity) in a query', async () => {
+    for (const value of ['1e308', '-1e308', 'Infinity', '1e400', 'NaN']) {
+      const response = await t.http.get(`/api/products?minPrice=${value}`);
+      expect({ value, status: response.status }).toEqual({ value, status: 400 });
+    }
+    expect((await t.http.get('/api/products?minPrice=10&maxPrice=1e308')).status).toBe(400);
+  });
+
+  it('clears a nullable profile field given null, and refuses null for one that cannot be empty', async () => {
+    const put = (body: object) =>
+      t.http.put('/api/users/profile').set('Authorization', `Bearer ${customer}`).send(body);
+    const cleared = await put({ mobile: null, dob: null });
+    expect(cleared.status).toBe(200);
+    for (const [field, message] of [
+      ['firstName', 'First name must be text'],
+      ['lastName', 'Last name must be text'],
+      ['username', 'Username is required'],
+      ['email', 'Please enter a valid email address'],
+    ]) {
+      const response = await put({ [field]: null });
+      expect({ field, status: response.status, message: response.body.message }).toEqual({
+        field,
+        status: 400,
+        message: [message],
+      });
+    }
+  });
+
+  it('refuses a NUL character inside the JSON text of a multipart field', async () => {
+    const response = await multipart(
+      t.http.post('/api/products').set('Authorization', `Bearer ${admin}`),
+      {
+        productName: 'Nul Belt',
+        categoryId: String(categoryId),
+        productVariants: '[{"size":"M\u0000","color":"Tan","stock":1,"originalPrice":100}]',
+      },
+      [{ field: 'images', data: await image() }],
+    );
+    expect(response.status).toBe(400);
+    const escaped = await multipart(
+      t.http.post('/api/products').set('Authorization', `Bearer ${admin}`),
+      {
+        productName: 'Nul Belt',
+        categoryId: String(categoryId),
+        productVariants: '[{"size":"M\\u0000","color":"Tan","stock":1,"originalPrice":100}]',
+      },
+      [{ field: 'images', data: await image() }],
+    );
+    expect(escaped.status).toBe(400);
+  });
+
+  it('takes only real numbers as numbers in a JSON body: not "12", not true', async () => {
+    const add = (quantity: unknown) =>
+      t.http.post('/api/cart/add').set('Authorization', `Bearer ${customer}`).send({ productVariantId: 1, quantity });
+    for (const quantity of ['2', true, '', [2], { n: 2 }]) {
+      const response = await add(quantity);
+      expect({ quantity, status: response.status }).toEqual({ quantity, status: 400 });
+    }
+    const placed = await t.http
+      .post('/api/orders/place')
+      .set('Authorization', `Bearer ${customer}`)
+      .send({ addressId: '1', paymentMethod: 'COD' });
+    expect(placed.status).toBe(400);
+  });
+});
