@@ -1,6 +1,6 @@
 import { dataProvider } from './dataProvider';
 import { admin, ScriptedXhr, storeSessionOf } from './test-utils';
-import { getUploadProgress } from './upload/uploadProgress';
+import { getUploadProgress } from './upload/uploadProgressStore';
 
 const realXhr = globalThis.XMLHttpRequest;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { errorMessage } from './api/client';
-import { categoryForm } from './categories/categoryForm';
-import { productForm } from './products/productForm';
+import { categoryForm } from './categories/categoryFormData';
+import { productForm } from './products/productFormData';
 import { readStoredToken } from './session';
 import { sendMultipart } from './upload/sendMultipart';
 

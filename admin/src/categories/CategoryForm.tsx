@@ -3,7 +3,7 @@ import { filledIn, useSaveFeedback } from '../lib/forms';
 import { PicturesInput } from '../upload/PicturesInput';
 import { picturesBetween } from '../upload/sendMultipart';
 import { UploadProgress } from '../upload/UploadProgress';
-import { categoryNameAsTyped } from './categoryForm';
+import { categoryNameAsTyped } from './categoryFormData';
 import { categoryPaths, subtreeIds, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
 

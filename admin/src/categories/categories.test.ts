@@ -1,4 +1,4 @@
-import { categoryForm, categoryNameAsTyped } from './categoryForm';
+import { categoryForm, categoryNameAsTyped } from './categoryFormData';
 import { categoryPaths, categoryRows, plainText, subtreeIds } from './categoryTree';
 import { oneImage } from './CategoryForm';
 import { categoryRecord, TEST_CATALOGUE } from './testCatalogue';

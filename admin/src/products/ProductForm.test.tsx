@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
 import { Route, Routes } from 'react-router-dom';
 import { ProductCreate, ProductEdit } from './ProductForm';
-import { productForm } from './productForm';
+import { productForm } from './productFormData';
 import { TEST_CATALOGUE } from '../categories/testCatalogue';
 
 interface CreateParams {

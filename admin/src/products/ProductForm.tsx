@@ -17,7 +17,7 @@ import { filledIn, useSaveFeedback } from '../lib/forms';
 import { PicturesInput } from '../upload/PicturesInput';
 import { UploadProgress } from '../upload/UploadProgress';
 import { CategoryCascade } from './CategoryCascade';
-import type { VariantRecord } from './productForm';
+import type { VariantRecord } from './productFormData';
 import {
   colorProblem,
   discountWithinOriginal,

@@ -1,4 +1,4 @@
-import { productForm, swatchToSend } from './productForm';
+import { productForm, swatchToSend } from './productFormData';
 import {
   discountWithinOriginal,
   hexOf,

@@ -1,5 +1,5 @@
 import { picturesBetween } from '../upload/sendMultipart';
-import type { VariantRecord } from './productForm';
+import type { VariantRecord } from './productFormData';
 
 export const HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const COLOR = /^(#?[0-9a-fA-F]{3}|#?[0-9a-fA-F]{6}|[\p{L}][\p{L} -]{0,39})$/u;

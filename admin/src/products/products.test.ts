@@ -1,4 +1,4 @@
-import { productForm } from './productForm';
+import { productForm } from './productFormData';
 import {
   colorProblem,
   discountWithinOriginal,

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { registerInlineBar, useHasInlineBar, useUploadProgress } from './uploadProgress';
+import { registerInlineBar, useHasInlineBar, useUploadProgress } from './uploadProgressStore';
 
 /**
  * A determinate bar with the percentage while a form's files are on their way (fetch cannot report

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { errorMessage } from '../api/client';
 import { clearStoredSession, readStoredToken } from '../session';
-import { setUploadProgress } from './uploadProgress';
+import { setUploadProgress } from './uploadProgressStore';
 
 /**
  * Sends a multipart form with the admin's token, reporting upload progress to <UploadProgress/>.

@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { admin, ScriptedXhr, storeSessionOf } from '../test-utils';
 import { asPickedImages, newFiles, removedIds, sendMultipart } from './sendMultipart';
 import { UploadProgress } from './UploadProgress';
-import { getUploadProgress, setUploadProgress } from './uploadProgress';
+import { getUploadProgress, setUploadProgress } from './uploadProgressStore';
 
 const realXhr = globalThis.XMLHttpRequest;
 beforeEach(() => {
