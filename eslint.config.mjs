@@ -15,12 +15,23 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs', '**/*.cjs', '**/*.config.{js,mjs,ts}'],
+    files: [
+      'backend/**/*.ts',
+      'packages/*/src/**/*.test.ts',
+      'e2e/**/*.ts',
+      'scripts/**/*.mjs',
+      '**/*.cjs',
+      '**/*.config.{js,mjs,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
     files: ['**/*.cjs', 'backend/jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['packages/shared/src/web/**/*.ts'],
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ['storefront/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],

@@ -1,6 +1,8 @@
 /** Back-office unit tests in jsdom, beside the code they test. */
 module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
+  // @satchel/shared from its TypeScript source, as Vite reads it, not from its build for Node.
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
   roots: ['<rootDir>/src'],
   testRegex: '\\.test\\.tsx?$',
   setupFilesAfterEnv: ['@testing-library/jest-dom'],

@@ -1,6 +1,8 @@
 /** Backend tests: unit tests and HTTP integration tests against a real database, beside the code. */
 module.exports = {
   testEnvironment: 'node',
+  // @satchel/shared from its TypeScript source (processes started by tests load its build).
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   rootDir: '.',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '\\.(spec|test)\\.ts$',

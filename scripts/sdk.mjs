@@ -1,12 +1,12 @@
-// Generates the typed API client's types for both web apps from openapi.yaml (the contract).
-// Usage: npm run sdk            (writes storefront/src/api/schema.d.ts and admin/src/api/schema.d.ts)
-//        npm run sdk -- --check (fails when a committed copy differs from what the contract gives)
+// Generates the typed API client's types, which both web apps use, from openapi.yaml (the contract).
+// Usage: npm run sdk            (writes packages/shared/src/web/schema.d.ts)
+//        npm run sdk -- --check (fails when the committed file differs from what the contract gives)
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = new URL('..', import.meta.url);
-const targets = ['storefront/src/api/schema.d.ts', 'admin/src/api/schema.d.ts'];
+const targets = ['packages/shared/src/web/schema.d.ts'];
 const check = process.argv.includes('--check');
 
 const header = '// Generated from openapi.yaml by `npm run sdk`. Do not edit by hand.\n\n';

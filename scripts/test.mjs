@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const workspaces = ['backend', 'storefront', 'admin'];
+const workspaces = ['packages/shared', 'backend', 'storefront', 'admin'];
 const extra = process.argv.slice(2);
 const reports = mkdtempSync(join(tmpdir(), 'satchel-jest-'));
 let passed = 0;
@@ -13,7 +13,7 @@ let failed = 0;
 let broken = false;
 
 for (const workspace of workspaces) {
-  const report = join(reports, `${workspace}.json`);
+  const report = join(reports, `${workspace.replaceAll('/', '-')}.json`);
   console.log(`\n== ${workspace} tests${process.env.DATABASE_URL && workspace === 'backend' ? ' (PostgreSQL)' : ''}`);
   const { status } = spawnSync(
     'npm',

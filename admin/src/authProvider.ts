@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { api, errorMessage } from './api/client';
-import { clearStoredAccount, isAdminSession, readStoredToken, readStoredUser, storeSession } from './session';
+import { clearStoredAccount, isAdminSession, readStoredToken, readStoredUser, storeSession } from '@satchel/shared/web';
 
 export const ADMINS_ONLY = 'Only administrators can sign in here.';
 
@@ -12,7 +12,7 @@ export const authProvider: AuthProvider = {
     });
     if (!data) throw new Error(errorMessage(error, 'Something went wrong'));
     if (data.user.userType !== 'ADMIN') throw new Error(ADMINS_ONLY);
-    storeSession(data.token, data.user);
+    storeSession({ token: data.token, user: data.user });
   },
 
   async logout() {

@@ -3,7 +3,7 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { errorMessage } from './api/client';
 import { categoryForm } from './categories/categoryFormData';
 import { productForm } from './products/productFormData';
-import { readStoredToken } from './session';
+import { readStoredToken } from '@satchel/shared/web';
 import { sendMultipart } from './upload/sendMultipart';
 
 /** react-admin's resources are SPEC's paths (/admin/category…); the API names them in the plural. */

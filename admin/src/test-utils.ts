@@ -1,4 +1,4 @@
-import type { components } from './api/schema';
+import type { components } from '@satchel/shared/web';
 
 type User = components['schemas']['UserDto'];
 

@@ -1,3 +1,4 @@
+import { CATEGORY_MESSAGES } from '@satchel/shared';
 import { Create, Edit, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { filledIn, useSaveFeedback } from '../lib/forms';
 import { PicturesInput } from '../upload/PicturesInput';
@@ -7,15 +8,10 @@ import { categoryNameAsTyped } from './categoryFormData';
 import { categoryPaths, subtreeIds, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
 
-const requiredName = filledIn('Please fill the category name.');
+const requiredName = filledIn(CATEGORY_MESSAGES.nameRequired);
 
 /** SPEC §5: exactly one image. */
-export const oneImage = picturesBetween(
-  1,
-  1,
-  'Please upload at least 1 images.',
-  'You can upload a maximum of 1 images.',
-);
+export const oneImage = picturesBetween(1, 1, CATEGORY_MESSAGES.imageRequired, CATEGORY_MESSAGES.imageTooMany);
 
 function ParentInput() {
   const record = useRecordContext<CategoryRecord>();

@@ -1,3 +1,4 @@
+import { COMPANY_MESSAGES, MAX_COMPANY_PHONE_LENGTH, MAX_COMPANY_PINCODE_LENGTH } from '@satchel/shared';
 export interface CompanyFields {
   name: string;
   email: string;
@@ -6,12 +7,12 @@ export interface CompanyFields {
   pincode: string;
 }
 
-/** SPEC §5: name required, phone at most 10 characters, pincode at most 6. */
+/** Name required, phone and pincode within their lengths: the API's own rules, checked before sending. */
 export function companyProblems(fields: CompanyFields): Partial<Record<keyof CompanyFields, string>> {
   const problems: Partial<Record<keyof CompanyFields, string>> = {};
-  if (!fields.name.trim()) problems.name = 'Company name is required.';
-  if (fields.phone.length > 10) problems.phone = 'Phone must be at most 10 characters.';
-  if (fields.pincode.length > 6) problems.pincode = 'Pincode must be at most 6 characters.';
+  if (!fields.name.trim()) problems.name = COMPANY_MESSAGES.nameRequired;
+  if (fields.phone.length > MAX_COMPANY_PHONE_LENGTH) problems.phone = COMPANY_MESSAGES.phoneTooLong;
+  if (fields.pincode.length > MAX_COMPANY_PINCODE_LENGTH) problems.pincode = COMPANY_MESSAGES.pincodeTooLong;
   return problems;
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import type { components } from '../api/schema';
+import type { components } from '@satchel/shared/web';
 import { CustomerList } from './CustomerList';
 
 type Customer = components['schemas']['CustomerDto'];

@@ -4,8 +4,8 @@ import { Title, useBasename, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { api } from '../api/client';
-import type { components } from '../api/schema';
-import { formatRupees } from '../lib/format';
+import type { components } from '@satchel/shared/web';
+import { formatRupees } from '@satchel/shared';
 
 type Summary = components['schemas']['DashboardDto'];
 

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '@satchel/shared';
 import { customerName, statusLabel, type Order } from './orderStatus';
 
 /** SPEC §2: customer, delivery address, items and the stored total. */

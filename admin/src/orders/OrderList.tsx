@@ -10,7 +10,7 @@ import {
   useListContext,
   useNotify,
 } from 'react-admin';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '@satchel/shared';
 import { OrderDetailsButton } from './OrderDetailsButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { customerName, ORDER_STATUSES, type Order } from './orderStatus';

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema';
+import type { components } from '@satchel/shared/web';
 
 export type Order = components['schemas']['OrderDto'];
 export type DeliveryStatus = components['schemas']['DeliveryStatus'];

@@ -1,9 +1,10 @@
+import { PRODUCT_MESSAGES } from '@satchel/shared';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { InputHelperText, useInput } from 'react-admin';
 import type { CategoryRecord } from '../categories/categoryTree';
 import { useAllCategories } from '../categories/useAllCategories';
 
-const requiredCategory = (value: unknown) => (value ? undefined : 'Please select Category');
+const requiredCategory = (value: unknown) => (value ? undefined : PRODUCT_MESSAGES.categoryRequired);
 
 /** The chain from the top level down to a category. */
 export function pathTo(categories: CategoryRecord[], id: number | null | undefined): CategoryRecord[] {

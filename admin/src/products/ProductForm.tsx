@@ -1,3 +1,4 @@
+import { PRODUCT_MESSAGES } from '@satchel/shared';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import { Box, Button } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -29,10 +30,10 @@ import {
   swatch,
 } from './productRules';
 
-const requiredName = filledIn('Please fill Product Name');
-const requiredSize = filledIn('Please fill the size of every variant.');
+const requiredName = filledIn(PRODUCT_MESSAGES.nameRequired);
+const requiredSize = filledIn(PRODUCT_MESSAGES.sizeRequired);
 const wholeStock = (value: unknown) =>
-  Number.isInteger(Number(value)) && Number(value) >= 0 ? undefined : 'Stock must be a whole number of 0 or more.';
+  Number.isInteger(Number(value)) && Number(value) >= 0 ? undefined : PRODUCT_MESSAGES.stockFormat;
 
 /** SPEC §5: a new variant copies the previous one's colour, with stock 0. */
 function AddVariantButton() {

@@ -36,7 +36,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '@satchel/shared';
 import { stockColour } from './productRules';
 
 interface ProductRecord {

@@ -1,8 +1,6 @@
+import { COLOR, HEX_COLOR, MAX_PRODUCT_IMAGES, MIN_PRODUCT_IMAGES, PRODUCT_MESSAGES } from '@satchel/shared';
 import { picturesBetween } from '../upload/sendMultipart';
 import type { VariantRecord } from './productFormData';
-
-export const HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const COLOR = /^(#?[0-9a-fA-F]{3}|#?[0-9a-fA-F]{6}|[\p{L}][\p{L} -]{0,39})$/u;
 
 /** SPEC §9: above 10 green, 1 to 10 yellow, 0 red. */
 export function stockColour(stock: number): 'success' | 'warning' | 'error' {
@@ -46,8 +44,8 @@ export function swatch(color: string | undefined, colorHexCode?: string | null):
 }
 
 export function colorProblem(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.trim()) return 'Please fill the color of every variant.';
-  return COLOR.test(value.trim()) ? undefined : 'Color must be a colour name or a hex code such as #7b3f00.';
+  if (typeof value !== 'string' || !value.trim()) return PRODUCT_MESSAGES.colorRequired;
+  return COLOR.test(value.trim()) ? undefined : PRODUCT_MESSAGES.colorFormat;
 }
 
 /** What react-admin passes a validator: inside <ArrayInput> `source` is the item's own ('discountPrice'). */
@@ -67,7 +65,7 @@ function variantOf(allValues: { variants?: VariantRecord[] }, props: ValidatorPr
 export function discountWithinOriginal(_value: unknown, allValues: object, props?: ValidatorProps) {
   const variant = variantOf(allValues as { variants?: VariantRecord[] }, props);
   if (variant?.discountPrice && Number(variant.discountPrice) > Number(variant.originalPrice)) {
-    return 'Discount Price cannot be greater than Original Price';
+    return PRODUCT_MESSAGES.discountAboveOriginal;
   }
   return undefined;
 }
@@ -75,15 +73,15 @@ export function discountWithinOriginal(_value: unknown, allValues: object, props
 export function originalCoversDiscount(_value: unknown, allValues: object, props?: ValidatorProps) {
   const variant = variantOf(allValues as { variants?: VariantRecord[] }, props);
   if (variant?.discountPrice && Number(variant.originalPrice) < Number(variant.discountPrice)) {
-    return 'Original Price must be greater than or equal to Discount Price';
+    return PRODUCT_MESSAGES.originalBelowDiscount;
   }
   return undefined;
 }
 
 /** SPEC §5: 1 to 10 images, kept plus new. */
 export const productImagesProblem = picturesBetween(
-  1,
-  10,
-  'Please upload at least 1 image',
-  'Maximum 10 images allowed.',
+  MIN_PRODUCT_IMAGES,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_MESSAGES.imagesRequired,
+  PRODUCT_MESSAGES.imagesTooMany,
 );

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { errorMessage } from '../api/client';
-import { clearStoredSession, readStoredToken } from '../session';
+import { clearStoredSession, readStoredToken } from '@satchel/shared/web';
 import { setUploadProgress } from './uploadProgressStore';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '@satchel/shared/web';
 import { useToast } from '../state/toasts';
 import { FormField } from './FormField';
 
@@ -52,11 +52,9 @@ export function AddressForm({
     event.preventDefault();
     setSaving(true);
     const body = { ...fields, addressLine2: fields.addressLine2 || null };
-    const { data, error } = await (
-      address
-        ? api.PUT('/api/addresses/{id}', { params: { path: { id: address.id } }, body })
-        : api.POST('/api/addresses', { body })
-    ).catch(() => ({ data: undefined, error: undefined }));
+    const { data, error } = await (address
+      ? api.PUT('/api/addresses/{id}', { params: { path: { id: address.id } }, body })
+      : api.POST('/api/addresses', { body }));
     setSaving(false);
     if (!data) {
       toast.error(errorMessage(error, messages.failed));

@@ -1,5 +1,6 @@
-import type { components } from '../api/schema';
-import { chargedPrice, formatRupees, percentOff } from '../lib/money';
+import type { components } from '@satchel/shared/web';
+import { formatRupees } from '@satchel/shared';
+import { chargedPrice, percentOff } from '../lib/money';
 
 type Variant = Pick<components['schemas']['VariantDto'], 'originalPrice' | 'discountPrice'>;
 

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema';
+import type { components } from '@satchel/shared/web';
 import { srcSetOf } from '../lib/images';
 
 type Image = Pick<components['schemas']['ImageDto'], 'url' | 'width' | 'height' | 'renditions'>;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { customer, json, mockFetch, renderInShop, sentRequests } from '../test-utils';
+import { NETWORK_FAILURE } from '../api/client';
 import { SignInForm } from './SignInForm';
 
 function signInAs(identifier: string, password: string) {
@@ -48,12 +49,12 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Password')).toBeRequired();
   });
 
-  it('reports a network failure without crashing', async () => {
+  it('says that the shop could not be reached when the network fails, without crashing', async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     renderInShop(<SignInForm />);
 
     signInAs('asha', 'leather-bag-1');
 
-    await waitFor(() => expect(screen.getByText('Something went wrong')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(NETWORK_FAILURE)).toBeInTheDocument());
   });
 });

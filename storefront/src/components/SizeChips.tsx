@@ -1,4 +1,4 @@
-import type { components } from '../api/schema';
+import type { components } from '@satchel/shared/web';
 import { sortedSizes } from '../lib/catalogue';
 
 type Variant = components['schemas']['VariantDto'];

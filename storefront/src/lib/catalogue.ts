@@ -1,4 +1,4 @@
-import type { components } from '../api/schema';
+import type { components } from '@satchel/shared/web';
 
 type Variant = components['schemas']['VariantDto'];
 

@@ -1,18 +1,7 @@
-import type { components } from '../api/schema';
+import { rupeesToPaise as toPaise } from '@satchel/shared';
+import type { components } from '@satchel/shared/web';
 
 type Variant = Pick<components['schemas']['VariantDto'], 'originalPrice' | 'discountPrice'>;
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** The API speaks rupees with at most two decimals; sums are done in whole paise (DECISIONS §4). */
-export function toPaise(amount: number): number {
-  return Math.round(amount * 100);
-}
-
-/** '₹4,999.00': en-IN grouping, always two decimals. */
-export function formatRupees(amount: number): string {
-  return rupees.format(toPaise(amount) / 100);
-}
 
 /** The unit price charged: the selling price when the variant is discounted, else its MRP. */
 export function chargedPrice(variant: Variant): number {

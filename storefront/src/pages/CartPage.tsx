@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { productPath } from '../lib/catalogue';
-import { formatRupees, youSave } from '../lib/money';
+import { formatRupees } from '@satchel/shared';
+import { youSave } from '../lib/money';
 import { useShop } from '../state/shop';
 
 /** /cart: 'View Cart' with steppers, savings and the sums the API computed. */

@@ -4,7 +4,7 @@ import { api, errorMessage } from '../api/client';
 import { AddressForm, type Address } from '../components/AddressForm';
 import { Dialog } from '../components/Dialog';
 import { ProductImage } from '../components/ProductImage';
-import { formatRupees } from '../lib/money';
+import { formatRupees } from '@satchel/shared';
 import { useShop } from '../state/shop';
 import { useToast } from '../state/toasts';
 
@@ -22,7 +22,7 @@ export default function CheckoutPage() {
   const idempotencyKey = useRef(crypto.randomUUID());
 
   async function loadAddresses(select?: number) {
-    const { data } = await api.GET('/api/addresses').catch(() => ({ data: undefined }));
+    const { data } = await api.GET('/api/addresses');
     const list = data ?? [];
     setAddresses(list);
     setSelectedId((current) => {
@@ -64,9 +64,7 @@ export default function CheckoutPage() {
         toast.error(errorMessage(error, 'Failed to place order'));
         return;
       }
-      const confirmation = await api
-        .POST('/api/orders/send-confirmation', { body: { orderId: order.id } })
-        .catch(() => ({ data: undefined }));
+      const confirmation = await api.POST('/api/orders/send-confirmation', { body: { orderId: order.id } });
       if (confirmation.data) toast.success('Order placed successfully! Confirmation email sent');
       else toast.error('Order placed, but confirmation email failed');
       idempotencyKey.current = crypto.randomUUID();

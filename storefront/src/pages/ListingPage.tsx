@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
 import { ProductCard } from '../components/ProductCard';
 import { listingFilters, SORT_OPTIONS, titleFromSlug } from '../lib/catalogue';
-import { formatRupees } from '../lib/money';
+import { formatRupees } from '@satchel/shared';
 import { useCategories, type CategoryNode, type Product } from '../state/catalogue';
 
 const PAGE_SIZE = 24;

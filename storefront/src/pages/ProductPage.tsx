@@ -8,7 +8,8 @@ import { SizeChips } from '../components/SizeChips';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { takeEarly } from '../lib/early';
 import { PRODUCT_MAIN_SIZES } from '../lib/images';
-import { formatRupees, lineTotal } from '../lib/money';
+import { formatRupees } from '@satchel/shared';
+import { lineTotal } from '../lib/money';
 import type { Product } from '../state/catalogue';
 import { useShop } from '../state/shop';
 

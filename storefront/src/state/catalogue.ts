@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '@satchel/shared/web';
 import { takeEarly } from '../lib/early';
 
 export type CategoryNode = components['schemas']['CategoryNodeDto'];

@@ -1,6 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, SESSION_EXPIRED_EVENT, type User } from '../api/client';
-import { clearStoredShopper, readStoredToken, restoreStoredSession, storeSession, storeUser } from './session-storage';
+import {
+  clearStoredAccount,
+  readStoredToken,
+  restoreStoredSession,
+  storeSession,
+  storeUser,
+} from '@satchel/shared/web';
 
 interface Session {
   /** The signed-in account, or null for a guest. */
@@ -58,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     const token = readStoredToken();
-    clearStoredShopper();
+    clearStoredAccount();
     setUser(null);
     // The server forgets the token too, so a copy of it (another tab, a leaked one) stops working.
     if (token)

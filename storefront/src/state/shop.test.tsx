@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { components } from '../api/schema';
+import type { components } from '@satchel/shared/web';
 import { LoginModal } from '../components/LoginModal';
 import CartPage from '../pages/CartPage';
 import { customer, json, mockFetch, sentRequests } from '../test-utils';

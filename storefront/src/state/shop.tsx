@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, errorMessage } from '../api/client';
-import type { components } from '../api/schema';
 import { useSession } from './session';
-import { STORAGE_KEYS } from './session-storage';
+import { STORAGE_KEYS, type components } from '@satchel/shared/web';
 import { useToast } from './toasts';
 
 export type Cart = components['schemas']['CartDto'];
@@ -89,9 +88,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         return false;
       }
       const already = cart?.items.some((item) => item.product.variant.id === variant.id);
-      const { data, error } = await api
-        .POST('/api/cart/add', { body: { productVariantId: variant.id, quantity } })
-        .catch(() => ({ data: undefined, error: undefined }));
+      const { data, error } = await api.POST('/api/cart/add', { body: { productVariantId: variant.id, quantity } });
       if (!data) {
         toast.error(errorMessage(error, 'Something went wrong with cart'));
         return false;
@@ -106,9 +103,9 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const updateQuantity = useCallback(
     async (cartItemId: number, quantity: number) => {
       if (quantity < 1) return; // SPEC §5: a quantity below 1 is ignored
-      const { data, error } = await api
-        .PUT('/api/cart/update-quantity', { body: { cartItemId, newQuantity: quantity } })
-        .catch(() => ({ data: undefined, error: undefined }));
+      const { data, error } = await api.PUT('/api/cart/update-quantity', {
+        body: { cartItemId, newQuantity: quantity },
+      });
       if (data) setCart(data);
       else toast.error(errorMessage(error, 'Something went wrong with cart'));
     },
@@ -117,9 +114,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
 
   const removeFromCart = useCallback(
     async (cartItemId: number) => {
-      const { data, error } = await api
-        .DELETE('/api/cart/remove/{id}', { params: { path: { id: cartItemId } } })
-        .catch(() => ({ data: undefined, error: undefined }));
+      const { data, error } = await api.DELETE('/api/cart/remove/{id}', { params: { path: { id: cartItemId } } });
       if (data) setCart(data);
       else toast.error(errorMessage(error, 'Something went wrong with cart'));
     },
@@ -140,9 +135,9 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       }
       const removing = isWishlisted(productId);
       const path = { params: { path: { productId } } };
-      const { data, error } = await (
-        removing ? api.DELETE('/api/wishlist/{productId}', path) : api.POST('/api/wishlist/{productId}', path)
-      ).catch(() => ({ data: undefined, error: undefined }));
+      const { data, error } = await (removing
+        ? api.DELETE('/api/wishlist/{productId}', path)
+        : api.POST('/api/wishlist/{productId}', path));
       if (!data) {
         toast.error(errorMessage(error, 'Something went wrong with wishlist'));
         return;

@@ -1,6 +1,5 @@
+import { MAX_ID } from '@satchel/shared';
 import { Injectable, NotFoundException, Param, PipeTransform } from '@nestjs/common';
-
-const MAX_ID = 2_147_483_647;
 
 /** A path id: a positive 32-bit integer. Anything else cannot name a record, so it is a 404. */
 @Injectable()

@@ -1,3 +1,4 @@
+import { isRecordId } from '@satchel/shared';
 import { applyDecorators, BadRequestException, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
@@ -79,7 +80,7 @@ export function filterIds(filter: Record<string, unknown>): number[] | undefined
   if (filter.id === undefined) return undefined;
   const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
   const numbers = ids.map(Number);
-  if (ids.length > MAX_PAGE || !numbers.every((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647)) {
+  if (ids.length > MAX_PAGE || !numbers.every(isRecordId)) {
     throw new BadRequestException('filter.id must be record ids');
   }
   return numbers;

@@ -1,3 +1,5 @@
+import { CATEGORY_MESSAGES } from '@satchel/shared';
+import { isRecordId } from '@satchel/shared';
 import { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { RawJson } from '../../common/http/raw-json';
@@ -12,8 +14,8 @@ import { Category, categorySlug } from './category.entity';
 import { CategoryFormDto } from './dto/category-form.dto';
 import { CategoryNodeDto, CategoryUploadDto } from './dto/category.dto';
 
-export const CATEGORY_IMAGE_REQUIRED = 'Please upload at least 1 images.';
-export const CATEGORY_IMAGE_TOO_MANY = 'You can upload a maximum of 1 images.';
+export const CATEGORY_IMAGE_REQUIRED = CATEGORY_MESSAGES.imageRequired;
+export const CATEGORY_IMAGE_TOO_MANY = CATEGORY_MESSAGES.imageTooMany;
 
 export const ADMIN_CATEGORY_SORTS = ['id', 'name', 'createdAt'] as const;
 export type AdminCategorySort = (typeof ADMIN_CATEGORY_SORTS)[number];
@@ -55,7 +57,7 @@ export class CategoriesService {
     if (typeof filter.q === 'string' && filter.q.trim()) where.name = { $ilike: containsPattern(filter.q.trim()) };
     if (filter.parentId !== undefined) {
       const parentId = filter.parentId === null ? null : Number(filter.parentId);
-      if (parentId !== null && !(Number.isInteger(parentId) && parentId > 0 && parentId <= 2_147_483_647)) {
+      if (parentId !== null && !isRecordId(parentId)) {
         throw new BadRequestException('filter.parentId must be a category id or null');
       }
       where.parent = parentId;

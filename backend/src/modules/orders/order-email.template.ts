@@ -1,14 +1,9 @@
+import { formatPaise } from '@satchel/shared';
 import { escapeHtml } from '../../infra/mail/escape-html';
-import { paiseToRupees } from '../products/pricing';
 import { OrderEmailKind } from './order-email.entity';
 import { Order } from './order.entity';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-
-export function formatRupees(paise: number): string {
-  return rupees.format(paiseToRupees(paise));
-}
 
 /** A YYYY-MM-DD date as '29 November 2026'. */
 function formatDate(date: string): string {
@@ -35,8 +30,8 @@ const HEADLINES: Record<OrderEmailKind, (order: Order) => { subject: string; lea
   CONFIRMATION: (order) => ({
     subject: `Your order #${order.id} is confirmed`,
     lead: {
-      PENDING: `Thank you for your order. We are packing it now and you will pay ${formatRupees(order.totalPaise)} in cash when it arrives.`,
-      SHIPPED: `Thank you for your order. It has already shipped: please keep ${formatRupees(order.totalPaise)} ready to pay on delivery.`,
+      PENDING: `Thank you for your order. We are packing it now and you will pay ${formatPaise(order.totalPaise)} in cash when it arrives.`,
+      SHIPPED: `Thank you for your order. It has already shipped: please keep ${formatPaise(order.totalPaise)} ready to pay on delivery.`,
       DELIVERED: 'Thank you for your order. It has already been delivered and paid.',
       CANCELED:
         'Thank you for your order. It has since been cancelled: nothing is owed, and nothing will be delivered.',
@@ -44,7 +39,7 @@ const HEADLINES: Record<OrderEmailKind, (order: Order) => { subject: string; lea
   }),
   SHIPPED: (order) => ({
     subject: `Your order #${order.id} is on its way`,
-    lead: `Good news: your order has shipped. Please keep ${formatRupees(order.totalPaise)} ready to pay on delivery.`,
+    lead: `Good news: your order has shipped. Please keep ${formatPaise(order.totalPaise)} ready to pay on delivery.`,
   }),
   DELIVERED: (order) => ({
     subject: `Your order #${order.id} has been delivered`,
@@ -82,9 +77,9 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
     `Order #${order.id}`,
     ...lines.map(
       (line) =>
-        `- ${line.productName} (Size: ${line.size}, Colour: ${line.color}) × ${line.quantity}: ${formatRupees(line.unitPricePaise * line.quantity)}`,
+        `- ${line.productName} (Size: ${line.size}, Colour: ${line.color}) × ${line.quantity}: ${formatPaise(line.unitPricePaise * line.quantity)}`,
     ),
-    `Total (cash on delivery): ${formatRupees(order.totalPaise)}`,
+    `Total (cash on delivery): ${formatPaise(order.totalPaise)}`,
     '',
     'Delivery address:',
     ...address,
@@ -98,8 +93,8 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
   const rows = lines
     .map(
       (line) => `<tr>
-  <td style="${cell}">${escapeHtml(line.productName)}<br><span style="color:#777;font-size:13px">Size: ${escapeHtml(line.size)} · Colour: ${escapeHtml(line.color)} · Qty: ${line.quantity} × ${formatRupees(line.unitPricePaise)}</span></td>
-  <td style="${cell}text-align:right;white-space:nowrap">${formatRupees(line.unitPricePaise * line.quantity)}</td>
+  <td style="${cell}">${escapeHtml(line.productName)}<br><span style="color:#777;font-size:13px">Size: ${escapeHtml(line.size)} · Colour: ${escapeHtml(line.color)} · Qty: ${line.quantity} × ${formatPaise(line.unitPricePaise)}</span></td>
+  <td style="${cell}text-align:right;white-space:nowrap">${formatPaise(line.unitPricePaise * line.quantity)}</td>
 </tr>`,
     )
     .join('\n');
@@ -116,7 +111,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
 <h2 style="font-size:18px">Order #${order.id}</h2>
 <table style="width:100%;border-collapse:collapse" role="presentation">
 ${rows}
-<tr><td style="padding:12px 0;font-weight:bold">Total (cash on delivery)</td><td style="padding:12px 0;font-weight:bold;text-align:right;white-space:nowrap">${formatRupees(order.totalPaise)}</td></tr>
+<tr><td style="padding:12px 0;font-weight:bold">Total (cash on delivery)</td><td style="padding:12px 0;font-weight:bold;text-align:right;white-space:nowrap">${formatPaise(order.totalPaise)}</td></tr>
 </table>
 <h3 style="font-size:15px">Delivery address</h3>
 <p>${address.map(escapeHtml).join('<br>')}</p>

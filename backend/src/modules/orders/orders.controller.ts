@@ -1,3 +1,4 @@
+import { isRecordId } from '@satchel/shared';
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -116,7 +117,7 @@ export class OrdersController {
     @Body() body: SendConfirmationDto,
   ): Promise<SendConfirmationResultDto> {
     const id = body.orderId ?? Number(body.orderData?.id);
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new BadRequestException('orderId is required');
+    if (!isRecordId(id)) throw new BadRequestException('orderId is required');
     const email = await this.orders.sendConfirmation(user, id);
     return { status: email.sentAt ? 'sent' : 'queued', sentAt: email.sentAt };
   }

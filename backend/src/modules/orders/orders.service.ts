@@ -1,3 +1,4 @@
+import { isRecordId } from '@satchel/shared';
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
@@ -184,7 +185,7 @@ export class OrdersService {
         { user: { username: { $ilike: like } } },
       ];
       const number = Number(q.replace(/^#/, ''));
-      if (Number.isInteger(number) && number > 0 && number <= 2_147_483_647) or.push({ id: number });
+      if (isRecordId(number)) or.push({ id: number });
       where.$or = or;
     }
     if (filter.deliveryStatus !== undefined) {

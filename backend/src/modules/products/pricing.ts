@@ -1,17 +1,5 @@
-/**
- * Money is integer paise everywhere inside (DECISIONS §4); the API speaks rupees with at most
- * two decimals. These are the only conversions.
- */
-/** The highest price a size may have (DECISIONS §4: below ₹1,00,00,000). */
-export const MAX_RUPEES = 9_999_999.99;
-
-export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * 100);
-}
-
-export function paiseToRupees(paise: number): number {
-  return paise / 100;
-}
+// Money is integer paise everywhere inside; the API speaks rupees with at most two decimals.
+export { MAX_RUPEES, paiseToRupees, rupeesToPaise } from '@satchel/shared';
 
 export interface VariantPrices {
   originalPricePaise: number;

@@ -1,3 +1,4 @@
+import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES } from '@satchel/shared';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/http/id-param';
@@ -15,10 +16,10 @@ import {
   ProductSearchQueryDto,
 } from './dto/product-query.dto';
 import { ProductDto, ProductFacetsDto, ProductListDto } from './dto/product.dto';
-import { IMAGES_TOO_MANY, MAX_PRODUCT_IMAGES, ProductsService } from './products.service';
+import { ProductsService } from './products.service';
 
 export const ProductImages = () =>
-  MultipartForm({ name: 'images', maxCount: MAX_PRODUCT_IMAGES, tooMany: IMAGES_TOO_MANY });
+  MultipartForm({ name: 'images', maxCount: MAX_PRODUCT_IMAGES, tooMany: PRODUCT_MESSAGES.imagesTooMany });
 
 @ApiTags('products')
 @Controller('products')

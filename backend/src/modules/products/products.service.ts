@@ -1,4 +1,5 @@
 import { OptimisticLockError } from '@mikro-orm/core';
+import { HEX_COLOR, MAX_PRODUCT_IMAGES, MIN_PRODUCT_IMAGES, PRODUCT_MESSAGES } from '@satchel/shared';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { RawJson } from '../../common/http/raw-json';
@@ -8,7 +9,7 @@ import { Category } from '../categories/category.entity';
 import { CATEGORY_SUBTREE_SQL, CategoriesService } from '../categories/categories.service';
 import { ImageFile } from '../media/image-files';
 import { MediaService } from '../media/media.service';
-import { DISCOUNT_ABOVE_ORIGINAL, HEX_COLOR, ProductFormDto, VariantInputDto } from './dto/product-form.dto';
+import { ProductFormDto, VariantInputDto } from './dto/product-form.dto';
 import { ProductListQueryDto, ProductSearchQueryDto, ProductSort } from './dto/product-query.dto';
 import { PaginationDto, ProductDto, ProductFacetsDto, ProductListDto } from './dto/product.dto';
 import { chargedPaise, paiseToRupees, rupeesToPaise } from './pricing';
@@ -17,9 +18,6 @@ import { ProductImage } from './product-image.entity';
 import { ProductVariant } from './product-variant.entity';
 import { Product } from './product.entity';
 
-export const IMAGES_REQUIRED = 'Please upload at least 1 image';
-export const IMAGES_TOO_MANY = 'Maximum 10 images allowed.';
-export const MAX_PRODUCT_IMAGES = 10;
 export const PRODUCT_CHANGED =
   'This product was changed after you opened it (perhaps by a sale). Reload it to see the changes, then save again.';
 
@@ -245,8 +243,10 @@ export class ProductsService {
       ? existing.images.getItems().filter((image) => form.deletedImageIds?.includes(image.id))
       : [];
     const keptImages = existing ? existing.images.getItems().filter((image) => !removedImages.includes(image)) : [];
-    if (keptImages.length + files.length < 1) throw new BadRequestException(IMAGES_REQUIRED);
-    if (keptImages.length + files.length > MAX_PRODUCT_IMAGES) throw new BadRequestException(IMAGES_TOO_MANY);
+    if (keptImages.length + files.length < MIN_PRODUCT_IMAGES)
+      throw new BadRequestException(PRODUCT_MESSAGES.imagesRequired);
+    if (keptImages.length + files.length > MAX_PRODUCT_IMAGES)
+      throw new BadRequestException(PRODUCT_MESSAGES.imagesTooMany);
 
     if (existing) checkVersions(existing, form);
     checkVariants(form.productVariants, existing);
@@ -377,7 +377,7 @@ function checkVariants(variants: VariantInputDto[], product: Product | undefined
   const seen = new Set<string>();
   for (const variant of variants) {
     if (variant.discountPrice && variant.discountPrice > variant.originalPrice) {
-      throw new BadRequestException(DISCOUNT_ABOVE_ORIGINAL);
+      throw new BadRequestException(PRODUCT_MESSAGES.discountAboveOriginal);
     }
     const key = `${variant.size.toLowerCase()}\u0000${variant.color.toLowerCase()}`;
     if (seen.has(key)) throw new BadRequestException('Each variant needs its own size and color.');

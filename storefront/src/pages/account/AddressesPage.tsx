@@ -17,7 +17,7 @@ export default function AddressesPage() {
   };
 
   const load = useCallback(async () => {
-    const { data } = await api.GET('/api/addresses').catch(() => ({ data: undefined }));
+    const { data } = await api.GET('/api/addresses');
     setAddresses(data ?? []);
   }, []);
 
@@ -27,9 +27,7 @@ export default function AddressesPage() {
 
   async function remove(address: Address) {
     setDeleting(undefined);
-    const { data, error } = await api
-      .DELETE('/api/addresses/{id}', { params: { path: { id: address.id } } })
-      .catch(() => ({ data: undefined, error: undefined }));
+    const { data, error } = await api.DELETE('/api/addresses/{id}', { params: { path: { id: address.id } } });
     if (data) toast.success('Address deleted!');
     else toast.error(errorMessage(error, 'Delete failed!'));
     await load();

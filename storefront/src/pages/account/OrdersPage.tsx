@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '@satchel/shared/web';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
-import { formatRupees } from '../../lib/money';
+import { formatRupees } from '@satchel/shared';
 import { useToast } from '../../state/toasts';
 
 type Order = components['schemas']['OrderDto'];
@@ -34,7 +34,7 @@ export default function OrdersPage() {
   const [cancelling, setCancelling] = useState<Order>();
 
   const load = useCallback(async () => {
-    const { data } = await api.GET('/api/orders/my-orders').catch(() => ({ data: undefined }));
+    const { data } = await api.GET('/api/orders/my-orders');
     setOrders(data ?? []);
   }, []);
 
@@ -44,9 +44,7 @@ export default function OrdersPage() {
 
   async function cancel(order: Order) {
     setCancelling(undefined);
-    const { data, error } = await api
-      .PUT('/api/orders/{id}/cancel', { params: { path: { id: order.id } } })
-      .catch(() => ({ data: undefined, error: undefined }));
+    const { data, error } = await api.PUT('/api/orders/{id}/cancel', { params: { path: { id: order.id } } });
     if (data) toast.success('Order cancelled successfully!');
     else toast.error(errorMessage(error, 'Failed to cancel order.'));
     await load();

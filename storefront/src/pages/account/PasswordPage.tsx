@@ -21,11 +21,9 @@ export default function PasswordPage() {
       return;
     }
     setPending(true);
-    const { data, error } = await api
-      .PUT('/api/users/change-password', {
-        body: { currentPassword: fields.currentPassword, newPassword: fields.newPassword },
-      })
-      .catch(() => ({ data: undefined, error: undefined }));
+    const { data, error } = await api.PUT('/api/users/change-password', {
+      body: { currentPassword: fields.currentPassword, newPassword: fields.newPassword },
+    });
     setPending(false);
     if (!data) {
       toast.error(errorMessage(error, 'Failed to change password'));

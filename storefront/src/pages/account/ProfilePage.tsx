@@ -23,9 +23,9 @@ export default function ProfilePage() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const { data, error } = await api
-      .PUT('/api/users/profile', { body: { ...fields, mobile: fields.mobile || null, dob: fields.dob || null } })
-      .catch(() => ({ data: undefined, error: undefined }));
+    const { data, error } = await api.PUT('/api/users/profile', {
+      body: { ...fields, mobile: fields.mobile || null, dob: fields.dob || null },
+    });
     if (!data) {
       toast.error(errorMessage(error, 'Update failed!'));
       return;

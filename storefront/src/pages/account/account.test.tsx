@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { components } from '../../api/schema';
+import type { components } from '@satchel/shared/web';
 import { customer, json, mockFetch, renderInShop, sentRequests } from '../../test-utils';
 import OrdersPage, { formatDate } from './OrdersPage';
 import PasswordPage from './PasswordPage';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '@satchel/shared/web';
 
 type Slug = components['schemas']['LegalPageDto']['slug'];
 

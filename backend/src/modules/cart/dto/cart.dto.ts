@@ -1,3 +1,4 @@
+import { MAX_ID } from '@satchel/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { Checks } from '../../../common/http/validation';
@@ -6,7 +7,6 @@ import { VariantDto } from '../../products/dto/product.dto';
 import { chargedPaise, paiseToRupees } from '../../products/pricing';
 import type { CartLineRow } from '../cart-lines.sql';
 
-const MAX_ID = 2_147_483_647;
 export const MAX_CART_QUANTITY = 10_000;
 
 export class AddToCartDto {

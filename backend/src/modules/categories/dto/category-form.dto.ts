@@ -1,3 +1,4 @@
+import { CATEGORY_MESSAGES } from '@satchel/shared';
 import { Checks } from '../../../common/http/validation';
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import {
@@ -14,7 +15,7 @@ import {
 import { FormInteger, FormJson } from '../../../common/http/multipart-fields';
 import { Trim } from '../../../common/http/transforms';
 
-export const CATEGORY_NAME_REQUIRED = 'Please fill the category name.';
+export const CATEGORY_NAME_REQUIRED = CATEGORY_MESSAGES.nameRequired;
 
 /** The text fields of the category form (multipart, with the image in `media`). */
 export class CategoryFormDto {

@@ -1,3 +1,10 @@
+import {
+  COMPANY_MESSAGES,
+  MAX_COMPANY_ADDRESS_LENGTH,
+  MAX_COMPANY_NAME_LENGTH,
+  MAX_COMPANY_PHONE_LENGTH,
+  MAX_COMPANY_PINCODE_LENGTH,
+} from '@satchel/shared';
 import { Checks } from '../../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
@@ -9,9 +16,9 @@ export class CompanyDetailsFormDto {
   @ApiProperty({ example: 'Satchel' })
   @Trim()
   @Checks(
-    IsString({ message: 'Company name is required.' }),
-    IsNotEmpty({ message: 'Company name is required.' }),
-    MaxLength(200, { message: 'Company name must be at most 200 characters.' }),
+    IsString({ message: COMPANY_MESSAGES.nameRequired }),
+    IsNotEmpty({ message: COMPANY_MESSAGES.nameRequired }),
+    MaxLength(MAX_COMPANY_NAME_LENGTH, { message: COMPANY_MESSAGES.nameTooLong }),
   )
   name!: string;
 
@@ -20,24 +27,24 @@ export class CompanyDetailsFormDto {
   @Checks(
     IsOptional(),
     ValidateIf((form: CompanyDetailsFormDto) => form.email !== ''),
-    IsEmail({}, { message: 'Please enter a valid email address.' }),
+    IsEmail({}, { message: COMPANY_MESSAGES.emailFormat }),
     MaxLength(254),
   )
   email?: string;
 
-  @ApiPropertyOptional({ example: '9876543210', maxLength: 10 })
+  @ApiPropertyOptional({ example: '9876543210', maxLength: MAX_COMPANY_PHONE_LENGTH })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(10, { message: 'Phone must be at most 10 characters.' }))
+  @Checks(IsOptional(), IsString(), MaxLength(MAX_COMPANY_PHONE_LENGTH, { message: COMPANY_MESSAGES.phoneTooLong }))
   phone?: string;
 
   @ApiPropertyOptional({ example: '14 Linking Road, Bandra West, Mumbai, Maharashtra' })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(500, { message: 'Address must be at most 500 characters.' }))
+  @Checks(IsOptional(), IsString(), MaxLength(MAX_COMPANY_ADDRESS_LENGTH, { message: COMPANY_MESSAGES.addressTooLong }))
   address?: string;
 
-  @ApiPropertyOptional({ example: '400050', maxLength: 6 })
+  @ApiPropertyOptional({ example: '400050', maxLength: MAX_COMPANY_PINCODE_LENGTH })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(6, { message: 'Pincode must be at most 6 characters.' }))
+  @Checks(IsOptional(), IsString(), MaxLength(MAX_COMPANY_PINCODE_LENGTH, { message: COMPANY_MESSAGES.pincodeTooLong }))
   pincode?: string;
 }
 

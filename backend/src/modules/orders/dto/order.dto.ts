@@ -1,3 +1,4 @@
+import { MAX_ID } from '@satchel/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDateString, IsEnum, IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min } from 'class-validator';
@@ -7,8 +8,6 @@ import { paiseToRupees } from '../../products/pricing';
 import { OrderLine } from '../order-line.entity';
 import { DeliveryStatus, Order, PaymentMethod, PaymentStatus } from '../order.entity';
 import type { User } from '../../users/user.entity';
-
-const MAX_ID = 2_147_483_647;
 
 export class PlaceOrderDto {
   @ApiProperty({ example: 3 })

@@ -19,16 +19,20 @@ import {
 } from 'class-validator';
 import { FormBoolean, FormInteger, FormJson } from '../../../common/http/multipart-fields';
 import { Trim } from '../../../common/http/transforms';
-import { MAX_RUPEES } from '../pricing';
+import {
+  COLOR,
+  HEX_COLOR,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PRODUCT_NAME_LENGTH,
+  MAX_RUPEES,
+  MAX_SIZE_LENGTH,
+  MAX_STOCK,
+  PRODUCT_MESSAGES,
+  PRODUCT_NAME_CHARACTERS,
+} from '@satchel/shared';
 
-export const PRODUCT_NAME_REQUIRED = 'Please fill Product Name';
-export const CATEGORY_REQUIRED = 'Please select Category';
-export const DISCOUNT_ABOVE_ORIGINAL = 'Discount Price cannot be greater than Original Price';
-/** A colour name (letters, spaces, hyphens) or a 3- or 6-digit hex code. */
-export const COLOR = /^(#?[0-9a-fA-F]{3}|#?[0-9a-fA-F]{6}|[\p{L}][\p{L} -]{0,39})$/u;
-export const HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const PRICE = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
-const PRICE_FORMAT = 'Prices must be amounts in rupees with at most 2 decimals.';
+const M = PRODUCT_MESSAGES;
 
 /** One variant as the product form sends it; an `id` keeps (and edits) an existing variant. */
 export class VariantInputDto {
@@ -43,9 +47,9 @@ export class VariantInputDto {
   @ApiProperty({ example: 'M' })
   @Trim()
   @Checks(
-    IsString({ message: 'Please fill the size of every variant.' }),
-    IsNotEmpty({ message: 'Please fill the size of every variant.' }),
-    MaxLength(20, { message: 'Size must be at most 20 characters.' }),
+    IsString({ message: M.sizeRequired }),
+    IsNotEmpty({ message: M.sizeRequired }),
+    MaxLength(MAX_SIZE_LENGTH, { message: M.sizeTooLong }),
   )
   size!: string;
 
@@ -55,30 +59,30 @@ export class VariantInputDto {
   })
   @Trim()
   @Checks(
-    IsString({ message: 'Please fill the color of every variant.' }),
-    IsNotEmpty({ message: 'Please fill the color of every variant.' }),
-    Matches(COLOR, { message: 'Color must be a colour name or a hex code such as #7b3f00.' }),
+    IsString({ message: M.colorRequired }),
+    IsNotEmpty({ message: M.colorRequired }),
+    Matches(COLOR, { message: M.colorFormat }),
   )
   color!: string;
 
   @ApiPropertyOptional({ type: 'string', nullable: true, example: '#d2b48c', description: 'Swatch for a named colour' })
-  @Checks(IsOptional(), Matches(HEX_COLOR, { message: 'colorHexCode must be a hex code such as #7b3f00.' }))
+  @Checks(IsOptional(), Matches(HEX_COLOR, { message: M.hexFormat }))
   colorHexCode?: string | null;
 
   @ApiProperty({ example: 12, minimum: 0 })
   @Checks(
-    IsInt({ message: 'Stock must be a whole number of 0 or more.' }),
-    Min(0, { message: 'Stock must be a whole number of 0 or more.' }),
-    Max(1_000_000, { message: 'Stock must be at most 1000000.' }),
+    IsInt({ message: M.stockFormat }),
+    Min(0, { message: M.stockFormat }),
+    Max(MAX_STOCK, { message: M.stockTooLarge }),
   )
   stock!: number;
 
   @ApiProperty({ example: 2499, description: 'List price (MRP) in rupees' })
   @Checks(
-    IsDefined({ message: 'Original Price is required.' }),
-    IsNumber(PRICE, { message: PRICE_FORMAT }),
-    Min(0.01, { message: 'Original Price is required.' }),
-    Max(MAX_RUPEES, { message: 'Prices must be below ₹1,00,00,000.' }),
+    IsDefined({ message: M.originalPriceRequired }),
+    IsNumber(PRICE, { message: M.priceFormat }),
+    Min(0.01, { message: M.originalPriceRequired }),
+    Max(MAX_RUPEES, { message: M.priceTooLarge }),
   )
   originalPrice!: number;
 
@@ -90,9 +94,9 @@ export class VariantInputDto {
   })
   @Checks(
     IsOptional(),
-    IsNumber(PRICE, { message: PRICE_FORMAT }),
-    Min(0, { message: PRICE_FORMAT }),
-    Max(MAX_RUPEES, { message: 'Prices must be below ₹1,00,00,000.' }),
+    IsNumber(PRICE, { message: M.priceFormat }),
+    Min(0, { message: M.priceFormat }),
+    Max(MAX_RUPEES, { message: M.priceTooLarge }),
   )
   discountPrice?: number | null;
 }
@@ -115,20 +119,20 @@ export class ProductFormDto {
   @ApiProperty({ example: 'Aarav Leather Tote' })
   @Trim()
   @Checks(
-    IsString({ message: PRODUCT_NAME_REQUIRED }),
-    IsNotEmpty({ message: PRODUCT_NAME_REQUIRED }),
-    MaxLength(200, { message: 'Product Name must be at most 200 characters.' }),
-    Matches(/^[^/\\?#%]+$/, { message: 'Product Name cannot contain / \\ ? # or %.' }),
+    IsString({ message: M.nameRequired }),
+    IsNotEmpty({ message: M.nameRequired }),
+    MaxLength(MAX_PRODUCT_NAME_LENGTH, { message: M.nameTooLong }),
+    Matches(PRODUCT_NAME_CHARACTERS, { message: M.nameCharacters }),
   )
   productName!: string;
 
   @ApiProperty({ type: 'integer', description: 'The deepest chosen category' })
   @FormInteger()
-  @Checks(IsInt({ message: CATEGORY_REQUIRED }), Min(1, { message: CATEGORY_REQUIRED }))
+  @Checks(IsInt({ message: M.categoryRequired }), Min(1, { message: M.categoryRequired }))
   categoryId!: number;
 
   @ApiPropertyOptional({ description: 'HTML; sanitized when saved' })
-  @Checks(IsOptional(), IsString(), MaxLength(20_000, { message: 'Description must be at most 20000 characters.' }))
+  @Checks(IsOptional(), IsString(), MaxLength(MAX_DESCRIPTION_LENGTH, { message: M.descriptionTooLong }))
   description?: string;
 
   @ApiPropertyOptional({ type: 'boolean' })

@@ -1,8 +1,8 @@
-import type { components } from '../api/schema';
+import type { components } from './schema';
 
 type User = components['schemas']['UserDto'];
 
-/** The localStorage keys SPEC §3 names; the admin app reads and writes the same ones. */
+/** The localStorage keys both apps (one origin) read and write for the signed-in account. */
 export const STORAGE_KEYS = {
   token: 'authToken',
   user: 'userData',
@@ -21,13 +21,22 @@ export function readStoredToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.token);
 }
 
-/** The stored session, or null; anything missing or malformed is cleared (SPEC §4). */
+/** The stored account, or null when missing or malformed. */
+export function readStoredUser(): User | null {
+  return parseUser(localStorage.getItem(STORAGE_KEYS.user));
+}
+
+/** The stored session, or null; anything missing or malformed is cleared. */
 export function restoreStoredSession(): StoredSession | null {
   const token = readStoredToken();
-  const user = parseUser(localStorage.getItem(STORAGE_KEYS.user));
+  const user = readStoredUser();
   if (token && user) return { token, user };
   if (token || localStorage.getItem(STORAGE_KEYS.user) !== null) clearStoredSession();
   return null;
+}
+
+export function isAdminSession(): boolean {
+  return readStoredToken() !== null && localStorage.getItem(STORAGE_KEYS.role) === 'ADMIN';
 }
 
 export function storeSession({ token, user }: StoredSession): void {
@@ -41,15 +50,15 @@ export function storeUser(user: User): void {
   localStorage.setItem(STORAGE_KEYS.userId, String(user.id));
 }
 
-/** Forgets who is signed in; the cached cart and wishlist stay until logout. */
+/** Forgets who is signed in (what a refused token invalidates); the cached cart and wishlist stay. */
 export function clearStoredSession(): void {
   for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.role, STORAGE_KEYS.userId]) {
     localStorage.removeItem(key);
   }
 }
 
-/** Logout forgets the session and the shopper's cached cart and wishlist. */
-export function clearStoredShopper(): void {
+/** Logout leaves nothing of the account behind, cached cart and wishlist included. */
+export function clearStoredAccount(): void {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
 }
 

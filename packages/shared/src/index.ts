@@ -1,0 +1,7 @@
+// What the server and both web apps share. Pure functions and constants only: the backend loads
+// this compiled (dist/), the web apps from source.
+export * from './money';
+export * from './rules/categories';
+export * from './rules/company';
+export * from './rules/ids';
+export * from './rules/products';

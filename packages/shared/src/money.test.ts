@@ -1,0 +1,16 @@
+import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+
+describe('money', () => {
+  it('shows rupees in en-IN style with two decimals', () => {
+    expect(formatRupees(4999)).toBe('₹4,999.00');
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatPaise(12345650)).toBe('₹1,23,456.50');
+  });
+
+  it('converts in whole paise, so decimals never drift', () => {
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(rupeesToPaise(9_999_999.99)).toBe(999_999_999);
+    expect(paiseToRupees(199)).toBe(1.99);
+  });
+});

@@ -1,0 +1,23 @@
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+/**
+ * Money is whole paise everywhere inside; the API speaks rupees with at most two decimals. These
+ * are the only conversions between the two, and the only formatting.
+ */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** '₹4,999.00' for 499900 paise: Indian grouping, always two decimals. */
+export function formatPaise(paise: number): string {
+  return INR.format(paise / 100);
+}
+
+/** '₹4,999.00' for 4999 rupees (rounded to whole paise first). */
+export function formatRupees(rupees: number): string {
+  return formatPaise(rupeesToPaise(rupees));
+}

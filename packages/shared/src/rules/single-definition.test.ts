@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { CATEGORY_MESSAGES, COLOR, COMPANY_MESSAGES, HEX_COLOR, PRODUCT_MESSAGES } from '../index';
+
+const ROOT = join(__dirname, '../../../..');
+const SOURCES = ['backend/src', 'admin/src', 'storefront/src'];
+
+/** Source files (tests excepted) outside this package that spell out `text` themselves. */
+function spelledOutElsewhere(text: string): string[] {
+  try {
+    const found = execFileSync(
+      'grep',
+      ['-rlF', '--include=*.ts', '--include=*.tsx', '--exclude=*.test.*', '--exclude=*.spec.*', '--', text, ...SOURCES],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    return found.split('\n').filter(Boolean);
+  } catch {
+    return []; // grep exits 1 when nothing matches
+  }
+}
+
+/**
+ * The API validates and the back office checks before sending with the same rules and words:
+ * both import them from here. Should anyone type one out again, the two could drift apart
+ * unnoticed; this fails instead.
+ */
+describe('form rules are defined once, in @satchel/shared', () => {
+  const messages = [
+    ...Object.values(PRODUCT_MESSAGES),
+    ...Object.values(COMPANY_MESSAGES),
+    ...Object.values(CATEGORY_MESSAGES),
+  ];
+
+  it.each(messages)('no copy of %j', (message) => {
+    expect(spelledOutElsewhere(message)).toEqual([]);
+  });
+
+  it.each([COLOR.source, HEX_COLOR.source])('no copy of the pattern %s', (pattern) => {
+    expect(spelledOutElsewhere(pattern)).toEqual([]);
+  });
+
+  it('no copy of the largest record id', () => {
+    expect(spelledOutElsewhere('2_147_483_647')).toEqual([]);
+    expect(spelledOutElsewhere('2147483647').filter((file) => !file.includes('demo-art'))).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { components, paths } from './schema';
+import { clearStoredSession, readStoredToken } from './session-storage';
+
+export type ApiClient = ReturnType<typeof createClient<paths>>;
+type ErrorBody = components['schemas']['ErrorResponseDto'];
+
+/** What a request that never got an answer (offline, server unreachable) reads as. */
+export const NETWORK_FAILURE = 'Could not reach the shop. Check your connection and try again.';
+/** The status of that made-up answer: like a 5xx, it may or may not have been carried out. */
+export const NETWORK_FAILURE_STATUS = 503;
+
+/**
+ * The typed client of the API (generated from openapi.yaml), as both apps use it:
+ * - it sends the stored token, and a 401 for that token ends the session (`onSessionExpired`);
+ *   one without a token (a failed login) or with an earlier one (a logout's) says nothing about it;
+ * - a request that gets no answer resolves like a refusal with NETWORK_FAILURE as its message,
+ *   instead of throwing, so every call site handles one shape and says what happened.
+ */
+export function createApiClient(options: { onSessionExpired?: () => void } = {}): ApiClient {
+  const session: Middleware = {
+    onRequest({ request }) {
+      const token = readStoredToken();
+      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    onResponse({ request, response }) {
+      if (response.status === 401 && request.headers.get('Authorization') === `Bearer ${readStoredToken()}`) {
+        clearStoredSession();
+        options.onSessionExpired?.();
+      }
+      return response;
+    },
+    onError() {
+      const body: ErrorBody = { statusCode: NETWORK_FAILURE_STATUS, message: NETWORK_FAILURE, error: 'Network Error' };
+      return new Response(JSON.stringify(body), {
+        status: NETWORK_FAILURE_STATUS,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  };
+  const client = createClient<paths>({
+    // Absolute, because the Request constructor outside a browser page cannot resolve '/api/...'.
+    baseUrl: globalThis.location?.origin,
+    // Looked up per call rather than captured once, so the page's current fetch is always the one used.
+    fetch: (request) => globalThis.fetch(request),
+  });
+  client.use(session);
+  return client;
+}
+
+/** The text a person should read from an API error body: `message` may be a list of field problems. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  const message = (error as Partial<ErrorBody> | undefined)?.message;
+  if (Array.isArray(message)) return message.join(' ') || fallback;
+  return typeof message === 'string' && message ? message : fallback;
+}
