@@ -1,4 +1,4 @@
-import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { formatPaise, formatRupees, multiplyRupees, paiseToRupees, rupeesToPaise } from './money';
 
 describe('money', () => {
   it('shows rupees in en-IN style with two decimals', () => {
@@ -12,5 +12,7 @@ describe('money', () => {
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
     expect(rupeesToPaise(9_999_999.99)).toBe(999_999_999);
     expect(paiseToRupees(199)).toBe(1.99);
+    expect(multiplyRupees(0.1, 3)).toBe(0.3);
+    expect(multiplyRupees(1499.5, 3)).toBe(4498.5);
   });
 });

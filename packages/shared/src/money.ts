@@ -12,6 +12,11 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
+/** A price in rupees times a quantity, multiplied in whole paise so decimals never drift (0.1 × 3 = 0.3). */
+export function multiplyRupees(rupees: number, quantity: number): number {
+  return paiseToRupees(rupeesToPaise(rupees) * quantity);
+}
+
 /** '₹4,999.00' for 499900 paise: Indian grouping, always two decimals. */
 export function formatPaise(paise: number): string {
   return INR.format(paise / 100);

@@ -1,19 +1,17 @@
-import type { components } from '@satchel/shared/web';
 import { formatRupees } from '@satchel/shared';
-import { chargedPrice, percentOff } from '../lib/money';
+import type { components } from '@satchel/shared/web';
 
-type Variant = Pick<components['schemas']['VariantDto'], 'originalPrice' | 'discountPrice'>;
+type Variant = Pick<components['schemas']['VariantDto'], 'originalPrice' | 'price' | 'percentOff'>;
 
-/** The charged price, and the MRP struck through when the variant is discounted (DECISIONS §4). */
-export function Price({ variant, quantity = 1 }: { variant: Variant; quantity?: number }) {
-  const discounted = percentOff(variant) > 0;
+/** The price charged, and the MRP struck through when the variant is discounted (both from the API). */
+export function Price({ variant }: { variant: Variant }) {
   return (
     <span className="price">
-      <span className="price__charged">{formatRupees(chargedPrice(variant) * quantity)}</span>
-      {discounted && (
+      <span className="price__charged">{formatRupees(variant.price)}</span>
+      {variant.percentOff > 0 && (
         <s className="price__original">
           <span className="visually-hidden">MRP </span>
-          {formatRupees(variant.originalPrice * quantity)}
+          {formatRupees(variant.originalPrice)}
         </s>
       )}
     </span>
@@ -21,7 +19,6 @@ export function Price({ variant, quantity = 1 }: { variant: Variant; quantity?: 
 }
 
 /** '17% OFF', or nothing for a full-price variant. */
-export function DiscountBadge({ variant }: { variant: Variant }) {
-  const percent = percentOff(variant);
-  return percent > 0 ? <span className="discount-badge">{percent}% OFF</span> : null;
+export function DiscountBadge({ variant }: { variant: Pick<Variant, 'percentOff'> }) {
+  return variant.percentOff > 0 ? <span className="discount-badge">{variant.percentOff}% OFF</span> : null;
 }

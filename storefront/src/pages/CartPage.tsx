@@ -3,7 +3,6 @@ import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { productPath } from '../lib/catalogue';
 import { formatRupees } from '@satchel/shared';
-import { youSave } from '../lib/money';
 import { useShop } from '../state/shop';
 
 /** /cart: 'View Cart' with steppers, savings and the sums the API computed. */
@@ -22,8 +21,6 @@ export default function CartPage() {
     );
   }
 
-  const savings = cart?.items.reduce((sum, item) => sum + youSave(item.product.variant, item.quantity), 0) ?? 0;
-
   return (
     <div className="cart-page">
       <h1>View Cart</h1>
@@ -34,7 +31,6 @@ export default function CartPage() {
           <ul className="cart-lines">
             {cart.items.map((item) => {
               const { variant } = item.product;
-              const saved = youSave(variant, item.quantity);
               return (
                 <li key={item.id} className="cart-line">
                   <Link
@@ -53,9 +49,9 @@ export default function CartPage() {
                       Size: {variant.size} · Colour: {variant.color}
                     </p>
                     <Price variant={variant} />
-                    {saved > 0 && (
+                    {item.discount > 0 && (
                       <p className="cart-line__save">
-                        <span className="save-badge">SAVE</span> You save {formatRupees(saved)}
+                        <span className="save-badge">SAVE</span> You save {formatRupees(item.discount)}
                       </p>
                     )}
                   </div>
@@ -103,7 +99,7 @@ export default function CartPage() {
               <dt className="order-summary__total">Total</dt>
               <dd className="order-summary__total">{formatRupees(cart.total)}</dd>
             </dl>
-            {savings > 0 && <p className="order-summary__savings">Total Savings {formatRupees(savings)}</p>}
+            {cart.discount > 0 && <p className="order-summary__savings">Total Savings {formatRupees(cart.discount)}</p>}
             <Link to="/checkout" className="button button--primary button--large">
               Proceed to Checkout
             </Link>

@@ -8,8 +8,7 @@ import { SizeChips } from '../components/SizeChips';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { takeEarly } from '../lib/early';
 import { PRODUCT_MAIN_SIZES } from '../lib/images';
-import { formatRupees } from '@satchel/shared';
-import { lineTotal } from '../lib/money';
+import { formatRupees, multiplyRupees } from '@satchel/shared';
 import type { Product } from '../state/catalogue';
 import { useShop } from '../state/shop';
 
@@ -156,7 +155,7 @@ function ProductDetail({ product }: { product: Product }) {
               </button>
             </div>
             <button type="button" className="button button--primary button--large" onClick={() => void add()}>
-              Add to Cart{shown ? ` · ${formatRupees(lineTotal(shown, quantity))}` : ''}
+              Add to Cart{shown ? ` · ${formatRupees(multiplyRupees(shown.price, quantity))}` : ''}
             </button>
           </div>
           {/* Sanitized by the API when it was saved. */}

@@ -20,6 +20,8 @@ const tan: Variant = {
   version: 1,
   originalPrice: 5999,
   discountPrice: 4999,
+  price: 4999,
+  percentOff: 17,
 };
 const soldOut: Variant = { ...tan, id: 12, size: 'L', stock: 0 };
 const image = { id: 1, filename: 'a.png', url: '/uploads/a.png', width: 10, height: 10, renditions: [] };
@@ -33,6 +35,7 @@ function cartOf(quantity: number): Cart {
             quantity,
             unitPrice: 4999,
             lineTotal: 4999 * quantity,
+            discount: 1000 * quantity,
             product: { id: 2, name: 'Aarav Leather Tote', images: [image], variant: tan },
           },
         ]

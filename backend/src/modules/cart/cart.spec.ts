@@ -36,14 +36,24 @@ describe('cart over HTTP', () => {
       quantity: 2,
       unitPrice: 4999,
       lineTotal: 9998,
+      discount: 2000,
       product: {
         id: shop.tote.id,
         name: 'Aarav Leather Tote',
         images: [{ url: expect.stringMatching(/^\/uploads\//) }],
-        variant: { id: tanM(), size: 'M', color: 'Tan', stock: 5, originalPrice: 5999, discountPrice: 4999 },
+        variant: {
+          id: tanM(),
+          size: 'M',
+          color: 'Tan',
+          stock: 5,
+          originalPrice: 5999,
+          discountPrice: 4999,
+          price: 4999,
+          percentOff: 17,
+        },
       },
     });
-    expect(cart.items[1]).toMatchObject({ quantity: 2, unitPrice: 1499.5, lineTotal: 2999 });
+    expect(cart.items[1]).toMatchObject({ quantity: 2, unitPrice: 1499.5, lineTotal: 2999, discount: 0 });
     // 2 × 5999 + 2 × 1499.50 = 14997; the tote's discount takes 2 × 1000 off.
     expect(cart).toMatchObject({ itemCount: 4, subtotal: 14997, discount: 2000, tax: 0, total: 12997 });
     expect((await meera.get('/api/cart').expect(200)).body).toEqual(cart);

@@ -14,8 +14,12 @@ export function chargedPaise(variant: VariantPrices): number {
 /** chargedPaise in SQL, for the variant aliased `v` (checkout prices its lines in the database). */
 export const CHARGED_PAISE_SQL = 'coalesce(v.discount_price_paise, v.original_price_paise)';
 
-/** Percent off the list price, rounded (0 without a discount). */
+/** Percent off the list price, rounded half up (0 without a discount). */
 export function percentOff(variant: VariantPrices): number {
   if (!variant.originalPricePaise) return 0;
   return Math.round(((variant.originalPricePaise - chargedPaise(variant)) * 100) / variant.originalPricePaise);
 }
+
+/** percentOff in SQL, for the variant aliased `v` (numeric division, rounded half up like Math.round for positives). */
+export const PERCENT_OFF_SQL = `case when v.original_price_paise > 0
+  then round((v.original_price_paise - ${CHARGED_PAISE_SQL}) * 100.0 / v.original_price_paise)::int else 0 end`;

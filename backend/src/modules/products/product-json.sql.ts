@@ -1,4 +1,5 @@
 import { IMAGE_FIELDS_SQL } from '../media/image-json.sql';
+import { CHARGED_PAISE_SQL, PERCENT_OFF_SQL } from './pricing';
 
 /**
  * The catalogue's read model: PostgreSQL assembles each product's JSON (ProductDto's shape) itself,
@@ -20,7 +21,8 @@ export const rupees = (paise: string) => `(${paise})::float8 / 100`;
 export const VARIANT_JSON_SQL = `json_build_object(
   'id', v.id, 'size', v.size, 'color', v.color, 'colorHexCode', v.color_hex_code, 'stock', v.stock,
   'version', v.version, 'originalPrice', ${rupees('v.original_price_paise')},
-  'discountPrice', ${rupees('v.discount_price_paise')})`;
+  'discountPrice', ${rupees('v.discount_price_paise')},
+  'price', ${rupees(CHARGED_PAISE_SQL)}, 'percentOff', ${PERCENT_OFF_SQL})`;
 
 /** ProductDto as JSON for the product aliased `p` and its category aliased `c`. */
 export const PRODUCT_JSON_SQL = `json_build_object(

@@ -71,8 +71,19 @@ describe('products over HTTP', () => {
           stock: 5,
           originalPrice: 3499.99,
           discountPrice: 2999.5,
+          // The price charged and the percent off come from the server; the apps only show them.
+          price: 2999.5,
+          percentOff: 14,
         },
-        { size: 'M', color: 'Black', colorHexCode: '#000', originalPrice: 0.1, discountPrice: null },
+        {
+          size: 'M',
+          color: 'Black',
+          colorHexCode: '#000',
+          originalPrice: 0.1,
+          discountPrice: null,
+          price: 0.1,
+          percentOff: 0,
+        },
       ],
     });
     expect(created.body.images).toHaveLength(2);

@@ -1076,6 +1076,16 @@ export interface components {
              * @example 1999
              */
             discountPrice: number | null;
+            /**
+             * @description What one unit is sold for, in rupees: the discount price, else the MRP
+             * @example 1999
+             */
+            price: number;
+            /**
+             * @description Percent off the MRP, rounded; 0 when not discounted
+             * @example 20
+             */
+            percentOff: number;
         };
         ProductDto: {
             id: number;
@@ -1329,6 +1339,11 @@ export interface components {
              * @example 9998
              */
             lineTotal: number;
+            /**
+             * @description What the discount takes off this line (MRP × quantity − lineTotal), in rupees
+             * @example 2000
+             */
+            discount: number;
             product: components["schemas"]["CartProductDto"];
         };
         CartDto: {

@@ -68,6 +68,12 @@ export class CartItemDto {
   @ApiProperty({ example: 9998, description: 'unitPrice × quantity, in rupees' })
   lineTotal!: number;
 
+  @ApiProperty({
+    example: 2000,
+    description: 'What the discount takes off this line (MRP × quantity − lineTotal), in rupees',
+  })
+  discount!: number;
+
   @ApiProperty({ type: CartProductDto })
   product!: CartProductDto;
 
@@ -78,6 +84,7 @@ export class CartItemDto {
       quantity: line.quantity,
       unitPrice: paiseToRupees(unit),
       lineTotal: paiseToRupees(unit * line.quantity),
+      discount: paiseToRupees((line.originalPricePaise - unit) * line.quantity),
       product: line.product,
     };
   }

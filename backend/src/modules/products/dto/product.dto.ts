@@ -1,7 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { CategoryDto } from '../../categories/dto/category.dto';
 import { ImageDto } from '../../media/upload.dto';
-import { paiseToRupees } from '../pricing';
+import { chargedPaise, paiseToRupees, percentOff } from '../pricing';
 import { ProductImage } from '../product-image.entity';
 import { ProductVariant } from '../product-variant.entity';
 import { Product } from '../product.entity';
@@ -36,6 +36,12 @@ export class VariantDto {
   })
   discountPrice!: number | null;
 
+  @ApiProperty({ example: 1999, description: 'What one unit is sold for, in rupees: the discount price, else the MRP' })
+  price!: number;
+
+  @ApiProperty({ example: 20, description: 'Percent off the MRP, rounded; 0 when not discounted' })
+  percentOff!: number;
+
   static of(variant: ProductVariant): VariantDto {
     return {
       id: variant.id,
@@ -46,6 +52,8 @@ export class VariantDto {
       version: variant.version,
       originalPrice: paiseToRupees(variant.originalPricePaise),
       discountPrice: variant.discountPricePaise === null ? null : paiseToRupees(variant.discountPricePaise),
+      price: paiseToRupees(chargedPaise(variant)),
+      percentOff: percentOff(variant),
     };
   }
 }
