@@ -26,6 +26,23 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Dependencies point one way: shop domains build on infra and common, never the reverse.
+    files: ['backend/src/infra/**/*.ts', 'backend/src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules|demo|cli)(/|$)|^\\.\\./(\\.\\./)*(app|app\\.module|entities|main|worker)$',
+              message: 'infra/ and common/ must not depend on the shop domains (modules/) or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'backend/jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

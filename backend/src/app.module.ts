@@ -10,9 +10,10 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CacheModule } from './infra/cache/cache.module';
 import { DatabaseModule } from './infra/database/database.module';
+import { ENTITIES } from './entities';
 import { JobsModule } from './infra/jobs/jobs.module';
 import { MailModule } from './infra/mail/mail.module';
-import { OpsModule } from './infra/ops/ops.module';
+import { OpsModule } from './modules/ops/ops.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { AddressesModule } from './modules/addresses/addresses.module';
@@ -20,7 +21,7 @@ import { CartModule } from './modules/cart/cart.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { CompanyModule } from './modules/company/company.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
-import { DemoModule } from './modules/demo/demo.module';
+import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
 import { LegalPagesModule } from './modules/legal-pages/legal-pages.module';
 import { MediaModule } from './modules/media/media.module';
@@ -54,7 +55,7 @@ export class AppModule {
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },
         }),
-        DatabaseModule,
+        DatabaseModule.forRoot(ENTITIES),
         CacheModule,
         JobsModule.forRoot(config),
         MailModule,

@@ -7,7 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument, openApiYaml } from './common/openapi/openapi-document';
 import { AppConfig } from './config/app-config';
-import { mountOpsDashboard } from './infra/ops/ops-dashboard';
+import { mountOpsDashboard } from './modules/ops/ops-dashboard';
 import { COMPRESS_ABOVE_BYTES } from './infra/web/encoded-body';
 import { installFrontDoor } from './infra/web/front-door';
 import { securityHeadersFast } from './infra/web/security-headers';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { EmbeddedPostgres } from '../infra/database/embedded-postgres';
+import { ENTITIES } from '../entities';
 import { ormOptions } from '../infra/database/orm-options';
 
 /**
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const migrationsDir = resolve(__dirname, '..', '..', 'src', 'infra', 'database', 'migrations');
   const dataDir = await mkdtemp(join(tmpdir(), 'satchel-migrate-'));
   const database = await EmbeddedPostgres.start(dataDir);
-  const orm = await MikroORM.init(ormOptions({ url: database.url, kind: 'pglite' }));
+  const orm = await MikroORM.init(ormOptions({ url: database.url, kind: 'pglite' }, ENTITIES));
   try {
     await orm.getMigrator().up();
     const result = await orm.getMigrator().createMigration(migrationsDir);

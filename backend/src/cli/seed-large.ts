@@ -7,7 +7,7 @@ import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { StorageDriver } from '../infra/storage/storage-driver';
 import { CategoriesService } from '../modules/categories/categories.service';
-import { ArtKind, renderArt } from '../modules/demo/demo-art';
+import { ArtKind, renderArt } from '../demo/art';
 
 const USAGE = 'Usage: npm run seed:large -- --products 10000';
 const KINDS: ArtKind[] = ['tote', 'clutch', 'sling', 'handbag', 'wallet', 'belt', 'jacket', 'travel', 'backpack'];

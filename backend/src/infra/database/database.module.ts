@@ -1,7 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Global, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
+import type { EntityClass } from '@mikro-orm/core';
+import { DynamicModule, Global, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DatabaseServer } from './database-server';
 import { ormOptions } from './orm-options';
@@ -28,16 +29,22 @@ class MigrationRunner implements OnModuleInit {
   }
 }
 
-@Module({
-  imports: [
-    DatabaseServerModule,
-    MikroOrmModule.forRootAsync({
-      driver: PostgreSqlDriver,
-      inject: [DatabaseServer],
-      // '{*all}': Nest 11's wildcard syntax for the request-context middleware.
-      useFactory: (server: DatabaseServer) => ({ ...ormOptions(server), forRoutesPath: '{*all}' }),
-    }),
-  ],
-  providers: [MigrationRunner],
-})
-export class DatabaseModule {}
+/** The database, its ORM over `entities` (the app's, named by the app), and its migrations. */
+@Module({})
+export class DatabaseModule {
+  static forRoot(entities: EntityClass<object>[]): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        DatabaseServerModule,
+        MikroOrmModule.forRootAsync({
+          driver: PostgreSqlDriver,
+          inject: [DatabaseServer],
+          // '{*all}': Nest 11's wildcard syntax for the request-context middleware.
+          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server, entities), forRoutesPath: '{*all}' }),
+        }),
+      ],
+      providers: [MigrationRunner],
+    };
+  }
+}

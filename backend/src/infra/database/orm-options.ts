@@ -1,8 +1,8 @@
 import { Migrator } from '@mikro-orm/migrations';
+import type { EntityClass } from '@mikro-orm/core';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrations } from './migrations';
 import { DatabaseServer } from './database-server';
-import { ENTITIES } from './entities';
 
 interface PoolConnection {
   query(sql: string, callback: (error: Error | null) => void): void;
@@ -16,11 +16,11 @@ interface PoolConnection {
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** One ORM configuration for the embedded database and for PostgreSQL: only the URL and pool differ. */
-export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>) {
+export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>, entities: EntityClass<object>[]) {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl: server.url,
-    entities: ENTITIES,
+    entities,
     // PGlite is a single connection; queueing on a pool of one keeps transactions apart.
     pool: {
       ...(server.kind === 'pglite' ? { min: 1, max: 1 } : { min: 0, max: 10 }),

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { createTestApp, TestApp } from '../../test/test-app';
 import { DEMO_PRODUCTS } from './demo-catalogue';
 
 describe('the demo shop', () => {

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CategoriesModule } from '../categories/categories.module';
-import { CompanyModule } from '../company/company.module';
-import { LegalPagesModule } from '../legal-pages/legal-pages.module';
-import { ProductsModule } from '../products/products.module';
+import { CategoriesModule } from '../modules/categories/categories.module';
+import { CompanyModule } from '../modules/company/company.module';
+import { LegalPagesModule } from '../modules/legal-pages/legal-pages.module';
+import { ProductsModule } from '../modules/products/products.module';
 import { DemoDataService } from './demo-data.service';
 
 /** The demo shop loaded into an empty catalogue on first start. */

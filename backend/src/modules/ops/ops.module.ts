@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../../modules/auth/auth.module';
+import { AuthModule } from '../auth/auth.module';
 import { OpsSessionController } from './ops-session.controller';
 
 @Module({ imports: [AuthModule], controllers: [OpsSessionController] })

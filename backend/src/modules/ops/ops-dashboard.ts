@@ -5,11 +5,11 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response, Router } from 'express';
-import { AuthService } from '../../modules/auth/auth.service';
-import { UserType } from '../../modules/users/user.entity';
-import { BullmqJobRuntime } from '../jobs/bullmq-job-runtime';
-import { JobRuntime } from '../jobs/job-runtime';
-import { escapeHtml } from '../mail/escape-html';
+import { AuthService } from '../auth/auth.service';
+import { UserType } from '../users/user.entity';
+import { BullmqJobRuntime } from '../../infra/jobs/bullmq-job-runtime';
+import { JobRuntime } from '../../infra/jobs/job-runtime';
+import { escapeHtml } from '../../infra/mail/escape-html';
 import { OPS_AUDIENCE, OPS_COOKIE } from './ops-session.controller';
 
 const BASE_PATH = '/ops/queues';

@@ -1,4 +1,4 @@
-import type { ArtSpec } from './demo-art';
+import type { ArtSpec } from './art';
 
 export interface DemoVariant {
   size: string;

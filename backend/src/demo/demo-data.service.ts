@@ -1,14 +1,14 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectConfig } from '../../config/config.module';
-import { AppConfig } from '../../config/app-config';
-import { CategoriesService } from '../categories/categories.service';
-import { Category } from '../categories/category.entity';
-import { CompanyService } from '../company/company.service';
-import { LegalPagesService } from '../legal-pages/legal-pages.service';
-import { ProductsService } from '../products/products.service';
-import { renderArt } from './demo-art';
+import { InjectConfig } from '../config/config.module';
+import { AppConfig } from '../config/app-config';
+import { CategoriesService } from '../modules/categories/categories.service';
+import { Category } from '../modules/categories/category.entity';
+import { CompanyService } from '../modules/company/company.service';
+import { LegalPagesService } from '../modules/legal-pages/legal-pages.service';
+import { ProductsService } from '../modules/products/products.service';
+import { renderArt } from './art';
 import { DEMO_CATEGORIES, DEMO_COMPANY, DEMO_LEGAL_PAGES, DEMO_PRODUCTS, DemoCategory } from './demo-catalogue';
 
 /** Demo images are drawn at this size: sharp enough for the 1280 px rendition's neighbours, quick to make. */

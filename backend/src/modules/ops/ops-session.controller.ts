@@ -3,9 +3,9 @@ import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { CurrentUser, Public, Roles } from '../../modules/auth/auth.decorators';
-import { TokenService } from '../../modules/auth/token.service';
-import { User, UserType } from '../../modules/users/user.entity';
+import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
+import { TokenService } from '../auth/token.service';
+import { User, UserType } from '../users/user.entity';
 
 export const OPS_COOKIE = 'satchel_ops';
 export const OPS_AUDIENCE = 'ops';

@@ -1,0 +1,40 @@
+import { OutboxMessage } from './infra/jobs/outbox-message.entity';
+import { Address } from './modules/addresses/address.entity';
+import { RevokedToken } from './modules/auth/revoked-token.entity';
+import { CartItem } from './modules/cart/cart-item.entity';
+import { Category } from './modules/categories/category.entity';
+import { CompanyDetails } from './modules/company/company-details.entity';
+import { LegalPage } from './modules/legal-pages/legal-page.entity';
+import { Upload } from './modules/media/upload.entity';
+import { OrderEmail } from './modules/orders/order-email.entity';
+import { OrderLine } from './modules/orders/order-line.entity';
+import { Order } from './modules/orders/order.entity';
+import { ProductImage } from './modules/products/product-image.entity';
+import { ProductVariant } from './modules/products/product-variant.entity';
+import { Product } from './modules/products/product.entity';
+import { User } from './modules/users/user.entity';
+import { WishlistItem } from './modules/wishlist/wishlist-item.entity';
+
+/**
+ * Every entity of every module, handed to the database layer by the app (infra never imports
+ * modules). Listed once here rather than collected from forFeature() calls, which
+ * @mikro-orm/nestjs keeps in a process-wide store that only serves the first app instance.
+ */
+export const ENTITIES = [
+  User,
+  OutboxMessage,
+  Upload,
+  Category,
+  Product,
+  ProductVariant,
+  ProductImage,
+  CompanyDetails,
+  LegalPage,
+  CartItem,
+  WishlistItem,
+  Address,
+  Order,
+  OrderLine,
+  OrderEmail,
+  RevokedToken,
+];
