@@ -58,7 +58,7 @@ export class AppModule {
         DatabaseModule.forRoot(ENTITIES),
         CacheModule,
         JobsModule.forRoot(config),
-        MailModule,
+        MailModule.forRoot(config),
         StorageModule.forRoot(config),
         UsersModule,
         AuthModule,

@@ -1,0 +1,78 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** A stable `Message-ID` (`<…@…>`): a rare second copy is then recognisable as the same message. */
+  messageId?: string;
+  /** Inline images, referred to from the HTML as `cid:{cid}`. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
+}
+
+/** Connect (and greeting) and inactivity timeouts of SMTP; their sum stays under the smallest MAIL_LEASE_MS. */
+export const SMTP_TIMEOUTS = { connectMs: 10_000, idleMs: 30_000 };
+
+/**
+ * Where e-mail goes: an SMTP server (SMTP_URL), or files on disk by default. Both build the
+ * message with the same nodemailer code; only the last step differs.
+ */
+export abstract class MailTransport {
+  abstract readonly name: 'smtp' | 'files';
+
+  /** Resolves with where it went once the message is accepted; throws otherwise. */
+  abstract send(message: MailMessage & { from: string }): Promise<string>;
+
+  abstract close(): void;
+}
+
+export class SmtpMailTransport extends MailTransport {
+  readonly name = 'smtp';
+  private readonly transport: Transporter;
+
+  constructor(url: string) {
+    super();
+    // Bounded, so that a send ends (or fails) well within the e-mail's claim (MAIL_LEASE_MS).
+    this.transport = createTransport({
+      url,
+      connectionTimeout: SMTP_TIMEOUTS.connectMs,
+      greetingTimeout: SMTP_TIMEOUTS.connectMs,
+      socketTimeout: SMTP_TIMEOUTS.idleMs,
+    });
+  }
+
+  async send(message: MailMessage & { from: string }): Promise<string> {
+    await this.transport.sendMail(message);
+    return 'sent';
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** Renders each message to an .eml file in `dir`: the embedded default, readable without a mail server. */
+export class FileMailTransport extends MailTransport {
+  readonly name = 'files';
+  private readonly transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(private readonly dir: string) {
+    super();
+  }
+
+  async send(message: MailMessage & { from: string }): Promise<string> {
+    const info = await this.transport.sendMail(message);
+    await mkdir(this.dir, { recursive: true });
+    const id = String(info.messageId ?? Date.now()).replace(/[^A-Za-z0-9.@-]/g, '');
+    const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
+    await writeFile(file, info.message as Buffer);
+    return `written to ${file}`;
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
