@@ -1,5 +1,6 @@
 import { ArgumentsHost } from '@nestjs/common';
 import { DeadlockException } from '@mikro-orm/core';
+import { ConflictError, InvalidInputError, RecordNotFoundError, UnprocessableError } from '../errors/domain-errors';
 import { AllExceptionsFilter, CHANGED_CONCURRENTLY } from './all-exceptions.filter';
 
 /** The answer the filter gives for `exception`. */
@@ -27,6 +28,15 @@ describe('AllExceptionsFilter', () => {
       status: 409,
       body: { statusCode: 409, message: CHANGED_CONCURRENTLY, error: 'Conflict' },
     });
+  });
+
+  it.each([
+    [new InvalidInputError('Please upload at least 1 image'), 400, 'Bad Request'],
+    [new RecordNotFoundError('Order not found'), 404, 'Not Found'],
+    [new ConflictError('Only 2 left of Tote (M, Tan)'), 409, 'Conflict'],
+    [new UnprocessableError('This Idempotency-Key was used for another request'), 422, 'Unprocessable Entity'],
+  ])('answers the domain error %p with its status and message', (error, status, reason) => {
+    expect(answer(error)).toEqual({ status, body: { statusCode: status, message: error.message, error: reason } });
   });
 
   it('answers anything unexpected with a 500 that reveals nothing', () => {

@@ -8,6 +8,7 @@ import {
 } from '@mikro-orm/core';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { DOMAIN_ERROR_STATUS, DomainError } from '../errors/domain-errors';
 
 interface ErrorBody {
   statusCode: number;
@@ -42,6 +43,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         return { statusCode: status, message: message ?? exception.message, error: error ?? reason(status) };
       }
       return { statusCode: status, message: String(payload), error: reason(status) };
+    }
+    if (exception instanceof DomainError) {
+      const status = DOMAIN_ERROR_STATUS[exception.kind];
+      return { statusCode: status, message: exception.message, error: reason(status) };
     }
     if (exception instanceof UniqueConstraintViolationException) {
       return { statusCode: HttpStatus.CONFLICT, message: 'This record already exists', error: reason(409) };

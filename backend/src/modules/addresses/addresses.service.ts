@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { User } from '../users/user.entity';
 import { Address } from './address.entity';
 import { AddressFormDto } from './dto/address.dto';
@@ -22,7 +23,7 @@ export class AddressesService {
 
   async get(user: User, id: number, em: EntityManager = this.em): Promise<Address> {
     const address = await em.findOne(Address, { id, user });
-    if (!address) throw new NotFoundException(ADDRESS_NOT_FOUND);
+    if (!address) throw new RecordNotFoundError(ADDRESS_NOT_FOUND);
     return address;
   }
 
@@ -57,7 +58,7 @@ export class AddressesService {
     return this.em.transactional(async (em) => {
       await this.lockAddressBook(em, user);
       const address = await this.get(user, id, em);
-      if (address.isDefault) throw new ConflictException(DEFAULT_ADDRESS_UNDELETABLE);
+      if (address.isDefault) throw new ConflictError(DEFAULT_ADDRESS_UNDELETABLE);
       em.remove(address);
       await em.flush();
       return address;

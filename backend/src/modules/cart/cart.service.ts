@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { User } from '../users/user.entity';
 import { CartItem } from './cart-item.entity';
 import { CART_LINES_SQL, CartLineRow } from './cart-lines.sql';
@@ -40,17 +41,17 @@ export class CartService {
       const [variant]: { stock: number }[] = await this.em.execute('select stock from product_variants where id = ?', [
         productVariantId,
       ]);
-      if (!variant) throw new NotFoundException('This product is no longer available');
-      throw new ConflictException(variant.stock > 0 ? onlyLeft(variant.stock) : OUT_OF_STOCK);
+      if (!variant) throw new RecordNotFoundError('This product is no longer available');
+      throw new ConflictError(variant.stock > 0 ? onlyLeft(variant.stock) : OUT_OF_STOCK);
     }
     return this.cart(user);
   }
 
   async updateQuantity(user: User, { cartItemId, newQuantity }: UpdateCartQuantityDto): Promise<CartDto> {
     const item = await this.em.findOne(CartItem, { id: cartItemId, user }, { populate: ['variant'] });
-    if (!item) throw new NotFoundException('This item is not in your cart');
+    if (!item) throw new RecordNotFoundError('This item is not in your cart');
     if (newQuantity > item.variant.stock) {
-      throw new ConflictException(item.variant.stock > 0 ? onlyLeft(item.variant.stock) : OUT_OF_STOCK);
+      throw new ConflictError(item.variant.stock > 0 ? onlyLeft(item.variant.stock) : OUT_OF_STOCK);
     }
     item.quantity = newQuantity;
     await this.em.flush();
@@ -59,7 +60,7 @@ export class CartService {
 
   async remove(user: User, cartItemId: number): Promise<CartDto> {
     const removed = await this.em.nativeDelete(CartItem, { id: cartItemId, user });
-    if (!removed) throw new NotFoundException('This item is not in your cart');
+    if (!removed) throw new RecordNotFoundError('This item is not in your cart');
     return this.cart(user);
   }
 }

@@ -1,7 +1,8 @@
 import { CATEGORY_MESSAGES } from '@satchel/shared';
 import { isRecordId } from '@satchel/shared';
 import { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { RawJson } from '../../common/http/raw-json';
 import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { sanitizeRichText } from '../../common/text/rich-text';
@@ -58,7 +59,7 @@ export class CategoriesService {
     if (filter.parentId !== undefined) {
       const parentId = filter.parentId === null ? null : Number(filter.parentId);
       if (parentId !== null && !isRecordId(parentId)) {
-        throw new BadRequestException('filter.parentId must be a category id or null');
+        throw new InvalidInputError('filter.parentId must be a category id or null');
       }
       where.parent = parentId;
     }
@@ -73,7 +74,7 @@ export class CategoriesService {
 
   async get(id: number): Promise<Category> {
     const category = await this.em.findOne(Category, id, { populate: ['image'] });
-    if (!category) throw new NotFoundException('Category not found');
+    if (!category) throw new RecordNotFoundError('Category not found');
     return category;
   }
 
@@ -81,7 +82,7 @@ export class CategoriesService {
   async idOf(where: { id: number } | { slug: string }): Promise<number> {
     const [column, value] = 'id' in where ? ['id', where.id] : ['slug', where.slug.toLowerCase()];
     const [row] = await this.em.execute<{ id: number }[]>(`select id from categories where ${column} = ?`, [value]);
-    if (!row) throw new NotFoundException('Category not found');
+    if (!row) throw new RecordNotFoundError('Category not found');
     return row.id;
   }
 
@@ -133,12 +134,12 @@ export class CategoriesService {
       this.em.count(Product, { category }),
     ]);
     if (subcategories) {
-      throw new ConflictException(
+      throw new ConflictError(
         `Cannot delete "${category.name}": it still has ${plural(subcategories, 'subcategory', 'subcategories')}. Delete or move them first.`,
       );
     }
     if (products) {
-      throw new ConflictException(
+      throw new ConflictError(
         `Cannot delete "${category.name}": it still has ${plural(products, 'product', 'products')}. Delete or move them first.`,
       );
     }
@@ -151,13 +152,13 @@ export class CategoriesService {
   }
 
   private checkImageCount(count: number): void {
-    if (count < 1) throw new BadRequestException(CATEGORY_IMAGE_REQUIRED);
-    if (count > 1) throw new BadRequestException(CATEGORY_IMAGE_TOO_MANY);
+    if (count < 1) throw new InvalidInputError(CATEGORY_IMAGE_REQUIRED);
+    if (count > 1) throw new InvalidInputError(CATEGORY_IMAGE_TOO_MANY);
   }
 
   private async checkNameFree(name: string): Promise<void> {
     if (await this.em.count(Category, { slug: categorySlug(name) })) {
-      throw new ConflictException(`A category named "${name}" already exists.`);
+      throw new ConflictError(`A category named "${name}" already exists.`);
     }
   }
 
@@ -165,14 +166,14 @@ export class CategoriesService {
   private async checkedParent(category: Category, parentId: number | null): Promise<Category | null> {
     if (parentId === null) return null;
     if ((await this.subtreeIds(category.id)).includes(parentId)) {
-      throw new BadRequestException('A category cannot be placed under itself or one of its subcategories.');
+      throw new InvalidInputError('A category cannot be placed under itself or one of its subcategories.');
     }
     return this.existingParent(parentId);
   }
 
   private async existingParent(id: number): Promise<Category> {
     const parent = await this.em.findOne(Category, id);
-    if (!parent) throw new BadRequestException('The parent category does not exist.');
+    if (!parent) throw new InvalidInputError('The parent category does not exist.');
     return parent;
   }
 }

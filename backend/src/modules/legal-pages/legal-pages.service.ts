@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { RecordNotFoundError } from '../../common/errors/domain-errors';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { SaveLegalPageDto } from './dto/legal-page.dto';
 import { LEGAL_PAGE_SLUGS, LEGAL_PAGE_TITLES, LegalPage, type LegalPageSlug } from './legal-page.entity';
@@ -14,7 +15,7 @@ export class LegalPagesService {
 
   async get(slug: string): Promise<LegalPage> {
     const page = await this.em.findOne(LegalPage, { slug: slug as LegalPage['slug'] });
-    if (!page) throw new NotFoundException('Page not found');
+    if (!page) throw new RecordNotFoundError('Page not found');
     return page;
   }
 

@@ -2,13 +2,13 @@ import { isRecordId } from '@satchel/shared';
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+  ConflictError,
+  InvalidInputError,
+  RecordNotFoundError,
+  UnprocessableError,
+} from '../../common/errors/domain-errors';
 import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
@@ -64,8 +64,7 @@ export class OrdersService {
     // The order an earlier request with this key placed, when it was the same request.
     const earlier = async (order?: Order) => {
       order ??= (await this.byKey(user, idempotencyKey!))!;
-      if (!(await this.sameRequest(user, order, fingerprint)))
-        throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+      if (!(await this.sameRequest(user, order, fingerprint))) throw new UnprocessableError(IDEMPOTENCY_KEY_REUSED);
       return { order: OrderDto.of(order), created: false };
     };
     const placedBefore = idempotencyKey ? await this.byKey(user, idempotencyKey) : undefined;
@@ -90,7 +89,7 @@ export class OrdersService {
         // The same key racing in two requests: the loser finds the winner's order.
         if (idempotencyKey && error instanceof UniqueConstraintViolationException) return earlier();
         if (error instanceof CheckConstraintViolationException && constraintOf(error) === ORDER_TOTAL_CHECK) {
-          throw new BadRequestException(ORDER_TOTAL_TOO_LARGE);
+          throw new InvalidInputError(ORDER_TOTAL_TOO_LARGE);
         }
         if (!(error instanceof CheckConstraintViolationException && constraintOf(error) === STOCK_CHECK)) throw error;
         // A size was short. Say which, unless it was restocked in the meantime: then try again.
@@ -99,13 +98,13 @@ export class OrdersService {
       }
     }
     if (row.earlierId) return earlier();
-    if (!row.addressFound) throw new NotFoundException(ADDRESS_NOT_FOUND);
+    if (!row.addressFound) throw new RecordNotFoundError(ADDRESS_NOT_FOUND);
     if (!row.cartLines || !row.id) {
       // The statement's snapshot predates its wait for the cart lock: the same-key request that
       // held the lock may have placed the order (and emptied the cart) meanwhile.
       const winner = idempotencyKey ? await this.byKey(user, idempotencyKey) : undefined;
       if (winner) return earlier(winner);
-      throw new BadRequestException(EMPTY_CART);
+      throw new InvalidInputError(EMPTY_CART);
     }
     this.cache.stockChanged();
     const order = OrderDto.from(
@@ -143,7 +142,7 @@ export class OrdersService {
       { id, ...owner },
       { populate: ['user', 'lines.image'], strategy: 'select-in', refresh: true },
     );
-    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (!order) throw new RecordNotFoundError(ORDER_NOT_FOUND);
     return order;
   }
 
@@ -190,7 +189,7 @@ export class OrdersService {
     }
     if (filter.deliveryStatus !== undefined) {
       if (!Object.values(DeliveryStatus).includes(filter.deliveryStatus as DeliveryStatus)) {
-        throw new BadRequestException('deliveryStatus must be one of PENDING, SHIPPED, DELIVERED, CANCELED');
+        throw new InvalidInputError('deliveryStatus must be one of PENDING, SHIPPED, DELIVERED, CANCELED');
       }
       where.deliveryStatus = filter.deliveryStatus;
     }
@@ -202,7 +201,7 @@ export class OrdersService {
       const day = filter[key];
       if (day === undefined || day === '') continue;
       if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) {
-        throw new BadRequestException(`${key} must be a date (YYYY-MM-DD)`);
+        throw new InvalidInputError(`${key} must be a date (YYYY-MM-DD)`);
       }
       createdAt[bound] = startOfShopDay(bound === '$gte' ? day : addDays(day, 1));
     }
@@ -246,9 +245,9 @@ export class OrdersService {
           lockMode: LockMode.PESSIMISTIC_WRITE,
         },
       );
-      if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+      if (!order) throw new RecordNotFoundError(ORDER_NOT_FOUND);
       if (customer && order.deliveryStatus !== DeliveryStatus.PENDING) {
-        throw new ConflictException(ONLY_PENDING_CANCELLABLE);
+        throw new ConflictError(ONLY_PENDING_CANCELLABLE);
       }
       const previous = order.deliveryStatus;
       if (previous === status) return;

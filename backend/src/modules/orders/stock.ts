@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException } from '@nestjs/common';
+import { ConflictError } from '../../common/errors/domain-errors';
 import { noteStockChange } from '../../infra/cache/catalogue-cache';
 
 export interface StockChange {
@@ -15,8 +15,8 @@ export function stockLabel(productName: string, size: string, color: string): st
 }
 
 /** Why a checkout (or an order taken out of CANCELED) was refused: how many are left of which size. */
-export function shortOfStock(label: string, left: number): ConflictException {
-  return new ConflictException(left > 0 ? `Only ${left} left of ${label}` : `${label} is out of stock`);
+export function shortOfStock(label: string, left: number): ConflictError {
+  return new ConflictError(left > 0 ? `Only ${left} left of ${label}` : `${label} is out of stock`);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import { HEX_COLOR, MAX_PRODUCT_IMAGES, MIN_PRODUCT_IMAGES, PRODUCT_MESSAGES } from '@satchel/shared';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { RawJson } from '../../common/http/raw-json';
 import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { sanitizeRichText } from '../../common/text/rich-text';
@@ -191,7 +192,7 @@ export class ProductsService {
 
   async get(id: number): Promise<Product> {
     const [product] = await this.load([id]);
-    if (!product) throw new NotFoundException('Product not found');
+    if (!product) throw new RecordNotFoundError('Product not found');
     return product;
   }
 
@@ -201,13 +202,13 @@ export class ProductsService {
       `select ${PRODUCT_JSON_SQL}::text as json from products p join categories c on c.id = p.category_id where p.id = ?`,
       [id],
     );
-    if (!row) throw new NotFoundException('Product not found');
+    if (!row) throw new RecordNotFoundError('Product not found');
     return new RawJson(row.json);
   }
 
   async getJsonByName(name: string): Promise<RawJson<ProductDto>> {
     const id = await this.idByName(name.trim());
-    if (id === undefined) throw new NotFoundException('Product not found');
+    if (id === undefined) throw new RecordNotFoundError('Product not found');
     return this.getJson(id);
   }
 
@@ -237,23 +238,23 @@ export class ProductsService {
 
   private async save(existing: Product | undefined, form: ProductFormDto, files: ImageFile[]): Promise<Product> {
     const category = await this.em.findOne(Category, form.categoryId);
-    if (!category) throw new BadRequestException('The chosen category does not exist.');
+    if (!category) throw new InvalidInputError('The chosen category does not exist.');
 
     const removedImages = existing
       ? existing.images.getItems().filter((image) => form.deletedImageIds?.includes(image.id))
       : [];
     const keptImages = existing ? existing.images.getItems().filter((image) => !removedImages.includes(image)) : [];
     if (keptImages.length + files.length < MIN_PRODUCT_IMAGES)
-      throw new BadRequestException(PRODUCT_MESSAGES.imagesRequired);
+      throw new InvalidInputError(PRODUCT_MESSAGES.imagesRequired);
     if (keptImages.length + files.length > MAX_PRODUCT_IMAGES)
-      throw new BadRequestException(PRODUCT_MESSAGES.imagesTooMany);
+      throw new InvalidInputError(PRODUCT_MESSAGES.imagesTooMany);
 
     if (existing) checkVersions(existing, form);
     checkVariants(form.productVariants, existing);
     const name = form.productName;
     const clash = await this.idByName(name);
     if (clash !== undefined && clash !== existing?.id)
-      throw new ConflictException(`A product named "${name}" already exists.`);
+      throw new ConflictError(`A product named "${name}" already exists.`);
 
     const product = existing ?? this.em.create(Product, { name, category });
     product.name = name;
@@ -278,7 +279,7 @@ export class ProductsService {
     // A change committed between the checks above and this write fails its version condition.
     await this.media.withNewUploads(uploads, () =>
       this.em.flush().catch((error: unknown) => {
-        throw error instanceof OptimisticLockError ? new ConflictException(PRODUCT_CHANGED) : error;
+        throw error instanceof OptimisticLockError ? new ConflictError(PRODUCT_CHANGED) : error;
       }),
     );
     await this.media.discard(released);
@@ -369,7 +370,7 @@ function checkVersions(product: Product, form: ProductFormDto): void {
         input.version !== undefined &&
         product.variants.getItems().some((v) => v.id === input.id && v.version !== input.version),
     );
-  if (stale) throw new ConflictException(PRODUCT_CHANGED);
+  if (stale) throw new ConflictError(PRODUCT_CHANGED);
 }
 
 /** The rules one variant's fields cannot express alone (SPEC §5, DECISIONS §4). */
@@ -377,13 +378,13 @@ function checkVariants(variants: VariantInputDto[], product: Product | undefined
   const seen = new Set<string>();
   for (const variant of variants) {
     if (variant.discountPrice && variant.discountPrice > variant.originalPrice) {
-      throw new BadRequestException(PRODUCT_MESSAGES.discountAboveOriginal);
+      throw new InvalidInputError(PRODUCT_MESSAGES.discountAboveOriginal);
     }
     const key = `${variant.size.toLowerCase()}\u0000${variant.color.toLowerCase()}`;
-    if (seen.has(key)) throw new BadRequestException('Each variant needs its own size and color.');
+    if (seen.has(key)) throw new InvalidInputError('Each variant needs its own size and color.');
     seen.add(key);
     if (variant.id !== undefined && !product?.variants.getItems().some((v) => v.id === variant.id)) {
-      throw new BadRequestException(`Variant ${variant.id} is not a variant of this product.`);
+      throw new InvalidInputError(`Variant ${variant.id} is not a variant of this product.`);
     }
   }
 }

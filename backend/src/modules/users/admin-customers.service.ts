@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { RecordNotFoundError } from '../../common/errors/domain-errors';
 import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
 import { CustomerDto } from './dto/customer.dto';
 
@@ -76,7 +77,7 @@ export class AdminCustomersService {
       limit: 1,
       filter: { id: [id] },
     });
-    if (!customers[0]) throw new NotFoundException('Customer not found');
+    if (!customers[0]) throw new RecordNotFoundError('Customer not found');
     return customers[0];
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError } from '../../common/errors/domain-errors';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordHasher } from './password-hasher';
@@ -105,7 +106,7 @@ export class UsersService {
   async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {
     await this.em.populate(user, ['passwordHash']);
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      throw new BadRequestException('Current password is incorrect');
+      throw new InvalidInputError('Current password is incorrect');
     }
     user.passwordHash = await this.hasher.hash(newPassword);
     user.tokenVersion += 1; // every token signed before stops working
@@ -125,10 +126,10 @@ export class UsersService {
 
   private async assertAvailable(username: string | undefined, email: string | undefined): Promise<void> {
     if (username && (await this.em.count(User, byUsername(username)))) {
-      throw new ConflictException('Username is already taken');
+      throw new ConflictError('Username is already taken');
     }
     if (email && (await this.em.count(User, { email }))) {
-      throw new ConflictException('Email is already registered');
+      throw new ConflictError('Email is already registered');
     }
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { RecordNotFoundError } from '../../common/errors/domain-errors';
 import { ProductDto } from '../products/dto/product.dto';
 import { Product } from '../products/product.entity';
 import { ProductsService } from '../products/products.service';
@@ -31,7 +32,7 @@ export class WishlistService {
 
   /** Adds a product; adding it again changes nothing. */
   async add(user: User, productId: number): Promise<WishlistDto> {
-    if (!(await this.em.count(Product, { id: productId }))) throw new NotFoundException('Product not found');
+    if (!(await this.em.count(Product, { id: productId }))) throw new RecordNotFoundError('Product not found');
     await this.em.execute(
       `insert into wishlist_items (user_id, product_id, created_at) values (?, ?, now())
        on conflict (user_id, product_id) do nothing`,
