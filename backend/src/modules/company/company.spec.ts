@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { ADMIN, adminToken, customerToken, image, multipart } from '../../../test/catalogue';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { SVG_EXTERNAL_REFERENCE } from '../media/svg-rasterizer';
 
 const DETAILS = {
   name: 'Satchel',
@@ -46,7 +47,6 @@ describe('company details over HTTP', () => {
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="40" onload="alert(1)">
          <script>alert(document.cookie)</script>
          <a xlink:href="javascript:alert(1)"><rect width="120" height="40" fill="#7b3f00"/></a>
-         <image xlink:href="https://evil.example/track.png" width="10" height="10"/>
        </svg>`,
     );
     const saved = await multipart(put(), DETAILS, [{ field: 'logo', data: svg, name: 'logo.svg' }]).expect(200);
@@ -56,6 +56,13 @@ describe('company details over HTTP', () => {
     expect(file.body.toString('latin1')).not.toMatch(/script|alert|javascript|evil/);
     const { width, height, format } = await sharp(file.body).metadata();
     expect({ width, height, format }).toEqual({ width: 512, height: 171, format: 'png' }); // drawn sharp at 512 px
+
+    // A picture fetched from elsewhere (a tracker, a local file) is refused, not silently dropped.
+    const tracker = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="https://evil.example/t.png" width="10" height="10"/></svg>`,
+    );
+    const refused = await multipart(put(), DETAILS, [{ field: 'logo', data: tracker, name: 'logo.svg' }]).expect(400);
+    expect(refused.body.message).toBe(SVG_EXTERNAL_REFERENCE('logo.svg'));
   });
 
   it('answers each mistake with a clear message, and only admins may edit', async () => {
