@@ -99,6 +99,15 @@ export class VariantInputDto {
     Max(MAX_RUPEES, { message: M.priceTooLarge }),
   )
   discountPrice?: number | null;
+
+  // A size as read (VariantDto) may be sent back as it is: what the API works out is ignored.
+  @ApiPropertyOptional({ description: 'Ignored: worked out from originalPrice and discountPrice' })
+  @IsOptional()
+  price?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored: worked out from originalPrice and discountPrice' })
+  @IsOptional()
+  percentOff?: unknown;
 }
 
 /** The text fields of the product form (multipart, with its new files in `images`). */
