@@ -3,6 +3,7 @@ import { applyDecorators, BadRequestException, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
+import { RawJson } from './raw-json';
 
 /**
  * The list query of react-admin's `ra-data-simple-rest`: `sort=["field","ASC"]`,
@@ -91,10 +92,28 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Tells react-admin the page's place in the whole list: `Content-Range: orders 0-9/42`. */
-export function setContentRange(response: Response, resource: string, offset: number, count: number, total: number) {
-  const last = count ? offset + count - 1 : offset;
-  response.setHeader('Content-Range', `${resource} ${offset}-${last}/${total}`);
+/** A page of a list, as records or as their JSON array, and how many records the whole list has. */
+export interface Page<Items extends unknown[] | RawJson<unknown[]>> {
+  items: Items;
+  total: number;
+}
+
+/**
+ * Answers a simple-rest list with its page, and tells react-admin the page's place in the whole
+ * list: `Content-Range: orders 0-9/42`.
+ */
+export function sendPage<Items extends unknown[] | RawJson<unknown[]>>(
+  response: Response,
+  resource: string,
+  range: { offset: number; limit: number },
+  { items, total }: Page<Items>,
+): Items {
+  // JSON text is not parsed to be counted: it comes with its total from one statement, so it
+  // holds the rest of the list from the offset, up to the limit.
+  const count = Array.isArray(items) ? items.length : Math.min(range.limit, Math.max(0, total - range.offset));
+  const last = count ? range.offset + count - 1 : range.offset;
+  response.setHeader('Content-Range', `${resource} ${range.offset}-${last}/${total}`);
+  return items;
 }
 
 /** Documents a simple-rest list answer: the page of records and its `Content-Range` header. */

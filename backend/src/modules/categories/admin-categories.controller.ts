@@ -2,12 +2,7 @@ import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } f
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
-import {
-  ApiSimpleRestList,
-  parseSimpleRestQuery,
-  setContentRange,
-  SimpleRestQueryDto,
-} from '../../common/http/simple-rest';
+import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { UploadedFileMap } from '../media/multipart';
@@ -40,8 +35,7 @@ export class AdminCategoriesController {
   ): Promise<CategoryDto[]> {
     const list = parseSimpleRestQuery(query, ADMIN_CATEGORY_SORTS, 'name');
     const { categories, total } = await this.categories.adminList(list);
-    setContentRange(response, 'categories', list.offset, categories.length, total);
-    return categories.map(CategoryDto.of);
+    return sendPage(response, 'categories', list, { items: categories.map(CategoryDto.of), total });
   }
 
   @Get(':id')

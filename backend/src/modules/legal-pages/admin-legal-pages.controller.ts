@@ -1,12 +1,7 @@
 import { Body, Controller, Delete, Get, NotFoundException, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  ApiSimpleRestList,
-  parseSimpleRestQuery,
-  setContentRange,
-  SimpleRestQueryDto,
-} from '../../common/http/simple-rest';
+import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { UserType } from '../users/user.entity';
@@ -45,9 +40,12 @@ export class AdminLegalPagesController {
       .filter((page) => !wanted || wanted.includes(page.slug))
       .map(AdminLegalPageDto.of);
     if (query.sort && sort.order === 'desc') pages.reverse();
-    const page = pages.slice(offset, offset + limit);
-    setContentRange(response, 'legal-pages', offset, page.length, pages.length);
-    return page;
+    return sendPage(
+      response,
+      'legal-pages',
+      { offset, limit },
+      { items: pages.slice(offset, offset + limit), total: pages.length },
+    );
   }
 
   @Get(':id')

@@ -3,12 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { Allow, IsEnum } from 'class-validator';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
-import {
-  ApiSimpleRestList,
-  parseSimpleRestQuery,
-  setContentRange,
-  SimpleRestQueryDto,
-} from '../../common/http/simple-rest';
+import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { UserType } from '../users/user.entity';
@@ -56,8 +51,7 @@ export class AdminOrdersController {
   async list(@Query() query: SimpleRestQueryDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
     const list = parseSimpleRestQuery(query, ADMIN_ORDER_SORTS, 'createdAt');
     const { orders, total } = await this.orders.adminList(list);
-    setContentRange(response, 'orders', list.offset, orders.length, total);
-    return orders.map(OrderDto.of);
+    return sendPage(response, 'orders', list, { items: orders.map(OrderDto.of), total });
   }
 
   @Get(':id')

@@ -2,12 +2,7 @@ import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } f
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
-import {
-  ApiSimpleRestList,
-  parseSimpleRestQuery,
-  setContentRange,
-  SimpleRestQueryDto,
-} from '../../common/http/simple-rest';
+import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { UploadedFileMap } from '../media/multipart';
@@ -37,8 +32,7 @@ export class AdminProductsController {
   ): Promise<ProductDto[]> {
     const list = parseSimpleRestQuery(query, ADMIN_PRODUCT_SORTS, 'id');
     const { products, total } = await this.products.adminList(list);
-    setContentRange(response, 'products', list.offset, products.length, total);
-    return products.map(ProductDto.of);
+    return sendPage(response, 'products', list, { items: products.map(ProductDto.of), total });
   }
 
   @Get(':id')

@@ -2,12 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
-import {
-  ApiSimpleRestList,
-  parseSimpleRestQuery,
-  setContentRange,
-  SimpleRestQueryDto,
-} from '../../common/http/simple-rest';
+import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { AdminCustomersService, CUSTOMER_SORTS } from './admin-customers.service';
@@ -34,8 +29,7 @@ export class AdminCustomersController {
   ): Promise<CustomerDto[]> {
     const list = parseSimpleRestQuery(query, CUSTOMER_SORTS, 'createdAt');
     const { customers, total } = await this.customers.list(list);
-    setContentRange(response, 'customers', list.offset, customers.length, total);
-    return customers;
+    return sendPage(response, 'customers', list, { items: customers, total });
   }
 
   @Get(':id')
