@@ -87,6 +87,12 @@ export function filterIds(filter: Record<string, unknown>): number[] | undefined
   return numbers;
 }
 
+/** The text a filter searches for (`{"q":"…"}`), trimmed, or undefined when there is none. */
+export function filterText(filter: Record<string, unknown>, key = 'q'): string | undefined {
+  const text = filter[key];
+  return (typeof text === 'string' && text.trim()) || undefined;
+}
+
 /** An `ilike` pattern that finds `text` anywhere, with its own `%`, `_` and `\\` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

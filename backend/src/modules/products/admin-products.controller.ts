@@ -2,7 +2,15 @@ import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } f
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
-import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
+import { RawJson } from '../../common/http/raw-json';
+import {
+  ApiSimpleRestList,
+  filterIds,
+  filterText,
+  parseSimpleRestQuery,
+  sendPage,
+  SimpleRestQueryDto,
+} from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { UploadedFileMap } from '../media/multipart';
@@ -10,7 +18,15 @@ import { UserType } from '../users/user.entity';
 import { ProductFormDto, ProductFormSchema } from './dto/product-form.dto';
 import { ProductDto } from './dto/product.dto';
 import { ProductImages } from './products.controller';
-import { ADMIN_PRODUCT_SORTS, ProductsService } from './products.service';
+import { ProductOrder, ProductsService } from './products.service';
+
+const ADMIN_PRODUCT_SORTS = ['id', 'name', 'createdAt'] as const;
+/** react-admin's sort field and direction, as the list's order. */
+const ORDERS: Record<(typeof ADMIN_PRODUCT_SORTS)[number], Record<'asc' | 'desc', ProductOrder>> = {
+  id: { asc: 'id_asc', desc: 'id_desc' },
+  name: { asc: 'name_asc', desc: 'name_desc' },
+  createdAt: { asc: 'oldest', desc: 'newest' },
+};
 
 /** Products for the back office in react-admin's simple-rest protocol, on the catalogue's own service. */
 @ApiTags('admin')
@@ -29,10 +45,18 @@ export class AdminProductsController {
   async list(
     @Query() query: SimpleRestQueryDto,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<ProductDto[]> {
+  ): Promise<RawJson<ProductDto[]>> {
     const list = parseSimpleRestQuery(query, ADMIN_PRODUCT_SORTS, 'id');
-    const { products, total } = await this.products.adminList(list);
-    return sendPage(response, 'products', list, { items: products.map(ProductDto.of), total });
+    const { filter } = list;
+    const page = await this.products.list({
+      ids: filterIds(filter),
+      nameContains: filterText(filter),
+      categoryRootId: filter.categoryId === undefined ? undefined : filterIds({ id: filter.categoryId })?.[0],
+      sort: ORDERS[list.sort.field][list.sort.order],
+      limit: list.limit,
+      offset: list.offset,
+    });
+    return sendPage(response, 'products', list, page);
   }
 
   @Get(':id')

@@ -1,5 +1,6 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { ADMIN, adminToken, createCategory, createProduct, insertProducts } from '../../../test/catalogue';
+import { as, simpleRestList } from '../../../test/shopping';
 import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
 import { CategoriesService } from '../categories/categories.service';
 import { CategoryDto } from '../categories/dto/category.dto';
@@ -88,6 +89,13 @@ describe('catalogue read model (JSON assembled by PostgreSQL)', () => {
     const loaded = await inContext(() => products.load(list.body.data.map((p: { id: number }) => p.id)));
     expect(list.body.data).toStrictEqual(asSent(loaded.map(ProductDto.of)));
     expect(list.body.pagination).toEqual({ totalItems: 4, currentPage: 1, limit: 3, totalPages: 2 });
+  });
+
+  it('gives the back office the same products as the entity loader', async () => {
+    const list = await simpleRestList(as(t, await adminToken(t)), '/api/admin/products', { sort: ['name', 'ASC'] });
+    const loaded = await inContext(() => products.load(list.body.map((p: { id: number }) => p.id)));
+    expect(list.body).toHaveLength(4);
+    expect(list.body).toStrictEqual(asSent(loaded.map(ProductDto.of)));
   });
 
   it('sends the category tree exactly as CategoryDto.of built it', async () => {

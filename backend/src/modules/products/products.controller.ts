@@ -6,6 +6,7 @@ import { RawJson } from '../../common/http/raw-json';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { CachedRead } from '../../infra/cache/cached-read';
 import { Public, Roles } from '../auth/auth.decorators';
+import { CategoriesService } from '../categories/categories.service';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
 import { UserType } from '../users/user.entity';
 import { ProductFormDto, ProductFormSchema } from './dto/product-form.dto';
@@ -16,7 +17,8 @@ import {
   ProductSearchQueryDto,
 } from './dto/product-query.dto';
 import { ProductDto, ProductFacetsDto, ProductListDto } from './dto/product.dto';
-import { ProductsService } from './products.service';
+import { rupeesToPaise } from './pricing';
+import { listingJson, ProductsService } from './products.service';
 
 export const ProductImages = () =>
   MultipartForm({ name: 'images', maxCount: MAX_PRODUCT_IMAGES, tooMany: PRODUCT_MESSAGES.imagesTooMany });
@@ -24,7 +26,10 @@ export const ProductImages = () =>
 @ApiTags('products')
 @Controller('products')
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly categories: CategoriesService,
+  ) {}
 
   @Get()
   @Public()
@@ -33,7 +38,7 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductListDto })
   @ApiErrors(400, 404)
   list(@Query() query: ProductListQueryDto): Promise<RawJson<ProductListDto>> {
-    return this.products.list(query);
+    return this.listing(query, query.category ? { slug: query.category } : undefined);
   }
 
   @Get('facets')
@@ -75,7 +80,7 @@ export class ProductsController {
     @IdParam('categoryId') categoryId: number,
     @Query() query: PageQueryDto,
   ): Promise<RawJson<ProductListDto>> {
-    return this.products.list(Object.assign(new ProductListQueryDto(), query), categoryId);
+    return this.listing(query, { id: categoryId });
   }
 
   @Get('by-name/:name')
@@ -142,5 +147,23 @@ export class ProductsController {
   @ApiErrors(404)
   delete(@IdParam() id: number): Promise<ProductDto> {
     return this.products.delete(id);
+  }
+
+  /** A page of the catalogue as SPEC lists it; a category that does not exist is a 404. */
+  private async listing(
+    query: PageQueryDto & Partial<ProductListQueryDto>,
+    category?: { id: number } | { slug: string },
+  ): Promise<RawJson<ProductListDto>> {
+    const paise = (rupees?: number) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
+    const page = await this.products.list({
+      categoryRootId: category && (await this.categories.idOf(category)),
+      minPricePaise: paise(query.minPrice),
+      maxPricePaise: paise(query.maxPrice),
+      size: query.size,
+      sort: query.sort ?? 'recommended',
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    return listingJson(page, query);
   }
 }

@@ -4,14 +4,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { RawJson } from '../../common/http/raw-json';
-import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
+import { containsPattern, Page } from '../../common/http/simple-rest';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { Category } from '../categories/category.entity';
 import { CATEGORY_SUBTREE_SQL, CategoriesService } from '../categories/categories.service';
 import { ImageFile } from '../media/image-files';
 import { MediaService } from '../media/media.service';
 import { ProductFormDto, VariantInputDto } from './dto/product-form.dto';
-import { ProductListQueryDto, ProductSearchQueryDto, ProductSort } from './dto/product-query.dto';
+import { PageQueryDto, ProductSearchQueryDto, ProductSort } from './dto/product-query.dto';
 import { PaginationDto, ProductDto, ProductFacetsDto, ProductListDto } from './dto/product.dto';
 import { chargedPaise, paiseToRupees, rupeesToPaise } from './pricing';
 import { PRODUCT_JSON_SQL } from './product-json.sql';
@@ -22,27 +22,41 @@ import { Product } from './product.entity';
 export const PRODUCT_CHANGED =
   'This product was changed after you opened it (perhaps by a sale). Reload it to see the changes, then save again.';
 
-const ORDER_BY: Record<ProductSort, string> = {
+/** The orders a list of products comes in: the storefront's (ProductSort) and the back office's. */
+const ORDER_BY: Record<ProductSort | 'oldest' | 'id_asc' | 'id_desc', string> = {
   recommended: 'p.is_best_seller desc, p.id asc',
   newest: 'p.created_at desc, p.id desc',
+  oldest: 'p.created_at asc, p.id asc',
   price_asc: 'p.list_price_paise asc, p.id asc',
   price_desc: 'p.list_price_paise desc, p.id desc',
+  // Names are unique regardless of case, so they need no tie-break.
   name_asc: 'lower(p.name) asc',
   name_desc: 'lower(p.name) desc',
+  id_asc: 'p.id asc',
+  id_desc: 'p.id desc',
 };
+export type ProductOrder = keyof typeof ORDER_BY;
 
-export const ADMIN_PRODUCT_SORTS = ['id', 'name', 'createdAt'] as const;
-export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
-const ADMIN_ORDER_BY: Record<AdminProductSort, string> = {
-  id: 'p.id',
-  name: 'lower(p.name)',
-  createdAt: 'p.created_at',
-};
-
-interface PageRow {
-  id: number;
-  total: string | number;
+/** What a list of products is filtered, sorted and paged by; controllers read their query formats into it. */
+export interface ProductCriteria {
+  /** This category and all its subcategories. */
+  categoryRootId?: number;
+  /** Bounds of the first variant's charged price. */
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  /** Products with a variant of this size. */
+  size?: string;
+  /** Only these products; an empty list finds none. */
+  ids?: number[];
+  /** Part of the name, in any case, taken literally. */
+  nameContains?: string;
+  sort: ProductOrder;
+  limit: number;
+  offset: number;
 }
+
+/** A page of products as ProductDto's JSON, and how many products match in all. */
+export type ProductPage = Page<RawJson<ProductDto[]>>;
 
 @Injectable()
 export class ProductsService {
@@ -53,75 +67,35 @@ export class ProductsService {
   ) {}
 
   /**
-   * A page of the catalogue, filtered and sorted in the database: the total, the page's ids (an
-   * index scan) and the products' JSON come back from one statement.
+   * A page of products, filtered and sorted in the database, for the storefront and the back
+   * office alike: the total, the page's ids (an index scan) and the products' JSON come back from
+   * one statement, so no entity is built.
    */
-  async list(query: ProductListQueryDto, categoryId?: number): Promise<RawJson<ProductListDto>> {
+  async list(criteria: ProductCriteria): Promise<ProductPage> {
+    if (criteria.ids?.length === 0) return { items: new RawJson('[]'), total: 0 };
     const where: string[] = [];
     const params: unknown[] = [];
-    let rootId: number | undefined;
-    if (categoryId !== undefined) rootId = await this.categories.idOf({ id: categoryId });
-    else if (query.category) rootId = await this.categories.idOf({ slug: query.category });
-    if (rootId !== undefined) {
-      where.push(`p.category_id in (${CATEGORY_SUBTREE_SQL})`);
-      params.push(rootId);
-    }
-    if (query.minPrice !== undefined) {
-      where.push('p.list_price_paise >= ?');
-      params.push(rupeesToPaise(query.minPrice));
-    }
-    if (query.maxPrice !== undefined) {
-      where.push('p.list_price_paise <= ?');
-      params.push(rupeesToPaise(query.maxPrice));
-    }
-    if (query.size) {
-      where.push('exists (select 1 from product_variants v where v.product_id = p.id and v.size = ?)');
-      params.push(query.size);
-    }
+    const and = (condition: string, value: unknown) => {
+      where.push(condition);
+      params.push(value);
+    };
+    if (criteria.ids) and('p.id in (?)', criteria.ids);
+    // search_name is the lower-case name, served by the trigram index.
+    if (criteria.nameContains) and('p.search_name like ?', containsPattern(criteria.nameContains.toLowerCase()));
+    if (criteria.categoryRootId !== undefined)
+      and(`p.category_id in (${CATEGORY_SUBTREE_SQL})`, criteria.categoryRootId);
+    if (criteria.minPricePaise !== undefined) and('p.list_price_paise >= ?', criteria.minPricePaise);
+    if (criteria.maxPricePaise !== undefined) and('p.list_price_paise <= ?', criteria.maxPricePaise);
+    if (criteria.size)
+      and('exists (select 1 from product_variants v where v.product_id = p.id and v.size = ?)', criteria.size);
     const filter = where.length ? `where ${where.join(' and ')}` : '';
     // A separate count: count(*) over () would sort every matching row to number 20 of them.
     const [row] = await this.em.execute<PageJsonRow[]>(
       `select (select count(*) from products p ${filter})::int as total,
-              ${pageJsonSql(`select p.id from products p ${filter} order by ${ORDER_BY[query.sort]} limit ? offset ?`)}`,
-      [...params, ...params, query.limit, (query.page - 1) * query.limit],
+              ${pageJsonSql(`select p.id from products p ${filter} order by ${ORDER_BY[criteria.sort]} limit ? offset ?`)}`,
+      [...params, ...params, criteria.limit, criteria.offset],
     );
-    return pageJson(row, query.page, query.limit);
-  }
-
-  /**
-   * A page of products for the back office, filtered by `q` (part of the name, served by the
-   * trigram index), `categoryId` (that category and its subcategories) or `id`; fixed query count.
-   */
-  async adminList(list: SimpleRestList<AdminProductSort>): Promise<{ products: Product[]; total: number }> {
-    const { filter } = list;
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const ids = filterIds(filter);
-    if (ids) {
-      if (!ids.length) return { products: [], total: 0 };
-      where.push('p.id in (?)');
-      params.push(ids);
-    }
-    if (typeof filter.q === 'string' && filter.q.trim()) {
-      where.push('p.search_name like ?');
-      params.push(containsPattern(filter.q.trim().toLowerCase()));
-    }
-    if (filter.categoryId !== undefined) {
-      const [categoryId] = filterIds({ id: filter.categoryId }) ?? [];
-      where.push(`p.category_id in (${CATEGORY_SUBTREE_SQL})`);
-      params.push(categoryId);
-    }
-    const clause = where.length ? `where ${where.join(' and ')}` : '';
-    const direction = list.sort.order === 'asc' ? 'asc' : 'desc';
-    const rows: PageRow[] = await this.em.execute(
-      `select p.id, count(*) over () as total from products p ${clause}
-       order by ${ADMIN_ORDER_BY[list.sort.field]} ${direction}, p.id ${direction} limit ? offset ?`,
-      [...params, list.limit, list.offset],
-    );
-    const total = rows.length
-      ? Number(rows[0].total)
-      : Number((await this.em.execute(`select count(*) as total from products p ${clause}`, params))[0].total);
-    return { products: await this.load(rows.map((row) => Number(row.id))), total };
+    return { items: new RawJson(row.data), total: row.total };
   }
 
   /** The price range and sizes of a listing (the whole catalogue, or a category's subtree), in one query. */
@@ -155,7 +129,8 @@ export class ProductsService {
    */
   async search(query: ProductSearchQueryDto): Promise<RawJson<ProductListDto>> {
     const q = query.q?.trim().toLowerCase() ?? '';
-    if (!q) return this.list(Object.assign(new ProductListQueryDto(), { page: query.page, limit: query.limit }));
+    const offset = (query.page - 1) * query.limit;
+    if (!q) return listingJson(await this.list({ sort: 'recommended', limit: query.limit, offset }), query);
     // `<%` (served by the trigram index) compares with pg_trgm.word_similarity_threshold, which
     // every connection of the pool sets (see orm-options.ts).
     const [row] = await this.em.execute<PageJsonRow[]>(
@@ -185,9 +160,9 @@ export class ProductsService {
        )
        select coalesce((select total from ranked limit 1), 0)::int as total,
               ${pageJsonSql('select id from ranked')}`,
-      [q, q, q, q, q, q, query.limit, (query.page - 1) * query.limit],
+      [q, q, q, q, q, q, query.limit, offset],
     );
-    return pageJson(row, query.page, query.limit);
+    return listingJson({ items: new RawJson(row.data), total: row.total }, query);
   }
 
   async get(id: number): Promise<Product> {
@@ -346,14 +321,15 @@ function pageJsonSql(idsSql: string): string {
              join categories c on c.id = p.category_id) as data`;
 }
 
-function pageJson(row: PageJsonRow, currentPage: number, limit: number): RawJson<ProductListDto> {
+/** The storefront's `{data, pagination}` around a page of products. */
+export function listingJson({ items, total }: ProductPage, { page, limit }: PageQueryDto): RawJson<ProductListDto> {
   const pagination: PaginationDto = {
-    totalItems: row.total,
-    currentPage,
+    totalItems: total,
+    currentPage: page,
     limit,
-    totalPages: Math.ceil(row.total / limit),
+    totalPages: Math.ceil(total / limit),
   };
-  return new RawJson(`{"data":${row.data},"pagination":${JSON.stringify(pagination)}}`);
+  return new RawJson(`{"data":${items.json},"pagination":${JSON.stringify(pagination)}}`);
 }
 
 /**
