@@ -93,6 +93,28 @@ export function filterText(filter: Record<string, unknown>, key = 'q'): string |
   return (typeof text === 'string' && text.trim()) || undefined;
 }
 
+/** The value a filter field picks from `values`, or undefined when it is absent. */
+export function filterOneOf<T extends string>(
+  filter: Record<string, unknown>,
+  key: string,
+  values: readonly T[],
+): T | undefined {
+  const value = filter[key];
+  if (value === undefined) return undefined;
+  if (!values.includes(value as T)) throw new BadRequestException(`${key} must be one of ${values.join(', ')}`);
+  return value as T;
+}
+
+/** The day a filter bound names (`{"createdAt_gte":"2026-11-01"}`), or undefined when it is absent or empty. */
+export function filterDay(filter: Record<string, unknown>, key: string): string | undefined {
+  const day = filter[key];
+  if (day === undefined || day === '') return undefined;
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) {
+    throw new BadRequestException(`${key} must be a date (YYYY-MM-DD)`);
+  }
+  return day;
+}
+
 /** An `ilike` pattern that finds `text` anywhere, with its own `%`, `_` and `\\` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,13 +3,22 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { Allow, IsEnum } from 'class-validator';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
-import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
+import {
+  ApiSimpleRestList,
+  filterDay,
+  filterIds,
+  filterOneOf,
+  filterText,
+  parseSimpleRestQuery,
+  sendPage,
+  SimpleRestQueryDto,
+} from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { UserType } from '../users/user.entity';
 import { OrderDto } from './dto/order.dto';
 import { DeliveryStatus } from './order.entity';
-import { ADMIN_ORDER_SORTS, OrdersService } from './orders.service';
+import { ORDER_SORTS, OrdersService } from './orders.service';
 
 /**
  * react-admin sends the whole record back on update; only the status can change, so the other
@@ -49,8 +58,18 @@ export class AdminOrdersController {
   @ApiSimpleRestList(OrderDto, 'orders')
   @ApiErrors(400)
   async list(@Query() query: SimpleRestQueryDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
-    const list = parseSimpleRestQuery(query, ADMIN_ORDER_SORTS, 'createdAt');
-    const { orders, total } = await this.orders.adminList(list);
+    const list = parseSimpleRestQuery(query, ORDER_SORTS, 'createdAt');
+    const { filter } = list;
+    const { orders, total } = await this.orders.list({
+      ids: filterIds(filter),
+      search: filterText(filter),
+      status: filterOneOf(filter, 'deliveryStatus', Object.values(DeliveryStatus)),
+      fromDay: filterDay(filter, 'createdAt_gte'),
+      toDay: filterDay(filter, 'createdAt_lte'),
+      sort: list.sort,
+      limit: list.limit,
+      offset: list.offset,
+    });
     return sendPage(response, 'orders', list, { items: orders.map(OrderDto.of), total });
   }
 

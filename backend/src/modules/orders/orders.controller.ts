@@ -14,7 +14,7 @@ import {
   SendConfirmationResultDto,
   UpdateOrderStatusDto,
 } from './dto/order.dto';
-import { OrderPage, OrdersService } from './orders.service';
+import { OrderCriteria, OrderPage, OrdersService } from './orders.service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const TOTAL_COUNT_HEADER = {
@@ -62,7 +62,7 @@ export class OrdersController {
     @Query() query: OrderListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderDto[]> {
-    return page(await this.orders.list(query, user), response);
+    return page(await this.orders.list(criteria(query, user)), response);
   }
 
   @Put(':id/cancel')
@@ -84,7 +84,7 @@ export class OrdersController {
   @ApiOkResponse({ type: [OrderDto], headers: TOTAL_COUNT_HEADER })
   @ApiErrors(400)
   async all(@Query() query: OrderListQueryDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
-    return page(await this.orders.list(query), response);
+    return page(await this.orders.list(criteria(query)), response);
   }
 
   @Put(':id/status')
@@ -121,6 +121,20 @@ export class OrdersController {
     const email = await this.orders.sendConfirmation(user, id);
     return { status: email.sentAt ? 'sent' : 'queued', sentAt: email.sentAt };
   }
+}
+
+/** SPEC's order list query: newest first, one page when `page` is given, else every order. */
+function criteria(query: OrderListQueryDto, customer?: User): OrderCriteria {
+  const limit = query.page ? (query.limit ?? 20) : undefined;
+  return {
+    customer,
+    status: query.status,
+    fromDay: query.from,
+    toDay: query.to,
+    sort: { field: 'createdAt', order: 'desc' },
+    limit,
+    offset: query.page && limit ? (query.page - 1) * limit : undefined,
+  };
 }
 
 function page({ orders, total }: OrderPage, response: Response): OrderDto[] {

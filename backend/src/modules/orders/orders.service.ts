@@ -9,12 +9,12 @@ import {
   RecordNotFoundError,
   UnprocessableError,
 } from '../../common/errors/domain-errors';
-import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
+import { containsPattern } from '../../common/http/simple-rest';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
 import { STOCK_CHECK } from '../products/product-variant.entity';
 import { User, UserType } from '../users/user.entity';
-import { OrderDto, OrderItemDto, OrderListQueryDto, PlaceOrderDto } from './dto/order.dto';
+import { OrderDto, OrderItemDto, PlaceOrderDto } from './dto/order.dto';
 import { STATUS_EMAIL } from './order-email.entity';
 import { OrderEmailsService } from './order-emails.service';
 import { OrderLine } from './order-line.entity';
@@ -37,9 +37,34 @@ export interface OrderPage {
   total: number;
 }
 
-/** What the back office may sort orders by. */
-export const ADMIN_ORDER_SORTS = ['id', 'createdAt', 'orderTotal', 'deliveryStatus'] as const;
-export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+/** What lists of orders may be sorted by. */
+export const ORDER_SORTS = ['id', 'createdAt', 'orderTotal', 'deliveryStatus'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+const ORDER_COLUMN: Record<OrderSort, keyof Order> = {
+  id: 'id',
+  createdAt: 'createdAt',
+  orderTotal: 'totalPaise',
+  deliveryStatus: 'deliveryStatus',
+};
+
+/** What a list of orders is filtered, sorted and paged by; controllers read their query formats into it. */
+export interface OrderCriteria {
+  /** Only this customer's orders. */
+  customer?: User;
+  /** Only these orders; an empty list finds none. */
+  ids?: number[];
+  /** An order number (`#42` too), or part of a customer's e-mail or username, taken literally. */
+  search?: string;
+  status?: DeliveryStatus;
+  /** Placed on or after this day in India (YYYY-MM-DD). */
+  fromDay?: string;
+  /** Placed on or before this day in India. */
+  toDay?: string;
+  sort: { field: OrderSort; order: 'asc' | 'desc' };
+  /** A page of this many, or every order without it. */
+  limit?: number;
+  offset?: number;
+}
 
 @Injectable()
 export class OrdersService {
@@ -146,75 +171,36 @@ export class OrdersService {
     return order;
   }
 
-  /** Newest first, in a fixed number of queries; a page when `page` is given, else all of them. */
-  async list(query: OrderListQueryDto, customer?: User): Promise<OrderPage> {
-    const where: Record<string, unknown> = {};
-    if (customer) where.user = customer;
-    if (query.status) where.deliveryStatus = query.status;
-    const createdAt: Record<string, Date> = {};
-    if (query.from) createdAt.$gte = startOfShopDay(query.from);
-    if (query.to) createdAt.$lt = startOfShopDay(addDays(query.to, 1));
-    if (Object.keys(createdAt).length) where.createdAt = createdAt;
-    const limit = query.page ? (query.limit ?? 20) : undefined;
-    const [orders, total] = await this.em.findAndCount(Order, where, {
-      populate: ['user', 'lines.image'],
-      strategy: 'select-in',
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit,
-      offset: limit && query.page ? (query.page - 1) * limit : undefined,
-    });
-    return { orders, total };
-  }
-
   /**
-   * The back office's list (react-admin's simple-rest protocol): `q` finds an order number or a
-   * customer's e-mail or username, `deliveryStatus`, `createdAt_gte`/`createdAt_lte` (India days)
-   * and `id` (a list) narrow it. Same fixed number of queries as `list`.
+   * A list of orders for customers, the shop's admin API and the back office alike, in a fixed
+   * number of queries whatever its length.
    */
-  async adminList(list: SimpleRestList<AdminOrderSort>): Promise<OrderPage> {
-    const { filter } = list;
+  async list(criteria: OrderCriteria): Promise<OrderPage> {
     const where: Record<string, unknown> = {};
-    const ids = filterIds(filter);
-    if (ids) where.id = { $in: ids };
-    if (typeof filter.q === 'string' && filter.q.trim()) {
-      const q = filter.q.trim();
-      const like = containsPattern(q);
+    if (criteria.customer) where.user = criteria.customer;
+    if (criteria.ids) where.id = { $in: criteria.ids };
+    if (criteria.search) {
+      const like = containsPattern(criteria.search);
       const or: Record<string, unknown>[] = [
         { user: { email: { $ilike: like } } },
         { user: { username: { $ilike: like } } },
       ];
-      const number = Number(q.replace(/^#/, ''));
+      const number = Number(criteria.search.replace(/^#/, ''));
       if (isRecordId(number)) or.push({ id: number });
       where.$or = or;
     }
-    if (filter.deliveryStatus !== undefined) {
-      if (!Object.values(DeliveryStatus).includes(filter.deliveryStatus as DeliveryStatus)) {
-        throw new InvalidInputError('deliveryStatus must be one of PENDING, SHIPPED, DELIVERED, CANCELED');
-      }
-      where.deliveryStatus = filter.deliveryStatus;
-    }
+    if (criteria.status) where.deliveryStatus = criteria.status;
     const createdAt: Record<string, Date> = {};
-    for (const [key, bound] of [
-      ['createdAt_gte', '$gte'],
-      ['createdAt_lte', '$lt'],
-    ] as const) {
-      const day = filter[key];
-      if (day === undefined || day === '') continue;
-      if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) {
-        throw new InvalidInputError(`${key} must be a date (YYYY-MM-DD)`);
-      }
-      createdAt[bound] = startOfShopDay(bound === '$gte' ? day : addDays(day, 1));
-    }
+    if (criteria.fromDay) createdAt.$gte = startOfShopDay(criteria.fromDay);
+    if (criteria.toDay) createdAt.$lt = startOfShopDay(addDays(criteria.toDay, 1));
     if (Object.keys(createdAt).length) where.createdAt = createdAt;
-    const column = { id: 'id', createdAt: 'createdAt', orderTotal: 'totalPaise', deliveryStatus: 'deliveryStatus' }[
-      list.sort.field
-    ];
+    const { field, order } = criteria.sort;
     const [orders, total] = await this.em.findAndCount(Order, where, {
       populate: ['user', 'lines.image'],
       strategy: 'select-in',
-      orderBy: { [column]: list.sort.order, id: list.sort.order },
-      limit: list.limit,
-      offset: list.offset,
+      orderBy: { [ORDER_COLUMN[field]]: order, id: order },
+      limit: criteria.limit,
+      offset: criteria.offset,
     });
     return { orders, total };
   }
