@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
@@ -17,8 +17,8 @@ import { UploadedFileMap } from '../media/multipart';
 import { UserType } from '../users/user.entity';
 import { ProductFormDto, ProductFormSchema } from './dto/product-form.dto';
 import { ProductDto } from './dto/product.dto';
-import { ProductImages } from './products.controller';
-import { ProductOrder, ProductsService } from './products.service';
+import { ProductImages, ProductWrites } from './products.controller';
+import { ProductOrder } from './products.service';
 
 const ADMIN_PRODUCT_SORTS = ['id', 'name', 'createdAt'] as const;
 /** react-admin's sort field and direction, as the list's order. */
@@ -32,9 +32,10 @@ const ORDERS: Record<(typeof ADMIN_PRODUCT_SORTS)[number], Record<'asc' | 'desc'
 @ApiTags('admin')
 @Controller('admin/products')
 @Roles(UserType.ADMIN)
-export class AdminProductsController {
-  constructor(private readonly products: ProductsService) {}
-
+export class AdminProductsController extends ProductWrites({
+  update: { summary: 'Update a product', operationId: 'adminUpdateProduct' },
+  delete: { summary: 'Delete a product (placed orders keep their copy)', operationId: 'adminDeleteProduct' },
+}) {
   @Get()
   @ApiOperation({
     summary: 'Products for react-admin: sort, range and filter (q, categoryId with its subcategories, id)',
@@ -75,27 +76,5 @@ export class AdminProductsController {
   @ApiErrors(400, 409, 413)
   async create(@Body() form: ProductFormDto, @UploadedFiles() files: UploadedFileMap = {}): Promise<ProductDto> {
     return ProductDto.of(await this.products.create(form, files.images ?? []));
-  }
-
-  @Put(':id')
-  @ProductImages()
-  @ApiOperation({ summary: 'Update a product', operationId: 'adminUpdateProduct' })
-  @ApiBody({ type: ProductFormSchema })
-  @ApiOkResponse({ type: ProductDto })
-  @ApiErrors(400, 404, 409, 413)
-  async update(
-    @IdParam() id: number,
-    @Body() form: ProductFormDto,
-    @UploadedFiles() files: UploadedFileMap = {},
-  ): Promise<ProductDto> {
-    return ProductDto.of(await this.products.update(id, form, files.images ?? []));
-  }
-
-  @Delete(':id')
-  @ApiOperation({ summary: 'Delete a product (placed orders keep their copy)', operationId: 'adminDeleteProduct' })
-  @ApiOkResponse({ type: ProductDto, description: 'The deleted product' })
-  @ApiErrors(404)
-  delete(@IdParam() id: number): Promise<ProductDto> {
-    return this.products.delete(id);
   }
 }

@@ -1,6 +1,25 @@
 import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES } from '@satchel/shared';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFiles } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Injectable,
+  Param,
+  Post,
+  Put,
+  Query,
+  UploadedFiles,
+} from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiOperationOptions,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
@@ -23,13 +42,57 @@ import { listingJson, ProductsService } from './products.service';
 export const ProductImages = () =>
   MultipartForm({ name: 'images', maxCount: MAX_PRODUCT_IMAGES, tooMany: PRODUCT_MESSAGES.imagesTooMany });
 
+/**
+ * Editing and deleting products, for the SPEC routes (/api/products) and react-admin's
+ * (/api/admin/products) alike. Each controller extends its own copy, so each path keeps its own
+ * operationId and summary: the generated clients call them by those. Creating is not shared: SPEC's
+ * POST also updates the product whose id the form carries.
+ */
+export function ProductWrites(operations: Record<'update' | 'delete', ApiOperationOptions>) {
+  @Injectable()
+  class ProductWritesController {
+    constructor(protected readonly products: ProductsService) {}
+
+    @Put(':id')
+    @Roles(UserType.ADMIN)
+    @ProductImages()
+    @ApiOperation(operations.update)
+    @ApiBody({ type: ProductFormSchema })
+    @ApiOkResponse({ type: ProductDto })
+    @ApiErrors(400, 404, 409, 413)
+    async update(
+      @IdParam() id: number,
+      @Body() form: ProductFormDto,
+      @UploadedFiles() files: UploadedFileMap = {},
+    ): Promise<ProductDto> {
+      return ProductDto.of(await this.products.update(id, form, files.images ?? []));
+    }
+
+    @Delete(':id')
+    @Roles(UserType.ADMIN)
+    @HttpCode(200)
+    @ApiOperation(operations.delete)
+    @ApiOkResponse({ type: ProductDto, description: 'The deleted product' })
+    @ApiErrors(404)
+    delete(@IdParam() id: number): Promise<ProductDto> {
+      return this.products.delete(id);
+    }
+  }
+  return ProductWritesController;
+}
+
 @ApiTags('products')
 @Controller('products')
-export class ProductsController {
+export class ProductsController extends ProductWrites({
+  update: { summary: 'Update a product', operationId: 'updateProduct' },
+  delete: { summary: 'Delete a product (placed orders keep their copy of it)', operationId: 'deleteProduct' },
+}) {
   constructor(
-    private readonly products: ProductsService,
+    products: ProductsService,
     private readonly categories: CategoriesService,
-  ) {}
+  ) {
+    super(products);
+  }
 
   @Get()
   @Public()
@@ -122,31 +185,6 @@ export class ProductsController {
       ? await this.products.update(form.id, form, images)
       : await this.products.create(form, images);
     return ProductDto.of(product);
-  }
-
-  @Put(':id')
-  @Roles(UserType.ADMIN)
-  @ProductImages()
-  @ApiOperation({ summary: 'Update a product', operationId: 'updateProduct' })
-  @ApiBody({ type: ProductFormSchema })
-  @ApiOkResponse({ type: ProductDto })
-  @ApiErrors(400, 404, 409, 413)
-  async update(
-    @IdParam() id: number,
-    @Body() form: ProductFormDto,
-    @UploadedFiles() files: UploadedFileMap = {},
-  ): Promise<ProductDto> {
-    return ProductDto.of(await this.products.update(id, form, files.images ?? []));
-  }
-
-  @Delete(':id')
-  @Roles(UserType.ADMIN)
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a product (placed orders keep their copy of it)', operationId: 'deleteProduct' })
-  @ApiOkResponse({ type: ProductDto, description: 'The deleted product' })
-  @ApiErrors(404)
-  delete(@IdParam() id: number): Promise<ProductDto> {
-    return this.products.delete(id);
   }
 
   /** A page of the catalogue as SPEC lists it; a category that does not exist is a 404. */
