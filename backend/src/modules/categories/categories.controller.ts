@@ -26,6 +26,8 @@ const CategoryImage = () => MultipartForm({ name: 'media', maxCount: 1, tooMany:
  * keeps its own operationId and summary: the generated clients call them by those.
  */
 export function CategoryWrites(operations: Record<'create' | 'update' | 'delete', ApiOperationOptions>) {
+  // Decorated so that TypeScript records the constructor's parameter types, which Nest reads to
+  // inject a subclass that has no constructor of its own.
   @Injectable()
   class CategoryWritesController {
     constructor(protected readonly categories: CategoriesService) {}

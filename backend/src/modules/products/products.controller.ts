@@ -49,6 +49,8 @@ export const ProductImages = () =>
  * POST also updates the product whose id the form carries.
  */
 export function ProductWrites(operations: Record<'update' | 'delete', ApiOperationOptions>) {
+  // Decorated so that TypeScript records the constructor's parameter types, which Nest reads to
+  // inject a subclass that has no constructor of its own.
   @Injectable()
   class ProductWritesController {
     constructor(protected readonly products: ProductsService) {}
