@@ -225,8 +225,11 @@ describe('catalogue cache memory bound', () => {
     b = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false', DATABASE_URL: a.config.databaseUrl! });
     const shop = await openShop(a);
     const url = `/api/products/${shop.wallet.id}`;
-    await b.http.get(url).expect(200);
-    await eventually(async () => (b.app.get(CatalogueCache).lookup(url) ? true : undefined));
+    // Asked again until B keeps it: B caches only once its LISTEN connection is up.
+    await eventually(async () => {
+      await b.http.get(url).expect(200);
+      return b.app.get(CatalogueCache).lookup(url) ? true : undefined;
+    });
     const admin = await adminToken(a);
     const before = (await a.http.get(url)).body;
     const written = Date.now();

@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/http/id-param';
+import { RawJson } from '../../common/http/raw-json';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { CurrentUser, CustomersOnly } from '../auth/auth.decorators';
 import { User } from '../users/user.entity';
@@ -18,7 +19,7 @@ export class WishlistController {
   @Get()
   @ApiOperation({ summary: "The signed-in customer's wishlist", operationId: 'getWishlist' })
   @ApiOkResponse({ type: WishlistDto })
-  get(@CurrentUser() user: User): Promise<WishlistDto> {
+  get(@CurrentUser() user: User): Promise<RawJson<WishlistDto>> {
     return this.wishlists.wishlist(user);
   }
 
@@ -27,7 +28,7 @@ export class WishlistController {
   @ApiOperation({ summary: 'Add a product to the wishlist (again is harmless)', operationId: 'addToWishlist' })
   @ApiOkResponse({ type: WishlistDto })
   @ApiErrors(404)
-  add(@CurrentUser() user: User, @IdParam('productId') productId: number): Promise<WishlistDto> {
+  add(@CurrentUser() user: User, @IdParam('productId') productId: number): Promise<RawJson<WishlistDto>> {
     return this.wishlists.add(user, productId);
   }
 
@@ -35,7 +36,7 @@ export class WishlistController {
   @ApiOperation({ summary: 'Remove a product from the wishlist', operationId: 'removeFromWishlist' })
   @ApiOkResponse({ type: WishlistDto })
   @ApiErrors(404)
-  remove(@CurrentUser() user: User, @IdParam('productId') productId: number): Promise<WishlistDto> {
+  remove(@CurrentUser() user: User, @IdParam('productId') productId: number): Promise<RawJson<WishlistDto>> {
     return this.wishlists.remove(user, productId);
   }
 }
