@@ -25,7 +25,7 @@ const i18nProvider: I18nProvider = {
     key === 'ra.auth.username' ? 'Email or username' : defaultI18nProvider.translate(key, options),
 };
 
-/** SPEC §2: /admin, /admin/ and any unknown admin path lead to /admin/dashboard. */
+/** docs/product.md §2: /admin, /admin/ and any unknown admin path lead to /admin/dashboard. */
 function ToDashboard() {
   return <Navigate to={`${useBasename()}/dashboard`} replace />;
 }

@@ -21,7 +21,7 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 }
 
 describe('the back office data provider', () => {
-  it("maps SPEC's resource names to /api/admin and reads the total from Content-Range", async () => {
+  it("maps the product's resource names to /api/admin and reads the total from Content-Range", async () => {
     storeSessionOf(admin);
     const fetch = answer(200, [{ id: 1, name: 'Bags' }], { 'Content-Range': 'categories 0-0/1' });
     const { data, total } = await dataProvider.getList('category', {

@@ -6,7 +6,7 @@ import { productForm } from './products/productFormData';
 import { readStoredToken } from '@satchel/shared/web';
 import { sendMultipart } from './upload/sendMultipart';
 
-/** react-admin's resources are SPEC's paths (/admin/category…); the API names them in the plural. */
+/** react-admin's resources are the product's paths (/admin/category…); the API names them in the plural. */
 export const API_RESOURCES: Record<string, string> = {
   category: 'categories',
   product: 'products',

@@ -80,7 +80,7 @@ export function App() {
               <Route path="address" element={<AddressesPage />} />
               <Route path="account" element={<ProfilePage />} />
               <Route path="password" element={<PasswordPage />} />
-              {/* /myaccount and any unknown path under it (SPEC §2). */}
+              {/* /myaccount and any unknown path under it (docs/product.md §2). */}
               <Route index element={<Navigate to="/myaccount/dashboard" replace />} />
               <Route path="*" element={<Navigate to="/myaccount/dashboard" replace />} />
             </Route>

@@ -32,7 +32,7 @@ describe('the category create form', () => {
     expect(name).toHaveValue('Tote  Bags');
   });
 
-  it("asks for a name and exactly one image with SPEC's messages", async () => {
+  it("asks for a name and exactly one image with the product's messages", async () => {
     const create = jest.fn();
     renderInAdmin(<CategoryCreate />, fakeDataProvider({ getList: listing(), create }));
 

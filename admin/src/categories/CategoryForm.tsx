@@ -10,7 +10,7 @@ import { useAllCategories } from './useAllCategories';
 
 const requiredName = filledIn(CATEGORY_MESSAGES.nameRequired);
 
-/** SPEC §5: exactly one image. */
+/** docs/product.md §5: exactly one image. */
 export const oneImage = picturesBetween(1, 1, CATEGORY_MESSAGES.imageRequired, CATEGORY_MESSAGES.imageTooMany);
 
 function ParentInput() {

@@ -93,7 +93,7 @@ describe('the category list', () => {
     expect(remove).toHaveBeenCalledWith('category', expect.objectContaining({ id: 5 }));
   });
 
-  it("shows the API's reason for a 409, and SPEC's words for any other failure", async () => {
+  it("shows the API's reason for a 409, and the product's words for any other failure", async () => {
     const reason = 'Handbags still has 2 subcategories: move or delete them first.';
     // react-admin logs each failed call.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

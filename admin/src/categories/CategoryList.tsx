@@ -23,7 +23,7 @@ import { failureMessage } from '../lib/failureMessage';
 import { categoryRows, plainText, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
 
-/** SPEC §8 'Failed to delete category', or the API's reason for a 409 (it still has products or subcategories). */
+/** docs/product.md §8 'Failed to delete category', or the API's reason for a 409 (it still has products or subcategories). */
 export function deleteFailureMessage(error: unknown): string {
   const fallback = 'Failed to delete category';
   return (error as { status?: number } | null)?.status === 409 ? failureMessage(error, fallback) : fallback;
@@ -32,7 +32,7 @@ export function deleteFailureMessage(error: unknown): string {
 // Phones have room for the number, the name and the actions only.
 const DESCRIPTION_CELL = { display: { xs: 'none', sm: 'table-cell' } };
 
-/** SPEC §2 /admin/category: a nested, numbered table with expand and collapse. */
+/** docs/product.md §2 /admin/category: a nested, numbered table with expand and collapse. */
 export function CategoryList() {
   const { data = [], isPending, error } = useAllCategories();
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
@@ -57,7 +57,7 @@ export function CategoryList() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(`Deleted category: ${category.name}`, { type: 'error' }),
-        // A 409 says why (it still has products or subcategories); anything else is SPEC's message.
+        // A 409 says why (it still has products or subcategories); anything else is the product's message.
         onError: (failure) => notify(deleteFailureMessage(failure), { type: 'error' }),
         onSettled: () => setDeleting(null),
       },

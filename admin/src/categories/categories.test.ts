@@ -41,7 +41,7 @@ describe('the category form', () => {
     expect(categoryNameAsTyped('Tote$ & Bag5 ñ!')).toBe('Tote  Bag5 ñ');
   });
 
-  it('asks for exactly one image with SPEC messages', () => {
+  it('asks for exactly one image with the product’s messages', () => {
     expect(oneImage([])).toBe('Please upload at least 1 images.');
     expect(oneImage(undefined)).toBe('Please upload at least 1 images.');
     expect(oneImage([{}, {}])).toBe('You can upload a maximum of 1 images.');

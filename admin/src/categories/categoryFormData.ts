@@ -14,7 +14,7 @@ export function categoryForm(data: Record<string, unknown>, previous?: { uploads
   return form;
 }
 
-/** SPEC §5: characters other than letters, digits and spaces are stripped as typed. */
+/** docs/product.md §5: characters other than letters, digits and spaces are stripped as typed. */
 export function categoryNameAsTyped(value: string): string {
   return value.replace(/[^\p{L}\p{N} ]/gu, '');
 }

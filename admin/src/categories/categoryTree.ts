@@ -9,7 +9,7 @@ export interface CategoryRecord {
 
 export interface CategoryRow {
   category: CategoryRecord;
-  /** SPEC §2's numbering: 1, 1.1, 1.1.2… */
+  /** docs/product.md §2's numbering: 1, 1.1, 1.1.2… */
   serial: string;
   depth: number;
   hasChildren: boolean;

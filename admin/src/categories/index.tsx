@@ -7,7 +7,7 @@ const CategoryList = lazy(() => import('./CategoryList').then((m) => ({ default:
 const CategoryCreate = lazy(() => import('./CategoryForm').then((m) => ({ default: m.CategoryCreate })));
 const CategoryEdit = lazy(() => import('./CategoryForm').then((m) => ({ default: m.CategoryEdit })));
 
-/** SPEC §2 /admin/category. */
+/** docs/product.md §2 /admin/category. */
 export const categoryResource: ResourceProps = {
   name: 'category',
   icon: CategoryIcon,

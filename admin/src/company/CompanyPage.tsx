@@ -8,7 +8,7 @@ import { companyForm, companyProblems, type CompanyFields } from './companyForm'
 
 const EMPTY: CompanyFields = { name: '', email: '', phone: '', address: '', pincode: '' };
 
-/** SPEC §2 /admin/company: the shop's details through their own route (a single record). */
+/** docs/product.md §2 /admin/company: the shop's details through their own route (a single record). */
 export function CompanyPage() {
   const notify = useNotify();
   const [fields, setFields] = useState<CompanyFields>(EMPTY);

@@ -5,7 +5,7 @@ import type { ResourceProps } from 'react-admin';
 // Loaded when first shown (react-admin's layout waits for it in its Suspense), not with the back office.
 const CustomerList = lazy(() => import('./CustomerList').then((m) => ({ default: m.CustomerList })));
 
-/** Registered customers, read-only (DECISIONS §9's Customers tile leads here). */
+/** Registered customers, read-only (docs/product.md §13's Customers tile leads here). */
 export const customerResource: ResourceProps = {
   name: 'customer',
   icon: PeopleIcon,

@@ -18,7 +18,7 @@ interface Tile {
   to: string;
 }
 
-/** DECISIONS §9: the SPEC tiles, data-driven, plus Customers; each leads to its page. */
+/** docs/product.md §13: the product's tiles, data-driven, plus Customers; each leads to its page. */
 export function dashboardTiles(summary: Summary): Tile[] {
   const pending = encodeURIComponent(JSON.stringify({ deliveryStatus: 'PENDING' }));
   return [

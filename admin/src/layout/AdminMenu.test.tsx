@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('the back office menu', () => {
-  it("lists SPEC's five entries, then customers, legal pages, job queues and the way back to the shop", async () => {
+  it("lists the product's five entries, then customers, legal pages, job queues and the way back to the shop", async () => {
     stubApi();
     openAdminAt('/admin/dashboard');
 

@@ -7,7 +7,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Menu, useBasename, useNotify } from 'react-admin';
 import { openQueueDashboard } from '../ops/openQueueDashboard';
 
-/** SPEC §2's five entries, then the customers, legal pages, the operators' queues and the way back to the shop. */
+/** docs/product.md §2's five entries, then the customers, legal pages, the operators' queues and the way back to the shop. */
 export function AdminMenu() {
   const notify = useNotify();
   // Menu.Item links are not prefixed with <Admin basename> (resource items are): /admin/dashboard, not /dashboard.

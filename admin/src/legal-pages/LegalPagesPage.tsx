@@ -13,7 +13,7 @@ interface LegalPage {
   updatedAt: string | null;
 }
 
-/** SPEC §2 /admin/legal: a tab per page, each a text area (the page's HTML) and Save. */
+/** docs/product.md §2 /admin/legal: a tab per page, each a text area (the page's HTML) and Save. */
 export function LegalPagesPage() {
   const dataProvider = useDataProvider();
   const notify = useNotify();

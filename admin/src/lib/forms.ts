@@ -1,11 +1,11 @@
 import { useNotify, useRedirect } from 'react-admin';
 import { failureMessage } from './failureMessage';
 
-/** A text field that must hold more than spaces, with SPEC's message for it. */
+/** A text field that must hold more than spaces, with the product's message for it. */
 export const filledIn = (message: string) => (value: unknown) =>
   typeof value === 'string' && value.trim() ? undefined : message;
 
-/** A resource form's save: SPEC's success toast and back to the list, or the API's reason (else SPEC's words). */
+/** A resource form's save: the product's success toast and back to the list, or the API's reason (else the product's words). */
 export function useSaveFeedback(resource: string, success: string, failure: string) {
   const notify = useNotify();
   const redirect = useRedirect();

@@ -16,7 +16,7 @@ import { useRecordContext } from 'react-admin';
 import { formatRupees } from '@satchel/shared';
 import { customerName, statusLabel, type Order } from './orderStatus';
 
-/** SPEC §2: customer, delivery address, items and the stored total. */
+/** docs/product.md §2: customer, delivery address, items and the stored total. */
 export function OrderDetailsButton() {
   const order = useRecordContext<Order>();
   const [open, setOpen] = useState(false);

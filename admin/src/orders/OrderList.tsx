@@ -22,7 +22,7 @@ const filters = [
   <DateInput key="to" source="createdAt_lte" label="To" />,
 ];
 
-/** SPEC §2: "total order count". */
+/** docs/product.md §2: "total order count". */
 function OrderCount() {
   const { total, error } = useListContext();
   if (error) return null; // OrderList's toast says so.
@@ -98,7 +98,7 @@ export function OrderList() {
       exporter={false}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={false}
-      // SPEC §8's wording rather than react-admin's default (the server's message).
+      // docs/product.md §8's wording rather than react-admin's default (the server's message).
       queryOptions={{ onError: () => notify('Failed to fetch orders', { type: 'error' }) }}
     >
       <OrderCount />

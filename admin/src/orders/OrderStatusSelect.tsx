@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { ORDER_STATUSES, statusLabel, type DeliveryStatus, type Order } from './orderStatus';
 
-/** Saves at once; SPEC §8: 'Status updated to {status}'. A refusal (e.g. no stock to restore) says why. */
+/** Saves at once; docs/product.md §8: 'Status updated to {status}'. A refusal (e.g. no stock to restore) says why. */
 export function OrderStatusSelect() {
   const order = useRecordContext<Order>();
   const notify = useNotify();

@@ -5,7 +5,7 @@ import type { ResourceProps } from 'react-admin';
 // Loaded when first shown (react-admin's layout waits for it in its Suspense), not with the back office.
 const OrderList = lazy(() => import('./OrderList').then((m) => ({ default: m.OrderList })));
 
-/** SPEC §2 /admin/order: the list changes statuses and opens details; orders are not edited otherwise. */
+/** docs/product.md §2 /admin/order: the list changes statuses and opens details; orders are not edited otherwise. */
 export const orderResource: ResourceProps = {
   name: 'order',
   icon: ReceiptIcon,

@@ -3,7 +3,7 @@ import type { components } from '@satchel/shared/web';
 export type Order = components['schemas']['OrderDto'];
 export type DeliveryStatus = components['schemas']['DeliveryStatus'];
 
-/** SPEC §2's dropdown: the labels an admin reads, the values the API takes. */
+/** docs/product.md §2's dropdown: the labels an admin reads, the values the API takes. */
 export const ORDER_STATUSES: { id: DeliveryStatus; name: string }[] = [
   { id: 'PENDING', name: 'Pending' },
   { id: 'SHIPPED', name: 'Shipped' },

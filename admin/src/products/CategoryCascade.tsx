@@ -17,7 +17,7 @@ export function pathTo(categories: CategoryRecord[], id: number | null | undefin
   return path;
 }
 
-/** SPEC §2: a category select plus cascading subcategory selects; the deepest choice is saved. */
+/** docs/product.md §2: a category select plus cascading subcategory selects; the deepest choice is saved. */
 export function CategoryCascade() {
   const { data: categories = [] } = useAllCategories();
   const { field, fieldState, formState, isRequired } = useInput({ source: 'categoryId', validate: requiredCategory });

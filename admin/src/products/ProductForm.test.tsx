@@ -62,7 +62,7 @@ describe('the product form', () => {
     expect(fieldsLabelled(/^Stock/).map((input) => input.value)).toEqual(['1', '0']);
   });
 
-  it("refuses a discount above the original price with SPEC's two messages", async () => {
+  it("refuses a discount above the original price with the product's two messages", async () => {
     const create = openCreate();
     type(await screen.findByLabelText(/^Discount Price/), '150');
     type(screen.getByLabelText(/^Original Price/), '100');
@@ -73,7 +73,7 @@ describe('the product form', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it("asks for a name, a category and at least one image with SPEC's messages", async () => {
+  it("asks for a name, a category and at least one image with the product's messages", async () => {
     openCreate();
     type(await screen.findByLabelText(/^Description/), 'Roomy');
     save();

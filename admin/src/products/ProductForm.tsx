@@ -35,7 +35,7 @@ const requiredSize = filledIn(PRODUCT_MESSAGES.sizeRequired);
 const wholeStock = (value: unknown) =>
   Number.isInteger(Number(value)) && Number(value) >= 0 ? undefined : PRODUCT_MESSAGES.stockFormat;
 
-/** SPEC §5: a new variant copies the previous one's colour, with stock 0. */
+/** docs/product.md §5: a new variant copies the previous one's colour, with stock 0. */
 function AddVariantButton() {
   const { add } = useSimpleFormIterator();
   const variants = useWatch<{ variants?: VariantRecord[] }>({ name: 'variants' }) as VariantRecord[] | undefined;
@@ -48,7 +48,7 @@ function AddVariantButton() {
 
 /**
  * The first variant's colour is typed; a variant added after it carries the copied colour, read-only
- * (SPEC §5). Stored variants keep an editable colour.
+ * (docs/product.md §5). Stored variants keep an editable colour.
  */
 function ColorInput() {
   const { index } = useSimpleFormIteratorItem();

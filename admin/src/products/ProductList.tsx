@@ -56,7 +56,7 @@ interface ProductRecord {
 
 export const PRODUCTS_PER_PAGE = 10;
 
-/** SPEC §2: 'Showing x - y of total products'. */
+/** docs/product.md §2: 'Showing x - y of total products'. */
 export function showingText(page: number, perPage: number, count: number, total: number): string {
   if (!total) return 'Showing 0 - 0 of 0 products';
   const first = (page - 1) * perPage + 1;
@@ -186,7 +186,7 @@ function DeleteProductButton() {
 
 function ProductTable() {
   const { error } = useListContext();
-  // SPEC §8: the message stands in place of the table.
+  // docs/product.md §8: the message stands in place of the table.
   if (error) return <Typography sx={{ p: 2 }}>Failed to fetch products</Typography>;
   // On a phone the table scrolls sideways inside the card; the pagination stays put below it.
   return (
@@ -212,7 +212,7 @@ function ProductTable() {
   );
 }
 
-/** SPEC §2 /admin/product: 10 a page, paged by the API. */
+/** docs/product.md §2 /admin/product: 10 a page, paged by the API. */
 export function ProductList() {
   return (
     <List

@@ -7,7 +7,7 @@ const ProductList = lazy(() => import('./ProductList').then((m) => ({ default: m
 const ProductCreate = lazy(() => import('./ProductForm').then((m) => ({ default: m.ProductCreate })));
 const ProductEdit = lazy(() => import('./ProductForm').then((m) => ({ default: m.ProductEdit })));
 
-/** SPEC §2 /admin/product. */
+/** docs/product.md §2 /admin/product. */
 export const productResource: ResourceProps = {
   name: 'product',
   icon: InventoryIcon,

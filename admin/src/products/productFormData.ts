@@ -16,7 +16,7 @@ export interface VariantRecord {
 const variantsOf = (value: unknown) => (Array.isArray(value) ? value : []) as VariantRecord[];
 
 /**
- * SPEC §5: a hex colour sets the swatch. A named colour keeps the swatch it had (or the one copied
+ * docs/product.md §5: a hex colour sets the swatch. A named colour keeps the swatch it had (or the one copied
  * with it from the previous variant), unless its name was changed: the old swatch no longer fits.
  */
 export function swatchToSend(variant: VariantRecord, before: VariantRecord[]): string | null {
@@ -52,7 +52,7 @@ export function productForm(
         colorHexCode: swatchToSend(variant, before),
         stock: Number(variant.stock ?? 0),
         originalPrice: Number(variant.originalPrice ?? 0),
-        // Empty or 0: no discount (DECISIONS §4).
+        // Empty or 0: no discount (docs/product.md §10).
         discountPrice: variant.discountPrice ? Number(variant.discountPrice) : null,
       })),
     ),

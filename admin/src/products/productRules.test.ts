@@ -8,7 +8,7 @@ import {
   swatch,
 } from './productRules';
 
-describe('stock colours (SPEC §9)', () => {
+describe('stock colours (docs/product.md §9)', () => {
   it.each([
     [0, 'error'],
     [1, 'warning'],
@@ -47,7 +47,7 @@ describe('price rules inside the variants editor', () => {
   });
 });
 
-describe('colours and swatches (SPEC §5)', () => {
+describe('colours and swatches (docs/product.md §5)', () => {
   it('reads 3- and 6-digit hex codes, with or without #, and nothing else', () => {
     expect(hexOf('7B3F00')).toBe('#7b3f00');
     expect(hexOf(' #abc ')).toBe('#abc');

@@ -2,17 +2,17 @@ import { COLOR, HEX_COLOR, MAX_PRODUCT_IMAGES, MIN_PRODUCT_IMAGES, PRODUCT_MESSA
 import { picturesBetween } from '../upload/sendMultipart';
 import type { VariantRecord } from './productFormData';
 
-/** SPEC §9: above 10 green, 1 to 10 yellow, 0 red. */
+/** docs/product.md §9: above 10 green, 1 to 10 yellow, 0 red. */
 export function stockColour(stock: number): 'success' | 'warning' | 'error' {
   if (stock > 10) return 'success';
   if (stock >= 1) return 'warning';
   return 'error';
 }
 
-/** SPEC §5: the first default variant has stock 1. */
+/** docs/product.md §5: the first default variant has stock 1. */
 export const FIRST_VARIANT: VariantRecord = { size: '', color: '', stock: 1, originalPrice: 0, discountPrice: null };
 
-/** SPEC §5: a new variant copies the previous variant's colour, with stock 0. */
+/** docs/product.md §5: a new variant copies the previous variant's colour, with stock 0. */
 export function nextVariant(variants: VariantRecord[] | undefined): VariantRecord {
   const previous = variants?.at(-1);
   if (!previous) return FIRST_VARIANT;
@@ -26,7 +26,7 @@ export function nextVariant(variants: VariantRecord[] | undefined): VariantRecor
   };
 }
 
-/** SPEC §5: a variant added after the first shows the colour copied from the one before, read-only. */
+/** docs/product.md §5: a variant added after the first shows the colour copied from the one before, read-only. */
 export function isCopiedColour(index: number, variant: Pick<VariantRecord, 'id'> | undefined): boolean {
   return index > 0 && typeof variant?.id !== 'number';
 }
@@ -78,7 +78,7 @@ export function originalCoversDiscount(_value: unknown, allValues: object, props
   return undefined;
 }
 
-/** SPEC §5: 1 to 10 images, kept plus new. */
+/** docs/product.md §5: 1 to 10 images, kept plus new. */
 export const productImagesProblem = picturesBetween(
   MIN_PRODUCT_IMAGES,
   MAX_PRODUCT_IMAGES,

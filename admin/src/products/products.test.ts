@@ -11,7 +11,7 @@ import {
 } from './productRules';
 import { showingText } from './ProductList';
 
-describe('product rules (SPEC §5, §9)', () => {
+describe('product rules (docs/product.md §5, §9)', () => {
   it('colours stock green above 10, yellow from 1 to 10, red at 0', () => {
     expect([11, 10, 1, 0].map(stockColour)).toEqual(['success', 'warning', 'warning', 'error']);
   });
@@ -36,7 +36,7 @@ describe('product rules (SPEC §5, §9)', () => {
     expect(swatch('tan')).toBe('tan');
   });
 
-  it('refuses a discount above the original price on both fields, with SPEC messages', () => {
+  it('refuses a discount above the original price on both fields, with the product’s messages', () => {
     const values = { variants: [{ size: 'M', color: 'Tan', stock: 1, originalPrice: 100, discountPrice: 120 }] };
     expect(discountWithinOriginal(120, values, { source: 'variants.0.discountPrice' })).toBe(
       'Discount Price cannot be greater than Original Price',

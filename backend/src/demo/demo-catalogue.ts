@@ -6,7 +6,7 @@ export interface DemoVariant {
   stock: number;
   /** List price (MRP) in rupees. */
   originalPrice: number;
-  /** Selling price in rupees (DECISIONS §4), or null when sold at the list price. */
+  /** Selling price in rupees (docs/product.md §10), or null when sold at the list price. */
   discountPrice: number | null;
 }
 

@@ -20,7 +20,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: () => void }
     setPending(true);
     try {
       const name = username.trim();
-      // SPEC §3: the registration form has no name fields; first and last name start as the username.
+      // docs/product.md §3: the registration form has no name fields; first and last name start as the username.
       const { data, error } = await api.POST('/api/auth/register', {
         body: { username: name, email: email.trim(), password, firstName: name, lastName: name, userType: 'CUSTOMER' },
       });

@@ -4,7 +4,7 @@ import fallbackSlide from '../assets/hero-fallback.svg';
 import { HERO_SIZES, heroPictures, srcSetOf } from '../lib/images';
 import { useCategories } from '../state/catalogue';
 
-/** SPEC §9: a slide stays 5 s and fades in over 1 s. */
+/** docs/product.md §9: a slide stays 5 s and fades in over 1 s. */
 export const SLIDE_INTERVAL_MS = 5000;
 
 interface Slide {
@@ -13,7 +13,7 @@ interface Slide {
   alt: string;
 }
 
-/** Full-screen slides of the category images (or the bundled one), under SPEC §2's fixed copy. */
+/** Full-screen slides of the category images (or the bundled one), under docs/product.md §2's fixed copy. */
 export function Hero() {
   const categories = useCategories();
   const slides: Slide[] = heroPictures(categories ?? []).map(({ category, image }) => ({

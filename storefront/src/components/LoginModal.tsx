@@ -5,7 +5,7 @@ import { SignInForm } from './SignInForm';
 
 type View = 'sign-in' | 'create-account';
 
-/** Sign in or create an account. Unmounted when closed, so closing resets every field (SPEC §4). */
+/** Sign in or create an account. Unmounted when closed, so closing resets every field (docs/product.md §4). */
 export function LoginModal() {
   const { isLoginOpen, closeLogin } = useSession();
   return isLoginOpen ? <LoginDialog onClose={closeLogin} /> : null;

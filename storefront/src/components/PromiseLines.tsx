@@ -30,7 +30,7 @@ const PROMISES: { text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The shop's three promises (SPEC §1). */
+/** The shop's three promises (docs/product.md §1). */
 export function PromiseLines() {
   return (
     <ul className="promise-lines">

@@ -7,7 +7,7 @@ import { Dialog } from './Dialog';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 
-/** SPEC §9: the search waits this long after the last keystroke. */
+/** docs/product.md §9: the search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** The product search overlay (signed-in shoppers only): ranked, typo-tolerant results as you type. */

@@ -1,7 +1,7 @@
 import { categorySlug, isSortOrder, listingFilters, productPath, sortedSizes, titleFromSlug } from './catalogue';
 
 describe('catalogue helpers', () => {
-  it('makes category slugs as SPEC §2 says', () => {
+  it('makes category slugs as docs/product.md §2 says', () => {
     expect(categorySlug('Handbags')).toBe('handbags');
     expect(categorySlug('Travel   Bags')).toBe('travel-bags');
     expect(categorySlug(' Belts\tand Wallets ')).toBe('belts-and-wallets');

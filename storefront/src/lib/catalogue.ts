@@ -2,7 +2,7 @@ import type { components } from '@satchel/shared/web';
 
 type Variant = components['schemas']['VariantDto'];
 
-/** SPEC §2: the category name lower-cased, runs of whitespace replaced by hyphens. */
+/** docs/product.md §2: the category name lower-cased, runs of whitespace replaced by hyphens. */
 export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
@@ -12,7 +12,7 @@ export function titleFromSlug(slug: string | undefined): string {
   return slug ? slug.replace(/-/g, ' ') : 'All Products';
 }
 
-/** The path of a product's page: its name, URL-encoded (SPEC §2). */
+/** The path of a product's page: its name, URL-encoded (docs/product.md §2). */
 export function productPath(name: string): string {
   return `/product/${encodeURIComponent(name)}`;
 }

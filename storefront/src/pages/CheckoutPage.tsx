@@ -8,7 +8,7 @@ import { formatRupees } from '@satchel/shared';
 import { useShop } from '../state/shop';
 import { useToast } from '../state/toasts';
 
-/** /checkout: choose or add an address, pay cash on delivery, place the order (SPEC §2, §4). */
+/** /checkout: choose or add an address, pay cash on delivery, place the order (docs/product.md §2, §4). */
 export default function CheckoutPage() {
   const { cart, reloadCart } = useShop();
   const toast = useToast();

@@ -21,7 +21,7 @@ export default function HomePage() {
   );
 }
 
-/** 'Shop by Category': round tiles of the top-level categories (SPEC §2). */
+/** 'Shop by Category': round tiles of the top-level categories (docs/product.md §2). */
 function CategoryGrid() {
   const categories = useCategories();
   return (
@@ -53,7 +53,7 @@ function CategoryGrid() {
   );
 }
 
-/** The first 10 products: four featured (SPEC §9), and pictures for the Follow strip. */
+/** The first 10 products: four featured (docs/product.md §9), and pictures for the Follow strip. */
 function useFirstProducts(): Product[] | null {
   const [products, setProducts] = useState<Product[] | null>(null);
   useEffect(() => {
@@ -94,7 +94,7 @@ function FeaturedProducts({ first }: { first: Product[] | null }) {
   );
 }
 
-/** A strip of 8 pictures from the shop, each leading to its product (SPEC §2). */
+/** A strip of 8 pictures from the shop, each leading to its product (docs/product.md §2). */
 function FollowStrip({ first }: { first: Product[] | null }) {
   const pictures = (first ?? []).filter((product) => product.images[0]).slice(0, 8);
   if (!pictures.length) return null;

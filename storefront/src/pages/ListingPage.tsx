@@ -7,7 +7,7 @@ import { formatRupees } from '@satchel/shared';
 import { useCategories, type CategoryNode, type Product } from '../state/catalogue';
 
 const PAGE_SIZE = 24;
-/** SPEC §9: the slider goes to the largest price, at least ₹1,000. */
+/** docs/product.md §9: the slider goes to the largest price, at least ₹1,000. */
 const MIN_SLIDER_MAX = 1000;
 
 /** /category/{slug} and /shop-all: the catalogue, filtered and sorted by the API, a page at a time. */

@@ -12,7 +12,7 @@ import { formatRupees, multiplyRupees } from '@satchel/shared';
 import type { Product } from '../state/catalogue';
 import { useShop } from '../state/shop';
 
-/** /product/{name}: from navigation state when there is one, else loaded by name (DECISIONS §7). */
+/** /product/{name}: from navigation state when there is one, else loaded by name (docs/product.md §11). */
 export default function ProductPage() {
   const { name = '' } = useParams();
   const location = useLocation();

@@ -34,7 +34,7 @@ export function forgetCatalogueReads(): void {
   companyRequest = null;
 }
 
-/** The category tree, or null while loading; an empty list when it could not load (SPEC §8). */
+/** The category tree, or null while loading; an empty list when it could not load (docs/product.md §8). */
 export function useCategories(): CategoryNode[] | null {
   const [categories, setCategories] = useState<CategoryNode[] | null>(null);
   useEffect(() => {

@@ -27,7 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(restored?.user ?? null);
   const [isLoginOpen, setLoginOpen] = useState(false);
 
-  // DECISIONS §9: when the API refuses the token, the session is gone and the shopper may sign in again.
+  // docs/product.md §13: when the API refuses the token, the session is gone and the shopper may sign in again.
   useEffect(() => {
     const expire = () => {
       setUser(null);

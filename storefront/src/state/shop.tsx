@@ -8,7 +8,7 @@ export type Cart = components['schemas']['CartDto'];
 export type Wishlist = components['schemas']['WishlistDto'];
 type Variant = components['schemas']['VariantDto'];
 
-/** SPEC §3's notification events, fired whenever the cart or the wishlist changes. */
+/** docs/product.md §3's notification events, fired whenever the cart or the wishlist changes. */
 export const CART_UPDATED_EVENT = 'cartUpdated';
 export const WISHLIST_UPDATED_EVENT = 'wishlistUpdated';
 
@@ -30,7 +30,7 @@ interface Shop {
 
 const ShopContext = createContext<Shop | null>(null);
 
-/** The signed-in customer's cart and wishlist, cached and counted for the header (SPEC §4). */
+/** The signed-in customer's cart and wishlist, cached and counted for the header (docs/product.md §4). */
 export function ShopProvider({ children }: { children: ReactNode }) {
   const { user, openLogin } = useSession();
   const toast = useToast();
@@ -60,14 +60,14 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     if (Array.isArray(data?.items)) setWishlist(data);
   }, [setWishlist]);
 
-  // Fetched once a customer is signed in; admins and guests have neither (SPEC §4).
+  // Fetched once a customer is signed in; admins and guests have neither (docs/product.md §4).
   useEffect(() => {
     if (!isCustomer) {
       setCartState(null);
       setWishlistState(null);
       return;
     }
-    // Load failures are only logged (SPEC §8); the badges stay empty.
+    // Load failures are only logged (docs/product.md §8); the badges stay empty.
     reloadCart().catch((error) => console.warn('Could not load the cart', error));
     reloadWishlist().catch((error) => console.warn('Could not load the wishlist', error));
   }, [isCustomer, reloadCart, reloadWishlist]);
@@ -102,7 +102,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
 
   const updateQuantity = useCallback(
     async (cartItemId: number, quantity: number) => {
-      if (quantity < 1) return; // SPEC §5: a quantity below 1 is ignored
+      if (quantity < 1) return; // docs/product.md §5: a quantity below 1 is ignored
       const { data, error } = await api.PUT('/api/cart/update-quantity', {
         body: { cartItemId, newQuantity: quantity },
       });

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastList } from '../components/ToastList';
 
-/** SPEC §9: a toast stays 3000 ms, then fades out over 300 ms. */
+/** docs/product.md §9: a toast stays 3000 ms, then fades out over 300 ms. */
 export const TOAST_VISIBLE_MS = 3000;
 export const TOAST_FADE_MS = 300;
 

@@ -16,7 +16,7 @@ export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExt
 /** Restricts a route (or controller) to some account types, and documents the refusals. */
 export const Roles = (...roles: UserType[]) => applyDecorators(SetMetadata(ROLES, roles), ApiErrors(401, 403));
 
-/** Restricts a route (or controller) to customers; an admin is refused with the given words (SPEC §6). */
+/** Restricts a route (or controller) to customers; an admin is refused with the given words (docs/product.md §6). */
 export const CustomersOnly = (refusal: string) =>
   applyDecorators(SetMetadata(ROLES, [UserType.CUSTOMER]), SetMetadata(ROLE_REFUSAL, refusal), ApiErrors(401, 403));
 

@@ -108,7 +108,7 @@ describe('cart over HTTP', () => {
     expect((await meera.get('/api/cart')).body).toMatchObject({ items: [], total: 0 });
   });
 
-  it('is for signed-in customers only: admins get SPEC’s refusal', async () => {
+  it('is for signed-in customers only: admins get the product’s refusal', async () => {
     await t.http.get('/api/cart').expect(401);
     await t.http.post('/api/cart/add').send({ productVariantId: wallet(), quantity: 1 }).expect(401);
     const admin = as(t, shop.admin);

@@ -12,7 +12,7 @@ import { CategoryDto } from './dto/category.dto';
 
 /**
  * Categories for the back office in react-admin's simple-rest protocol; create, update and delete
- * are the SPEC routes' own handlers, with the image in the same multipart form.
+ * are the storefront routes' own handlers, with the image in the same multipart form.
  */
 @ApiTags('admin')
 @Controller('admin/categories')

@@ -78,7 +78,7 @@ describe('admin categories over HTTP (react-admin simple-rest)', () => {
     await admin.get(`/api/admin/categories/${id}`).expect(404);
   });
 
-  it('keeps the SPEC rules: one image, a readable name, no delete while products or subcategories remain', async () => {
+  it('keeps the product’s rules: one image, a readable name, no delete while products or subcategories remain', async () => {
     const noImage = await multipart(admin.post('/api/admin/categories'), { name: 'Scarves' }).expect(400);
     expect(noImage.body.message).toBe('Please upload at least 1 images.');
     const twoImages = await multipart(admin.post('/api/admin/categories'), { name: 'Scarves' }, [

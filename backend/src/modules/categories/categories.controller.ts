@@ -21,7 +21,7 @@ import { CategoryDto, CategoryNodeDto } from './dto/category.dto';
 const CategoryImage = () => MultipartForm({ name: 'media', maxCount: 1, tooMany: CATEGORY_IMAGE_TOO_MANY });
 
 /**
- * Creating, editing and deleting categories, for the SPEC routes (/api/categories) and
+ * Creating, editing and deleting categories, for the storefront routes (/api/categories) and
  * react-admin's (/api/admin/categories) alike. Each controller extends its own copy, so each path
  * keeps its own operationId and summary: the generated clients call them by those.
  */

@@ -53,7 +53,7 @@ describe('categories over HTTP', () => {
     expect(file.headers['content-type']).toBe('image/png');
   });
 
-  it('answers each form mistake with SPEC’s message', async () => {
+  it('answers each form mistake with the product’s message', async () => {
     const png = await image();
     const cases: [Record<string, unknown>, number, string | string[]][] = [
       [{ name: '   ' }, 1, ['Please fill the category name.']],

@@ -36,7 +36,7 @@ export class Category {
   updatedAt: Date = new Date();
 }
 
-/** DECISIONS §7: lower-cased, whitespace runs become '-'. */
+/** docs/product.md §11: lower-cased, whitespace runs become '-'. */
 export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }

@@ -29,7 +29,7 @@ export class LegalPagesService {
     return { page, created: !existing };
   }
 
-  /** Deletes the admin's text of a page, so the storefront shows SPEC's fixed text again. */
+  /** Deletes the admin's text of a page, so the storefront shows the built-in text again. */
   async delete(slug: LegalPageSlug): Promise<LegalPage> {
     const page = await this.get(slug);
     await this.em.remove(page).flush();

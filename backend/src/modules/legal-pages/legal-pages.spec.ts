@@ -30,7 +30,7 @@ describe('legal pages over HTTP', () => {
       content: '<h2>Data</h2><p>We keep <a rel="noopener noreferrer nofollow">little</a>.</p>',
     });
 
-    // SPEC's editor sends the whole page back; id and timestamps are ignored.
+    // the product's editor sends the whole page back; id and timestamps are ignored.
     const updated = await post()
       .send({
         ...created.body,

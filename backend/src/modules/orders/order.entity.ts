@@ -35,7 +35,7 @@ export enum PaymentMethod {
 
 /**
  * A placed order. Everything a customer saw when placing it (lines, prices, address) is copied in,
- * so later edits to the catalogue or the address book never change it (DECISIONS §4, §8).
+ * so later edits to the catalogue or the address book never change it (docs/product.md §10, §8).
  */
 @Entity({ tableName: 'orders' })
 @Index({ name: 'orders_user_created_idx', properties: ['user', 'createdAt'] })

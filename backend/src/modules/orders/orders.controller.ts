@@ -123,7 +123,7 @@ export class OrdersController {
   }
 }
 
-/** SPEC's order list query: newest first, one page when `page` is given, else every order. */
+/** the product's order list query: newest first, one page when `page` is given, else every order. */
 function criteria(query: OrderListQueryDto, customer?: User): OrderCriteria {
   const limit = query.page ? (query.limit ?? 20) : undefined;
   return {

@@ -75,7 +75,7 @@ export class OrdersService {
   ) {}
 
   /**
-   * Places an order from the customer's cart (DECISIONS §8): takes the stock, copies lines and
+   * Places an order from the customer's cart (docs/product.md §12): takes the stock, copies lines and
    * address, empties the cart and owes the confirmation e-mail, all or nothing, in one statement
    * (see placeOrderSql). With an idempotency key, a retry gets the order the first try made. The
    * answer is built from what the statement wrote, not read back.

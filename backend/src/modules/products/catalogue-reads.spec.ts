@@ -85,7 +85,7 @@ describe('catalogue reads over HTTP', () => {
     expect(names(combined.body)).toEqual(['Canvas Tote']);
   });
 
-  it('sorts in SPEC’s six orders', async () => {
+  it('sorts in the product’s six orders', async () => {
     const order = async (sort: string) => names((await t.http.get(`/api/products?sort=${sort}`).expect(200)).body);
     expect(await order('recommended')).toEqual(['Canvas Tote', 'Beaded Clutch', 'Woven Belt', 'atlas handbag']);
     expect(await order('newest')).toEqual(['atlas handbag', 'Woven Belt', 'Beaded Clutch', 'Canvas Tote']);

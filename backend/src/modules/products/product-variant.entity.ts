@@ -4,7 +4,7 @@ import { Product } from './product.entity';
 /** Refuses stock below zero: checkout's last line of defence against overselling. */
 export const STOCK_CHECK = 'product_variants_stock_check';
 
-/** One size and colour of a product, with its own stock and prices (integer paise, DECISIONS §4). */
+/** One size and colour of a product, with its own stock and prices (integer paise, docs/product.md §10). */
 @Entity({ tableName: 'product_variants' })
 @Index({ name: 'product_variants_size_idx', properties: ['size', 'product'] })
 @Check({ name: STOCK_CHECK, expression: '"stock" >= 0' })

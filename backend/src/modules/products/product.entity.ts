@@ -60,7 +60,7 @@ export class Product {
   @Property({ type: 'boolean' })
   isBestSeller: boolean = false;
 
-  /** The first variant's charged price: what the listing filters and sorts by (SPEC §5). */
+  /** The first variant's charged price: what the listing filters and sorts by (docs/product.md §5). */
   @Property({ type: 'integer' })
   listPricePaise: number = 0;
 

@@ -43,9 +43,9 @@ export const ProductImages = () =>
   MultipartForm({ name: 'images', maxCount: MAX_PRODUCT_IMAGES, tooMany: PRODUCT_MESSAGES.imagesTooMany });
 
 /**
- * Editing and deleting products, for the SPEC routes (/api/products) and react-admin's
+ * Editing and deleting products, for the storefront routes (/api/products) and react-admin's
  * (/api/admin/products) alike. Each controller extends its own copy, so each path keeps its own
- * operationId and summary: the generated clients call them by those. Creating is not shared: SPEC's
+ * operationId and summary: the generated clients call them by those. Creating is not shared: the product's
  * POST also updates the product whose id the form carries.
  */
 export function ProductWrites(operations: Record<'update' | 'delete', ApiOperationOptions>) {
@@ -175,7 +175,7 @@ export class ProductsController extends ProductWrites({
   @Roles(UserType.ADMIN)
   @ProductImages()
   @ApiOperation({
-    summary: 'Create a product, or update one when the form carries an id (SPEC §7)',
+    summary: 'Create a product, or update one when the form carries an id (docs/product.md §7)',
     operationId: 'saveProduct',
   })
   @ApiBody({ type: ProductFormSchema })
@@ -189,7 +189,7 @@ export class ProductsController extends ProductWrites({
     return ProductDto.of(product);
   }
 
-  /** A page of the catalogue as SPEC lists it; a category that does not exist is a 404. */
+  /** A page of the catalogue as the storefront lists it; a category that does not exist is a 404. */
   private async listing(
     query: PageQueryDto & Partial<ProductListQueryDto>,
     category?: { id: number } | { slug: string },

@@ -349,7 +349,7 @@ function checkVersions(product: Product, form: ProductFormDto): void {
   if (stale) throw new ConflictError(PRODUCT_CHANGED);
 }
 
-/** The rules one variant's fields cannot express alone (SPEC §5, DECISIONS §4). */
+/** The rules one variant's fields cannot express alone (docs/product.md §5, docs/product.md §10). */
 function checkVariants(variants: VariantInputDto[], product: Product | undefined): void {
   const seen = new Set<string>();
   for (const variant of variants) {

@@ -143,7 +143,7 @@ describe('products over HTTP', () => {
     expect(viaPut.body.images).toHaveLength(3);
   });
 
-  it('answers each form mistake with SPEC’s message', async () => {
+  it('answers each form mistake with the product’s message', async () => {
     const png = await image();
     const base = { productName: 'Valid Name', categoryId: String(bags.id), productVariants: [variant()] };
     const cases: [Record<string, unknown>, number, string | string[]][] = [

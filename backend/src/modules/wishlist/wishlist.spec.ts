@@ -54,7 +54,7 @@ describe('wishlist over HTTP', () => {
     expect((await meera.get('/api/wishlist')).body.items).toEqual([]);
   });
 
-  it('is for signed-in customers only: admins get SPEC’s refusal', async () => {
+  it('is for signed-in customers only: admins get the product’s refusal', async () => {
     await t.http.get('/api/wishlist').expect(401);
     await t.http.post(`/api/wishlist/${shop.wallet.id}`).expect(401);
     const admin = as(t, shop.admin);

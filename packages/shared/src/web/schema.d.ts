@@ -258,7 +258,7 @@ export interface paths {
         /** A page of the catalogue, filtered and sorted */
         get: operations["listProducts"];
         put?: never;
-        /** Create a product, or update one when the form carries an id (SPEC §7) */
+        /** Create a product, or update one when the form carries an id (docs/product.md §7) */
         post: operations["saveProduct"];
         delete?: never;
         options?: never;
@@ -1150,7 +1150,7 @@ export interface components {
             sizes: string[];
         };
         ProductFormSchema: {
-            /** @description SPEC §7: POST with an id updates that product */
+            /** @description docs/product.md §7: POST with an id updates that product */
             id?: number;
             /** @description The version the form was loaded from: an edit from an older version answers 409 */
             version?: number;
@@ -1299,7 +1299,7 @@ export interface components {
             slug: "privacy-policy" | "terms-conditions";
             /** @example Privacy Policy */
             title: string;
-            /** @description Sanitized HTML; empty while the storefront shows SPEC's fixed text */
+            /** @description Sanitized HTML; empty while the storefront shows the built-in text */
             content: string;
             /**
              * Format: date-time
@@ -1365,7 +1365,7 @@ export interface components {
              */
             discount: number;
             /**
-             * @description Always 0 (SPEC §9)
+             * @description Always 0 (docs/product.md §9)
              * @example 0
              */
             tax: number;
@@ -1543,7 +1543,7 @@ export interface components {
         SendConfirmationDto: {
             /** @example 42 */
             orderId?: number;
-            /** @description The order as SPEC §7 sends it; only its `id` is read */
+            /** @description The order as docs/product.md §7 sends it; only its `id` is read */
             orderData?: {
                 [key: string]: unknown;
             };

@@ -8,7 +8,7 @@ import { useToast } from '../../state/toasts';
 
 type Order = components['schemas']['OrderDto'];
 
-/** SPEC §4: how a customer reads a delivery status. */
+/** docs/product.md §4: how a customer reads a delivery status. */
 export const STATUS_LABELS: Record<Order['deliveryStatus'], string> = {
   PENDING: 'Pending',
   SHIPPED: 'Shipped',

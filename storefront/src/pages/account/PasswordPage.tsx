@@ -6,7 +6,7 @@ import { useToast } from '../../state/toasts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** /myaccount/password: all three fields required; new and confirm must match (SPEC §5). */
+/** /myaccount/password: all three fields required; new and confirm must match (docs/product.md §5). */
 export default function PasswordPage() {
   const toast = useToast();
   const { user, signIn } = useSession();

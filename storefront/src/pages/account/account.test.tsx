@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 describe('order history', () => {
-  it('labels statuses as SPEC says, opens an order, and cancels a pending one after asking', async () => {
+  it('labels statuses as docs/product.md says, opens an order, and cancels a pending one after asking', async () => {
     const orders = [order(9, 'PENDING'), order(8, 'CANCELED')];
     const fetchMock = mockFetch((request) => {
       const path = new URL(request.url).pathname;

@@ -18,7 +18,7 @@ const MILESTONES = [
   ['2025', 'Shipping worldwide.'],
 ];
 
-/** /about: fixed marketing text (SPEC §2). */
+/** /about: fixed marketing text (docs/product.md §2). */
 export default function AboutPage() {
   return (
     <article className="info-page about-page">

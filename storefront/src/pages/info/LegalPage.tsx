@@ -6,7 +6,7 @@ type Slug = components['schemas']['LegalPageDto']['slug'];
 
 /**
  * The admin's text of a policy when there is one (sanitized when saved), else the fixed text of
- * SPEC §2 (DECISIONS §9).
+ * docs/product.md §2 (docs/product.md §13).
  */
 function useLegalContent(slug: Slug): string | null | undefined {
   const [content, setContent] = useState<string | null | undefined>(undefined);

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useCompany } from '../../state/catalogue';
 
-/** /refund-policy: six tabs (SPEC §2), with the windows of SPEC §9. */
+/** /refund-policy: six tabs (docs/product.md §2), with the windows of docs/product.md §9. */
 export default function RefundPolicyPage() {
   const company = useCompany();
   const id = useId();

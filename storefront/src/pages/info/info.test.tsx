@@ -31,7 +31,7 @@ describe('information pages', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
   });
 
-  it('the terms show SPEC sections when no admin text exists, and Accept Terms toggles', async () => {
+  it('the terms show the built-in sections when no admin text exists, and Accept Terms toggles', async () => {
     mockFetch((request) =>
       request.url.includes('legal-pages') ? json({ message: 'Legal page not found' }, 404) : json(company),
     );

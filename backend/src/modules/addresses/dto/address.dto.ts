@@ -4,7 +4,7 @@ import { Trim, TrimToNull } from '../../../common/http/transforms';
 import { Checks } from '../../../common/http/validation';
 import { Address } from '../address.entity';
 
-/** SPEC §3's address fields. The owner is always the caller, whatever `userId` says. */
+/** docs/product.md §3's address fields. The owner is always the caller, whatever `userId` says. */
 export class AddressFormDto {
   @ApiProperty({ example: '14 Linking Road', maxLength: 200 })
   @Trim()

@@ -33,7 +33,7 @@ export class RegisterDto {
   @DobField()
   dob?: string | null;
 
-  /** Accepted for compatibility with SPEC's payload; registration only ever makes customers. */
+  /** Accepted for compatibility with the product's payload; registration only ever makes customers. */
   @ApiPropertyOptional({ enum: [UserType.CUSTOMER], default: UserType.CUSTOMER })
   @IsOptional()
   @IsIn([UserType.CUSTOMER], { message: 'Registration creates customer accounts only' })

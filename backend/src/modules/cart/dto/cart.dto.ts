@@ -90,7 +90,7 @@ export class CartItemDto {
   }
 }
 
-/** The cart with its sums (DECISIONS §4), worked out in paise and given in rupees. */
+/** The cart with its sums (docs/product.md §10), worked out in paise and given in rupees. */
 export class CartDto {
   @ApiProperty({ type: [CartItemDto], description: 'Oldest line first' })
   items!: CartItemDto[];
@@ -104,7 +104,7 @@ export class CartDto {
   @ApiProperty({ example: 2000, description: 'What the discounts take off the subtotal, in rupees' })
   discount!: number;
 
-  @ApiProperty({ example: 0, description: 'Always 0 (SPEC §9)' })
+  @ApiProperty({ example: 0, description: 'Always 0 (docs/product.md §9)' })
   tax!: number;
 
   @ApiProperty({ example: 9998, description: 'subtotal − discount + tax: what the order will cost, in rupees' })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ImageDto } from '../../media/upload.dto';
 import { Category } from '../category.entity';
 
-/** A category's image in SPEC's `uploads` shape, with its URL and renditions. */
+/** A category's image in the product's `uploads` shape, with its URL and renditions. */
 export class CategoryUploadDto extends ImageDto {}
 
 export class CategoryDto {

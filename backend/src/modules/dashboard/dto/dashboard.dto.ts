@@ -11,7 +11,7 @@ export class SalesDayDto {
   revenue!: number;
 }
 
-/** The back office's first page: DECISIONS §9's tiles and the last 30 days of sales. */
+/** The back office's first page: docs/product.md §13's tiles and the last 30 days of sales. */
 export class DashboardDto {
   @ApiProperty()
   categories!: number;

@@ -5,7 +5,7 @@ import { Trim } from '../../../common/http/transforms';
 import { LEGAL_PAGE_SLUGS, LegalPage, type LegalPageSlug } from '../legal-page.entity';
 
 /**
- * A page to create or replace, found by its slug. SPEC's editor sends the whole page back, so
+ * A page to create or replace, found by its slug. the product's editor sends the whole page back, so
  * id, createdAt and updatedAt are accepted and ignored.
  */
 export class SaveLegalPageDto {
@@ -75,7 +75,7 @@ export class AdminLegalPageDto {
   @ApiProperty({ example: 'Privacy Policy' })
   title!: string;
 
-  @ApiProperty({ description: "Sanitized HTML; empty while the storefront shows SPEC's fixed text" })
+  @ApiProperty({ description: 'Sanitized HTML; empty while the storefront shows the built-in text' })
   content!: string;
 
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Null when never written' })

@@ -29,7 +29,7 @@ export class UpdateOrderStatusDto {
   deliveryStatus!: DeliveryStatus;
 }
 
-/** SPEC §7 sends `{orderData, email}`; only the order's id is used, and mail goes to the account. */
+/** docs/product.md §7 sends `{orderData, email}`; only the order's id is used, and mail goes to the account. */
 export class SendConfirmationDto {
   @ApiPropertyOptional({ example: 42 })
   @Checks(IsOptional(), IsInt({ message: 'orderId must be an order id' }), Min(1), Max(MAX_ID))
@@ -38,7 +38,7 @@ export class SendConfirmationDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    description: 'The order as SPEC §7 sends it; only its `id` is read',
+    description: 'The order as docs/product.md §7 sends it; only its `id` is read',
   })
   @Checks(IsOptional(), IsObject({ message: 'orderData must be an order' }))
   orderData?: { id?: unknown };
@@ -253,7 +253,7 @@ export class OrderAddressDto {
   postalCode!: string;
 }
 
-/** SPEC §3's order, with the copied lines and address it was placed with. */
+/** docs/product.md §3's order, with the copied lines and address it was placed with. */
 export class OrderDto {
   @ApiProperty({ description: 'Also the order number' })
   id!: number;

@@ -112,7 +112,7 @@ export class VariantInputDto {
 
 /** The text fields of the product form (multipart, with its new files in `images`). */
 export class ProductFormDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'SPEC §7: POST with an id updates that product' })
+  @ApiPropertyOptional({ type: 'integer', description: 'docs/product.md §7: POST with an id updates that product' })
   @FormInteger()
   @Checks(IsOptional(), IsInt({ message: 'id must be a product id' }))
   id?: number | null;

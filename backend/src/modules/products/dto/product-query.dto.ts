@@ -31,7 +31,7 @@ export class PageQueryDto {
   limit: number = 20;
 }
 
-/** The listing screen's filters and sort orders (SPEC §4, §5), applied by the server. */
+/** The listing screen's filters and sort orders (docs/product.md §4, §5), applied by the server. */
 export class ProductFacetsQueryDto {
   @ApiPropertyOptional({ description: 'A category slug; its subcategories are included', example: 'handbags' })
   @Checks(IsOptional(), IsString(), MaxLength(120))

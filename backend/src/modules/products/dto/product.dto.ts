@@ -58,7 +58,7 @@ export class VariantDto {
   }
 }
 
-/** A product image: SPEC's {id, uploadId, url} plus size and renditions for srcset. */
+/** A product image: the product's {id, uploadId, url} plus size and renditions for srcset. */
 export class ProductImageDto extends ImageDto {
   @ApiProperty({ description: 'The upload id (the image id is `id`)' })
   uploadId!: number;

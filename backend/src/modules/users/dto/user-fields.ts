@@ -51,7 +51,7 @@ export const MobileField = () =>
     Matches(/^\+?[0-9]{7,14}$/, { message: 'Mobile number must be 7 to 14 digits' }),
   );
 
-/** The terms admit adults only (SPEC: users must be over 18). */
+/** The terms admit adults only (docs/product.md §5). */
 export const MIN_AGE_YEARS = 18;
 export const DOB_TOO_YOUNG = `You must be at least ${MIN_AGE_YEARS} years old`;
 export const DOB_NOT_REAL = 'Date of birth must be a real date';

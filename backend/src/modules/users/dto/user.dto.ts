@@ -50,7 +50,7 @@ export class UserDataDto {
   user!: UserDto;
 }
 
-/** `{data: {user}}`, the shape SPEC gives `GET /auth/me` and `PUT /users/profile`. */
+/** `{data: {user}}`, the shape docs/product.md §7 gives `GET /auth/me` and `PUT /users/profile`. */
 export class UserDataResponseDto {
   @ApiProperty({ type: UserDataDto })
   data!: UserDataDto;
