@@ -5,7 +5,7 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
   roots: ['<rootDir>/src'],
   testRegex: '\\.test\\.tsx?$',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // react-hotkeys-hook (used by react-admin) ships ES modules only: swc turns it into CommonJS too.
   transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
   transform: {

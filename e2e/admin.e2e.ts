@@ -28,9 +28,16 @@ test('a customer is refused, and a guest cannot open the queue dashboard', async
       lastName: 'Rao',
     },
   });
+  // Nothing in the console: react-admin's telemetry call, blocked by our CSP, logged an error on every page.
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await signIn(page, username, 'a-long-secret-1');
   await expect(page.getByText('Only administrators can sign in here.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
+  // The shop's own sign-in page and icon, not react-admin's stock ones.
+  await expect(page.getByRole('heading', { name: 'Satchel Admin' })).toBeVisible();
+  await expect(page.locator('link[rel=icon]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
+  expect(errors.filter((error) => !/401|Unauthorized|403|Forbidden/.test(error))).toEqual([]);
 
   const guest = await page.request.get('/ops/queues', { headers: { Accept: 'text/html' } });
   expect(guest.status()).toBe(401);
@@ -96,6 +103,10 @@ test('an admin runs the shop: dashboard, categories, products, orders, company, 
 
   const category = `Satchels ${stamp}`;
   await page.getByRole('link', { name: 'Create New' }).click();
+  // The form opens in a dialog over the tree, at an address of its own.
+  const form = page.getByRole('dialog', { name: 'Create category' });
+  await expect(form).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/category\/create$/);
   await page.getByLabel('Category name').fill(`${category}!?`);
   await expect(page.getByLabel('Category name')).toHaveValue(category);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -104,7 +115,15 @@ test('an admin runs the shop: dashboard, categories, products, orders, company, 
   // Enter submits too (on a phone the form's error notice sits over the Save bar).
   await page.getByLabel('Category name').press('Enter');
   await expect(page.getByText('Category saved successfully!')).toBeVisible();
+  await expect(form).toBeHidden();
   await expect(tree.getByRole('row', { name: new RegExp(category) })).toBeVisible();
+  await tree.getByRole('link', { name: `Edit ${category}` }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit category' });
+  await expect(editing.getByLabel('Category name')).toHaveValue(category);
+  await expect(page).toHaveURL(/\/admin\/category\/\d+$/);
+  await expectAccessible(page);
+  await editing.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/admin\/category$/);
 
   await tree.getByRole('button', { name: `Delete ${category}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -137,14 +156,19 @@ test('an admin runs the shop: dashboard, categories, products, orders, company, 
   await page.getByLabel('Discount Price').fill('799');
   await page.getByLabel('Discount Price').press('Enter');
   await expect(page.getByText('Product added successfully!')).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(product) });
+  // On a phone each product is a card with its actions in reach; on a desktop, a table row.
+  const row = isPhone(page)
+    ? page.getByRole('article', { name: product })
+    : page.getByRole('row', { name: new RegExp(product) });
   await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Edit' })).toBeInViewport();
+  await expect(row.getByRole('button', { name: 'Delete' })).toBeInViewport();
   await row.getByRole('button', { name: '1 variant' }).click();
   await expect(page.getByRole('table', { name: `Variants of ${product}` }).getByText('#7b3f00')).toBeVisible();
 
   // Orders: the new order's status, then its details.
   await page.goto('/admin/order');
-  await expect(page.getByText(/^\d+ orders$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ orders?$/)).toBeVisible();
   await page.getByRole('combobox', { name: `Status of order ${orderId}` }).click();
   await page.getByRole('option', { name: 'Shipped' }).click();
   await expect(page.getByText('Status updated to Shipped')).toBeVisible();
@@ -154,11 +178,21 @@ test('an admin runs the shop: dashboard, categories, products, orders, company, 
   await card.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: `Order #${orderId}` });
   await expect(details.getByText('12 MG Road, Pune, Maharashtra, 411001')).toBeVisible();
+  // Price and Total in view, at either width.
+  const totals = details.getByRole('row', { name: /Total/ }).last();
+  await expect(totals.getByRole('cell').last()).toBeInViewport();
+  await expect(details.getByRole('columnheader', { name: 'Price' })).toBeInViewport();
   await details.getByRole('button', { name: 'Close' }).click();
 
-  // Customers, read-only, with order counts.
+  // Customers, read-only, with order counts; on a phone a list that does not scroll sideways.
   await page.goto('/admin/customer');
-  await expect(page.getByRole('row', { name: new RegExp(buyer) })).toContainText('1');
+  if (isPhone(page)) {
+    await expect(page.getByText(new RegExp(`\\(${buyer}\\)`))).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  } else {
+    await expect(page.getByRole('row', { name: new RegExp(buyer) })).toContainText('1');
+  }
 
   // Company details.
   await page.goto('/admin/company');
@@ -172,11 +206,23 @@ test('an admin runs the shop: dashboard, categories, products, orders, company, 
   await page.goto('/admin/legal');
   await page.getByRole('tab', { name: 'terms-conditions' }).click();
   const text = page.getByRole('textbox', { name: 'Terms and Conditions' });
-  await text.fill(`<p>Be kind ${stamp}.</p>`);
+  // A rich-text editor: a heading (it becomes the storefront's contents), then a paragraph made
+  // bold with the toolbar.
+  await text.fill('Conduct');
+  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await text.press('End');
+  await text.press('Enter');
+  await text.pressSequentially(`Be kind ${stamp}.`);
+  await text.press('Shift+Home');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await expect(text.locator('h2')).toHaveText('Conduct');
+  await expect(text.locator('p strong')).toHaveText(`Be kind ${stamp}.`);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Page saved successfully!')).toBeVisible();
   await page.goto('/terms-and-conditions');
-  await expect(page.getByText(`Be kind ${stamp}.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conduct' }).locator('strong')).toHaveText(`Be kind ${stamp}.`);
+  await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Conduct' })).toBeVisible();
 
   // The operators' queue dashboard, from the admin menu (a cookie the admin app asks for).
   await page.goto('/admin/dashboard');

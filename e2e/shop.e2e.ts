@@ -86,6 +86,8 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   await expect(lines).toHaveCount(2);
   const first = lines.first();
   await expect(first.locator('output')).toHaveText('2');
+  // The stepper is compact, as on the product page, not stretched across the line.
+  expect((await first.getByRole('group', { name: /Quantity of/ }).boundingBox())!.width).toBeLessThan(160);
   await first.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(first.locator('output')).toHaveText('1');
   await expect(first.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
@@ -118,6 +120,8 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   const order = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Order #\d+/ }) });
   await expect(order).toHaveCount(1);
   await expect(order.getByText('Pending')).toBeVisible();
+  // Rows open and close on their heading.
+  await expect(order.getByText(/^Expected delivery:/)).toBeHidden();
   await order.getByRole('button', { name: /^Order #\d+/ }).click();
   await expect(order.getByText('Aarav Leather Tote', { exact: false }).first()).toBeVisible();
   await expect(order.getByText(/^Expected delivery: \d{1,2} \w+ \d{4}$/)).toBeVisible();
@@ -126,6 +130,8 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   await expect(page.getByText('Order cancelled successfully!')).toBeVisible();
   await expect(order.getByText('Cancelled')).toBeVisible();
   await expect(order.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await order.getByRole('button', { name: /^Order #\d+/ }).click();
+  await expect(order.getByText(/^Deliver to:/)).toBeHidden();
 
   // Unknown account pages lead to the dashboard.
   await page.goto('/myaccount/nowhere');
@@ -149,4 +155,93 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await expectAccessible(page);
+});
+
+test('a new page starts at the top, and Back returns to where the shopper was', async ({ page }) => {
+  await page.goto('/shop-all');
+  await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+  const card = page.locator('.product-card').nth(9);
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await page.waitForTimeout(300); // the position is written on the next frame
+  const left = await page.evaluate(() => window.scrollY);
+
+  const name = await card.locator('a[href^="/product/"]').first().getAttribute('href');
+  await card.locator('a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(new RegExp(`${name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop-all$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(5);
+
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the sticky header stays above the listing’s filters as the shopper scrolls', async ({ page }) => {
+  await page.goto('/shop-all');
+  await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const covered = await page.evaluate(() => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const missed: string[] = [];
+    for (let x = 4; x < document.documentElement.clientWidth - 8; x += 24) {
+      for (const y of [header.top + 4, header.bottom - 4]) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit?.closest('header')) missed.push(`${x},${y}: ${hit?.outerHTML.slice(0, 60)}`);
+      }
+    }
+    return missed;
+  });
+  expect(covered).toEqual([]);
+});
+
+test('the hero takes the picture its width needs from the srcset: sharp on a wide screen, small on a phone', async ({
+  page,
+}) => {
+  const activeSlide = page.locator('.hero__slide--active');
+  const shown = async () => {
+    await page.goto('/');
+    await expect(activeSlide).toBeVisible();
+    return activeSlide.evaluate((img: HTMLImageElement) =>
+      img.complete ? { src: img.currentSrc, natural: img.naturalWidth, drawn: img.clientWidth } : null,
+    );
+  };
+  // The renditions are made by a job after the demo data is loaded: ask until they are there.
+  await expect.poll(async () => (await shown())?.src, { timeout: 30_000 }).toMatch(/-\d+w\.webp$/);
+  const slide = (await shown())!;
+  expect(slide.src).toMatch(isPhone(page) ? /-640w\.webp$/ : /-1280w\.webp$/);
+  expect(slide.natural).toBeGreaterThanOrEqual(slide.drawn);
+});
+
+test('every colour swatch is painted, named colours of the trade too (Cognac, Oxblood…)', async ({ page }) => {
+  await page.goto('/product/Kabir%20Crossbody%20Sling');
+  const sizes = page.getByRole('group', { name: 'Size' }).first(); // the product's, above related products'
+  await expect(sizes.getByRole('button', { name: /Cognac/ })).toBeVisible();
+  const painted = await sizes
+    .locator('.size-chip__swatch')
+    .evaluateAll((swatches) => swatches.map((swatch) => getComputedStyle(swatch).backgroundColor));
+  expect(painted).toHaveLength(2);
+  for (const colour of painted) expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']).not.toContain(colour);
+  expect(new Set(painted).size).toBe(2);
+});
+
+test('the privacy policy the admin wrote keeps its contents list, and says its title once', async ({ page }) => {
+  // The demo shop's text (the admin journey rewrites the terms, not this one).
+  await page.goto('/privacy-policy');
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await expect(contents).toBeVisible();
+  expect(await contents.getByRole('link').count()).toBeGreaterThanOrEqual(5);
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', exact: true })).toHaveCount(1);
+  // A contents link brings its section into view.
+  const last = contents.getByRole('link').last();
+  const target = (await last.getAttribute('href'))!;
+  await last.click();
+  await expect(page.locator(target)).toBeInViewport();
 });

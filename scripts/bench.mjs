@@ -5,6 +5,9 @@
 // (`seed:large`), each with the catalogue cache on and off, then runs the checkout benchmark.
 // Only ever aimed at this machine and bounded in time; every process it starts, it stops.
 //
+// Target `clusterN` (e.g. cluster1,cluster2) measures `npm run cluster`'s topology instead: the
+// same reads through nginx in front of N replicas and a worker, on PostgreSQL and Redis.
+//
 // Usage: npm run bench -- [--targets embedded,postgres] [--seconds 10] [--connections 50]
 //                         [--products 10000] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
 //        npm run bench -- --smoke      (CI: embedded only, 1 s rounds, nothing judged)
@@ -13,8 +16,10 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import IORedis from 'ioredis';
 import pg from 'pg';
 import { benchCheckout } from './bench-checkout.mjs';
 
@@ -55,6 +60,7 @@ try {
 }
 
 async function benchTarget(target) {
+  if (/^cluster\d+$/.test(target)) return benchCluster(Number(target.slice('cluster'.length)));
   const database = target === 'postgres' ? await freshDatabase(values['database-url']) : undefined;
   try {
     const env = { DATABASE_URL: database?.url ?? '', REDIS_URL: '', DEMO_DATA: 'true' };
@@ -106,6 +112,67 @@ async function benchTarget(target) {
     }
   } finally {
     await database?.drop();
+  }
+}
+
+/** The reads and the checkout through nginx in front of `replicas` API processes and a worker. */
+async function benchCluster(replicas) {
+  const database = await freshDatabase(values['database-url']);
+  const directory = await mkdtemp(join(tmpdir(), 'satchel-bench-cluster-'));
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const prefix = `satchel-bench-${Date.now().toString(36)}`;
+  const module = await import(pathToFileURL(join(ROOT, 'backend/dist/cli/cluster/cluster.js')).href);
+  const { Cluster } = module.Cluster ? module : module.default;
+  const cluster = await Cluster.start({
+    replicas,
+    port: 0,
+    directory,
+    databaseUrl: database.url,
+    redisUrl,
+    env: {
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      REDIS_PREFIX: prefix,
+      CATALOGUE_CACHE_MB: '64',
+      AUTH_RATE_LIMIT: '100000/60',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
+  });
+  try {
+    await settled(cluster.url);
+    console.log(`\n## cluster: nginx, ${replicas} API replica(s) and a worker, PostgreSQL and Redis, cache on\n`);
+    const scenarios = await scenariosOf(cluster.url, true);
+    console.log('| read | Satchel req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const scenario of scenarios) await compare(cluster.url, scenario);
+    const checkout = await benchCheckout({
+      baseUrl: cluster.url,
+      seconds,
+      customers: smoke ? 4 : Number(values.customers),
+      admin: BENCH_ADMIN,
+    });
+    console.log(
+      `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
+        `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}`,
+    );
+  } finally {
+    await cluster.stop();
+    await database.drop();
+    const redis = new IORedis(redisUrl);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/** Waits until the shop's start-up jobs (the demo shop's pictures) are done: they change the catalogue. */
+async function settled(url) {
+  for (let calm = 0, i = 0; calm < 3 && i < 600; i++) {
+    const health = await (await fetch(`${url}/api/health`)).json();
+    calm = health.jobs.pending === 0 ? calm + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
@@ -286,11 +353,7 @@ async function startSatchel(env) {
   }
   // Warm means settled: the demo shop's picture jobs change the catalogue (and drop the cache)
   // for a while after start.
-  for (let settled = 0, i = 0; settled < 3 && i < 600; i++) {
-    const health = await (await fetch(`${url}/api/health`)).json();
-    settled = health.jobs.pending === 0 ? settled + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await settled(url);
   return {
     url,
     dataDir,

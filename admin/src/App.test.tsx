@@ -26,6 +26,8 @@ describe('back office at /admin', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(await screen.findByLabelText(/Email or username/)).toBeInTheDocument();
+    // Branded: the shop's name over the form, not react-admin's stock page.
+    expect(screen.getByRole('heading', { name: 'Satchel Admin' })).toBeInTheDocument();
   });
 
   it('signs an admin in and shows the dashboard with their name', async () => {

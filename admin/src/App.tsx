@@ -6,6 +6,7 @@ import { categoryResource } from './categories';
 import { customerResource } from './customers';
 import { dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { LoginPage } from './layout/LoginPage';
 import { adminTheme } from './layout/theme';
 import { orderResource } from './orders';
 import { productResource } from './products';
@@ -40,7 +41,10 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={ToDashboard}
       layout={AdminLayout}
+      loginPage={LoginPage}
       theme={adminTheme}
+      // Its call home is blocked by our Content-Security-Policy, and logged an error on every page.
+      disableTelemetry
       catchAll={ToDashboard}
       requireAuth
     >

@@ -1,9 +1,7 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import { errorMessage } from './api/client';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { api, errorMessage } from './api/client';
 import { categoryForm } from './categories/categoryFormData';
 import { productForm } from './products/productFormData';
-import { readStoredToken } from '@satchel/shared/web';
 import { sendMultipart } from './upload/sendMultipart';
 
 /** react-admin's resources are the product's paths (/admin/category…); the API names them in the plural. */
@@ -17,6 +15,67 @@ export const API_RESOURCES: Record<string, string> = {
 
 const API_BASE = '/api/admin';
 
+/** react-admin's list query, as the API reads it: `sort`, `range` and `filter`, each JSON. */
+interface ListQuery {
+  filter?: string;
+  range?: string;
+  sort?: string;
+}
+
+/** What a call of the typed client resolves to (openapi-fetch's FetchResponse, loosely). */
+interface Answer {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** react-admin hands over records untyped; the API validates every body it is sent. */
+type Body = never;
+type LegalPageSlug = 'privacy-policy' | 'terms-conditions';
+
+/**
+ * The calls each resource has, on the typed client: the paths and their parameters are checked
+ * against openapi.yaml when the admin is built. A resource lacks the calls its API lacks.
+ */
+interface ResourceCalls {
+  list(query: ListQuery, signal?: AbortSignal): Promise<Answer>;
+  one(id: Identifier, signal?: AbortSignal): Promise<Answer>;
+  create?(body: Body): Promise<Answer>;
+  update?(id: Identifier, body: Body): Promise<Answer>;
+  remove?(id: Identifier): Promise<Answer>;
+}
+
+const RESOURCES: Record<string, ResourceCalls> = {
+  category: {
+    list: (query, signal) => api.GET('/api/admin/categories', { params: { query }, signal }),
+    one: (id, signal) => api.GET('/api/admin/categories/{id}', { params: { path: { id: Number(id) } }, signal }),
+    remove: (id) => api.DELETE('/api/admin/categories/{id}', { params: { path: { id: Number(id) } } }),
+  },
+  product: {
+    list: (query, signal) => api.GET('/api/admin/products', { params: { query }, signal }),
+    one: (id, signal) => api.GET('/api/admin/products/{id}', { params: { path: { id: Number(id) } }, signal }),
+    remove: (id) => api.DELETE('/api/admin/products/{id}', { params: { path: { id: Number(id) } } }),
+  },
+  order: {
+    list: (query, signal) => api.GET('/api/admin/orders', { params: { query }, signal }),
+    one: (id, signal) => api.GET('/api/admin/orders/{id}', { params: { path: { id: Number(id) } }, signal }),
+    update: (id, body) => api.PUT('/api/admin/orders/{id}', { params: { path: { id: Number(id) } }, body }),
+  },
+  customer: {
+    list: (query, signal) => api.GET('/api/admin/customers', { params: { query }, signal }),
+    one: (id, signal) => api.GET('/api/admin/customers/{id}', { params: { path: { id: Number(id) } }, signal }),
+  },
+  'legal-pages': {
+    list: (query, signal) => api.GET('/api/admin/legal-pages', { params: { query }, signal }),
+    one: (id, signal) =>
+      api.GET('/api/admin/legal-pages/{id}', { params: { path: { id: id as LegalPageSlug } }, signal }),
+    create: (body) => api.POST('/api/admin/legal-pages', { body }),
+    update: (id, body) =>
+      api.PUT('/api/admin/legal-pages/{id}', { params: { path: { id: id as LegalPageSlug } }, body }),
+    remove: (id) => api.DELETE('/api/admin/legal-pages/{id}', { params: { path: { id: id as LegalPageSlug } } }),
+  },
+};
+
 /** Resources whose forms carry files: their create and update go as multipart. */
 const MULTIPART_FORMS: Record<string, (data: Record<string, unknown>, previous?: Record<string, unknown>) => FormData> =
   {
@@ -24,42 +83,80 @@ const MULTIPART_FORMS: Record<string, (data: Record<string, unknown>, previous?:
     product: productForm,
   };
 
-export async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const token = readStoredToken();
-  try {
-    return await fetchUtils.fetchJson(
-      url,
-      token ? { ...options, user: { authenticated: true, token: `Bearer ${token}` } } : options,
-    );
-  } catch (error) {
-    // NestJS lists field problems in an array: one sentence reads better in a notification.
-    if (error instanceof HttpError)
-      throw new HttpError(errorMessage(error.body, error.message), error.status, error.body);
-    throw error;
-  }
+function callsOf(resource: string): ResourceCalls {
+  const calls = RESOURCES[resource];
+  if (!calls) throw new Error(`The back office has no resource "${resource}".`);
+  return calls;
 }
 
-const simpleRest = simpleRestProvider(API_BASE, httpClient);
+function call<K extends keyof ResourceCalls>(resource: string, name: K): NonNullable<ResourceCalls[K]> {
+  const fn = callsOf(resource)[name];
+  if (!fn) throw new Error(`The API cannot ${name} ${API_RESOURCES[resource] ?? resource}.`);
+  return fn as NonNullable<ResourceCalls[K]>;
+}
 
-const apiName = (resource: string) => API_RESOURCES[resource] ?? resource;
+/** The record an answer carries, or react-admin's HttpError with one readable message (NestJS may list several). */
+async function record<T>(answer: Promise<Answer>): Promise<T> {
+  const { data, error, response } = await answer;
+  if (error !== undefined || !response.ok) {
+    throw new HttpError(errorMessage(error, response.statusText || 'Something went wrong'), response.status, error);
+  }
+  return data as T;
+}
 
+/** A page of records and the total from `Content-Range: categories 0-24/42`. */
+async function page(answer: Promise<Answer>): Promise<{ data: RaRecord[]; total: number }> {
+  const settled = await answer;
+  const data = await record<RaRecord[]>(Promise.resolve(settled));
+  const total = Number(settled.response.headers.get('Content-Range')?.split('/').pop());
+  if (!Number.isFinite(total)) throw new HttpError('The list came without its total (Content-Range).', 500);
+  return { data, total };
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * react-admin's data provider on the typed API client: lists speak the API's simple-rest query
+ * (`sort`, `range`, `filter`), and forms with files go as multipart with upload progress.
+ */
 export const dataProvider: DataProvider = {
-  getList: (resource, params) => simpleRest.getList(apiName(resource), params),
-  getOne: (resource, params) => simpleRest.getOne(apiName(resource), params),
-  getMany: (resource, params) => simpleRest.getMany(apiName(resource), params),
-  getManyReference: (resource, params) => simpleRest.getManyReference(apiName(resource), params),
-  updateMany: (resource, params) => simpleRest.updateMany(apiName(resource), params),
-  deleteMany: (resource, params) => simpleRest.deleteMany(apiName(resource), params),
-  delete: (resource, params) => simpleRest.delete(apiName(resource), params),
-  async create(resource, params) {
-    const form = MULTIPART_FORMS[resource];
-    if (!form) return simpleRest.create(apiName(resource), params);
-    return { data: await sendMultipart('POST', `${API_BASE}/${apiName(resource)}`, form(params.data)) };
+  getList(resource, { pagination, sort, filter, signal }) {
+    const { page: number = 1, perPage = 10 } = pagination ?? {};
+    const { field = 'id', order = 'ASC' } = sort ?? {};
+    const query = {
+      filter: json(filter ?? {}),
+      range: json([(number - 1) * perPage, number * perPage - 1]),
+      sort: json([field, order]),
+    };
+    return page(call(resource, 'list')(query, signal)) as never;
   },
-  async update(resource, params) {
+  getOne: async (resource, { id, signal }) => ({ data: await record(call(resource, 'one')(id, signal)) }),
+  async getMany(resource, { ids, signal }) {
+    const { data } = await page(call(resource, 'list')({ filter: json({ id: ids }) }, signal));
+    return { data } as never;
+  },
+  getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
+    dataProvider.getList(resource, { pagination, sort, filter: { ...filter, [target]: id }, signal }),
+  async create(resource, { data }) {
     const form = MULTIPART_FORMS[resource];
-    if (!form) return simpleRest.update(apiName(resource), params);
-    const url = `${API_BASE}/${apiName(resource)}/${encodeURIComponent(String(params.id))}`;
-    return { data: await sendMultipart('PUT', url, form(params.data, params.previousData)) };
+    if (form) return { data: await sendMultipart('POST', `${API_BASE}/${API_RESOURCES[resource]}`, form(data)) };
+    return { data: await record(call(resource, 'create')(data as Body)) };
+  },
+  async update(resource, { id, data, previousData }) {
+    const form = MULTIPART_FORMS[resource];
+    if (form) {
+      const url = `${API_BASE}/${API_RESOURCES[resource]}/${encodeURIComponent(String(id))}`;
+      return { data: await sendMultipart('PUT', url, form(data, previousData)) };
+    }
+    return { data: await record(call(resource, 'update')(id, data as Body)) };
+  },
+  async updateMany(resource, { ids, data }) {
+    await Promise.all(ids.map((id) => record(call(resource, 'update')(id, data as Body))));
+    return { data: ids };
+  },
+  delete: async (resource, { id }) => ({ data: await record(call(resource, 'remove')(id)) }),
+  async deleteMany(resource, { ids }) {
+    await Promise.all(ids.map((id) => record(call(resource, 'remove')(id))));
+    return { data: ids };
   },
 };

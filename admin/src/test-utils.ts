@@ -1,3 +1,4 @@
+import { act, screen } from '@testing-library/react';
 import type { components } from '@satchel/shared/web';
 
 type User = components['schemas']['UserDto'];
@@ -25,6 +26,12 @@ export const customer: User = {
 };
 
 /** Stubs the browser's fetch with one JSON answer; the calls hold the Requests the API client built. */
+/** The path and query (decoded) a fetch was called with, whether given a Request or a URL. */
+export function calledPath(input: unknown): string {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+  return decodeURIComponent(url.pathname + url.search);
+}
+
 export function answerWith(status: number, body: unknown) {
   return jest
     .spyOn(globalThis, 'fetch')
@@ -78,4 +85,35 @@ export class ScriptedXhr {
     this.responseText = body === undefined ? '' : JSON.stringify(body);
     this.onload?.();
   }
+}
+
+/** MUI's useMediaQuery asks matchMedia, which jsdom lacks: answer as a phone or as a desktop would. */
+export function screenIs(size: 'small' | 'large') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: size === 'small' && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+/**
+ * Writes HTML into the rich-text editor named `label`, as typing and formatting would: jsdom
+ * cannot type into a contenteditable, so through the tiptap editor that tiptap keeps on its element.
+ */
+export async function writeHtml(label: string, html: string): Promise<void> {
+  const area = (await screen.findByRole('textbox', { name: label })) as HTMLElement & {
+    editor?: { commands: { setContent(content: string, emitUpdate: boolean): boolean } };
+  };
+  if (!area.editor) throw new Error(`${label} is not a rich-text editor`);
+  act(() => {
+    area.editor!.commands.setContent(html, true);
+  });
 }

@@ -13,6 +13,7 @@ import { DatabaseModule } from './infra/database/database.module';
 import { ENTITIES } from './entities';
 import { JobsModule } from './infra/jobs/jobs.module';
 import { MailModule } from './infra/mail/mail.module';
+import { MetricsModule } from './infra/metrics/metrics.module';
 import { OpsModule } from './modules/ops/ops.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -23,6 +24,7 @@ import { CompanyModule } from './modules/company/company.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
+import { SeoModule } from './modules/seo/seo.module';
 import { LegalPagesModule } from './modules/legal-pages/legal-pages.module';
 import { MediaModule } from './modules/media/media.module';
 import { OrdersModule } from './modules/orders/orders.module';
@@ -57,12 +59,14 @@ export class AppModule {
         }),
         DatabaseModule.forRoot(ENTITIES),
         CacheModule,
+        MetricsModule,
         JobsModule.forRoot(config),
         MailModule.forRoot(config),
         StorageModule.forRoot(config),
         UsersModule,
         AuthModule,
         HealthModule,
+        SeoModule,
         OpsModule,
         MediaModule,
         CategoriesModule,

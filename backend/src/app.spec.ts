@@ -71,5 +71,12 @@ describe('the platform over HTTP', () => {
     expect(cookie).toMatch(/^satchel_ops=[^;]+; Max-Age=28800; Path=\/ops; Expires=.+; HttpOnly; SameSite=Strict$/);
     const page = await t.http.get('/ops/queues').set('Cookie', cookie.split(';')[0]).expect(200);
     expect(page.text).toContain(process.env.REDIS_URL ? 'Satchel queues' : 'Jobs by queue, type and status');
+    if (!process.env.REDIS_URL) {
+      // The embedded page looks like the back office: its app bar colour, a way back, status chips.
+      expect(page.text).toContain('header{background:#6d4c41');
+      expect(page.text).toContain('<a href="/admin">Back office</a>');
+      expect(page.text).toMatch(/<span class="status status-(completed|pending|processing)">/);
+      expect(page.text).not.toMatch(/<script/i);
+    }
   });
 });

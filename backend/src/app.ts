@@ -1,3 +1,4 @@
+import { requestIdOf, requestScope } from './common/http/request-id';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
@@ -12,6 +13,7 @@ import { COMPRESS_ABOVE_BYTES } from './infra/web/encoded-body';
 import { installFrontDoor } from './infra/web/front-door';
 import { securityHeadersFast } from './infra/web/security-headers';
 import { mountUploads } from './modules/media/uploads-route';
+import { metricsHandler, MetricsServer } from './infra/metrics/metrics-server';
 
 /** Builds the whole HTTP application; `main.ts` and the integration tests both start it this way. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -29,6 +31,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Only the proxies TRUST_PROXY names may say who the client is (rate limits count by address).
   app.set('trust proxy', config.trustProxy);
   app.useBodyParser('json', { limit: '1mb' });
+  // Code far from the request (the outbox) can read its id.
+  app.use((request: import('express').Request, _response: unknown, next: () => void) =>
+    requestScope.run({ requestId: requestIdOf(request) }, next),
+  );
   app.use(securityHeadersFast(config));
   // Brotli or gzip for what the front door did not answer from its encoded copies. These answers
   // are compressed once each, so at the fastest levels (cached ones are encoded once for all).
@@ -44,7 +50,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     if (request.url.startsWith('/api/')) response.setHeader('Cache-Control', 'private, no-store');
     next();
   });
-  app.setGlobalPrefix('api');
+  // Crawlers look for these at the site's root (modules/seo).
+  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml', 'sitemap-:page.xml'] });
   if (config.corsOrigins.length) {
     app.enableCors({
       origin: config.corsOrigins,
@@ -62,6 +69,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   SwaggerModule.setup('api/docs', app, document, { customSiteTitle: 'Satchel API', yamlDocumentUrl: '/openapi.yaml' });
 
+  app.use('/metrics', metricsHandler(app.get(MetricsServer), config));
   mountUploads(app);
   mountOpsDashboard(app);
   await installFrontDoor(app, config);

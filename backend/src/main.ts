@@ -1,13 +1,35 @@
 import 'reflect-metadata';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/app-config';
+import { Lifecycle } from './infra/web/lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
-  app.enableShutdownHooks();
   await app.listen(config.port);
   console.log(`\n  Satchel is running at ${config.publicUrl} (admin: ${config.publicUrl}/admin)\n`);
+
+  // A graceful stop: readiness says no at once, reads are refused (503) and writes served through
+  // the drain while a balancer notices (see Lifecycle), then the listener closes (finishing the
+  // requests in flight) and the app shuts down. A second signal stops at once.
+  const lifecycle = app.get(Lifecycle);
+  const stop = async (signal: NodeJS.Signals) => {
+    if (lifecycle.draining) process.exit(1);
+    lifecycle.beginDrain();
+    console.log(`${signal}: draining for ${config.shutdownDrainMs} ms, then stopping`);
+    await lifecycle.drained(config.shutdownDrainMs);
+    // The listener first, waiting for the requests in flight: Nest's close() would tear the
+    // modules down (queues, Redis) while it still took requests.
+    const server = app.getHttpServer();
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeIdleConnections();
+    });
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import { variantHex } from '@satchel/shared';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { TestApp } from './test-app';
@@ -118,11 +119,11 @@ export async function insertProducts(t: TestApp, categoryId: number, count: numb
     [prefix, categoryId, count],
   );
   await connection.execute(
-    `insert into product_variants (product_id, position, size, color, stock, original_price_paise, discount_price_paise)
-     select p.id, v.position, v.size, 'Tan', 5, p.list_price_paise + 50000, p.list_price_paise
+    `insert into product_variants (product_id, position, size, color, color_hex_code, stock, original_price_paise, discount_price_paise)
+     select p.id, v.position, v.size, 'Tan', ?, 5, p.list_price_paise + 50000, p.list_price_paise
      from products p cross join (values (0, 'M'), (1, 'L')) as v(position, size)
      where p.name like ? || ' %'`,
-    [prefix],
+    [variantHex('Tan'), prefix],
   );
   await connection.execute(
     `insert into uploads (filename, content_type, size, width, height, renditions, created_at)

@@ -40,6 +40,7 @@ export async function startSmtpServer() {
       closed.add(session.id);
     },
   });
+  server.on('error', () => undefined); // a sender killed mid-message resets its connection
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {

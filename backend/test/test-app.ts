@@ -59,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-async function createDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);

@@ -4,6 +4,7 @@ import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { LoginModal } from './components/LoginModal';
 import { CustomerOnly } from './components/CustomerOnly';
+import { ScrollMemory } from './components/ScrollMemory';
 
 const HomePage = lazy(() => import('./pages/HomePage'));
 const ListingPage = lazy(() => import('./pages/ListingPage'));
@@ -26,6 +27,7 @@ const PasswordPage = lazy(() => import('./pages/account/PasswordPage'));
 export function App() {
   return (
     <>
+      <ScrollMemory />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,3 +1,5 @@
+// Base styles first: each component's and page's own stylesheet comes after them and may refine them.
+import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -5,7 +7,6 @@ import { App } from './App';
 import { SessionProvider } from './state/session';
 import { ShopProvider } from './state/shop';
 import { ToastProvider } from './state/toasts';
-import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,5 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { CATEGORY_MESSAGES } from '@satchel/shared';
-import { Create, Edit, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import CloseIcon from '@mui/icons-material/Close';
+import { Dialog, DialogTitle, IconButton, Skeleton, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Create,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useCreatePath,
+  useRecordContext,
+} from 'react-admin';
+import { useMatch, useNavigate } from 'react-router-dom';
 import { filledIn, useSaveFeedback } from '../lib/forms';
 import { PicturesInput } from '../upload/PicturesInput';
 import { picturesBetween } from '../upload/sendMultipart';
@@ -7,6 +21,9 @@ import { UploadProgress } from '../upload/UploadProgress';
 import { categoryNameAsTyped } from './categoryFormData';
 import { categoryPaths, subtreeIds, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
+
+// The editor (tiptap) loads when a form first shows it, not with the list behind it.
+const HtmlInput = lazy(() => import('../lib/HtmlInput'));
 
 const requiredName = filledIn(CATEGORY_MESSAGES.nameRequired);
 
@@ -34,10 +51,19 @@ function ParentInput() {
 
 function CategoryFields() {
   return (
-    <SimpleForm>
+    // Save only: a category is deleted from the tree, with its confirmation.
+    <SimpleForm
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput source="name" label="Category name" validate={requiredName} parse={categoryNameAsTyped} fullWidth />
       <ParentInput />
-      <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+      <Suspense fallback={<Skeleton variant="rounded" height={140} />}>
+        <HtmlInput source="description" label="Description" />
+      </Suspense>
       <PicturesInput source="uploads" label="Image" validate={oneImage} helperText="One image" />
       {/* Above the toolbar: the admin sees the image go while the Save button spins. */}
       <UploadProgress inline />
@@ -45,9 +71,12 @@ function CategoryFields() {
   );
 }
 
+/** docs/product.md §2: the create form, shown in a dialog over the category tree (see CategoryDialog). */
 export function CategoryCreate() {
   return (
     <Create
+      resource="category"
+      component="div"
       title="Create category"
       mutationOptions={useSaveFeedback('category', 'Category saved successfully!', 'Failed to save category.')}
     >
@@ -56,14 +85,53 @@ export function CategoryCreate() {
   );
 }
 
-export function CategoryEdit() {
+/** The edit form of category `id`, shown in a dialog over the category tree. */
+export function CategoryEdit({ id }: { id?: string }) {
   return (
     <Edit
+      resource="category"
+      id={id}
+      component="div"
+      actions={false}
       title="Edit category"
       mutationMode="pessimistic"
       mutationOptions={useSaveFeedback('category', 'Category updated successfully!', 'Failed to save category.')}
     >
       <CategoryFields />
     </Edit>
+  );
+}
+
+/**
+ * docs/product.md §2: creating and editing a category happen in a modal over the tree, and each
+ * keeps its address (/category/create, /category/{id}), so it can be linked to and reloaded.
+ */
+export function CategoryDialog() {
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const listPath = createPath({ resource: 'category', type: 'list' });
+  const creating = useMatch(`${listPath}/create`);
+  const editing = useMatch(`${listPath}/:id`);
+  const id = creating ? undefined : editing?.params.id;
+  const close = () => navigate(listPath);
+  return (
+    <Dialog
+      open={Boolean(creating || id)}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby="category-dialog-title"
+    >
+      <DialogTitle id="category-dialog-title" sx={{ pr: 6 }}>
+        {creating ? 'Create category' : 'Edit category'}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      {creating && <CategoryCreate />}
+      {id && <CategoryEdit key={id} id={id} />}
+    </Dialog>
   );
 }

@@ -112,4 +112,24 @@ describe('the category list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to delete category')).toBeInTheDocument();
   });
+
+  it('opens create and edit in a dialog over the tree, at their own addresses, and closes back to the list', async () => {
+    const getOne = jest.fn((_resource: string, { id }: { id: string }) =>
+      Promise.resolve({ data: catalogue.find((category) => String(category.id) === String(id)) }),
+    );
+    const { unmount } = renderInAdmin(<CategoryList />, fakeDataProvider({ getList: listing(catalogue), getOne }), {
+      at: '/category/create',
+    });
+    const creating = await screen.findByRole('dialog', { name: 'Create category' });
+    expect(within(creating).getByLabelText(/Category name/)).toHaveValue('');
+    expect(screen.getByRole('table', { name: 'Categories', hidden: true })).toBeInTheDocument();
+    fireEvent.click(within(creating).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    unmount();
+
+    renderInAdmin(<CategoryList />, fakeDataProvider({ getList: listing(catalogue), getOne }), { at: '/category/3' });
+    const editing = await screen.findByRole('dialog', { name: 'Edit category' });
+    await waitFor(() => expect(within(editing).getByLabelText(/Category name/)).toHaveValue('Totes'));
+    expect(getOne).toHaveBeenCalledWith('category', expect.objectContaining({ id: '3' }));
+  });
 });

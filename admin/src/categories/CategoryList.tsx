@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Confirm, Title, useCreatePath, useDelete, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { failureMessage } from '../lib/failureMessage';
+import { CategoryDialog } from './CategoryForm';
 import { categoryRows, plainText, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
 
@@ -32,7 +33,7 @@ export function deleteFailureMessage(error: unknown): string {
 // Phones have room for the number, the name and the actions only.
 const DESCRIPTION_CELL = { display: { xs: 'none', sm: 'table-cell' } };
 
-/** docs/product.md §2 /admin/category: a nested, numbered table with expand and collapse. */
+/** docs/product.md §2 /admin/category: a nested, numbered table with expand and collapse; its forms open over it. */
 export function CategoryList() {
   const { data = [], isPending, error } = useAllCategories();
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
@@ -146,6 +147,7 @@ export function CategoryList() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
+      <CategoryDialog />
     </Card>
   );
 }

@@ -100,6 +100,22 @@ describe('the company page', () => {
     expect(form.get('logo')).toBe(logo);
   });
 
+  it('removes the stored logo: the preview goes, and the form asks the API to remove it', async () => {
+    const sent = answerUploadWith(200, { ...details, logoUrl: null });
+    await openPage();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Company logo' })).toHaveAttribute('src', details.logoUrl),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(screen.queryByRole('img', { name: 'Company logo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Company details updated successfully!')).toBeInTheDocument();
+    expect(sent[0].form!.get('removeLogo')).toBe('true');
+    expect(sent[0].form!.get('logo')).toBeNull();
+  });
+
   it("says 'Update failed!' when the API refuses", async () => {
     answerUploadWith(400, { statusCode: 400, message: ['email must be an email'] });
     await openPage();

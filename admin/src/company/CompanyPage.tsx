@@ -14,6 +14,7 @@ export function CompanyPage() {
   const [fields, setFields] = useState<CompanyFields>(EMPTY);
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
   const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState(false);
   const problems = companyProblems(fields);
@@ -58,8 +59,9 @@ export function CompanyPage() {
     if (Object.keys(problems).length) return;
     setSaving(true);
     try {
-      await sendMultipart('PUT', '/api/company-details', companyForm(fields, logo));
+      await sendMultipart('PUT', '/api/company-details', companyForm(fields, logo, removeLogo));
       setLogo(null);
+      setRemoveLogo(false);
       notify('Company details updated successfully!', { type: 'success' });
     } catch {
       notify('Update failed!', { type: 'error' });
@@ -83,9 +85,26 @@ export function CompanyPage() {
                   type="file"
                   accept="image/png,image/jpeg,image/svg+xml"
                   aria-label="Logo"
-                  onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
+                  onChange={(event) => {
+                    setLogo(event.target.files?.[0] ?? null);
+                    setRemoveLogo(false);
+                  }}
                 />
               </Button>
+              {logoUrl && (
+                <Button
+                  color="error"
+                  sx={{ ml: 1 }}
+                  onClick={() => {
+                    // Gone once saved: the storefront then shows the shop's name as its logo.
+                    setLogo(null);
+                    setLogoUrl(null);
+                    setRemoveLogo(true);
+                  }}
+                >
+                  Remove logo
+                </Button>
+              )}
               <Typography variant="caption" display="block" color="text.secondary">
                 PNG, JPG or SVG, max 2MB
               </Typography>

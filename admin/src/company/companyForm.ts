@@ -16,9 +16,11 @@ export function companyProblems(fields: CompanyFields): Partial<Record<keyof Com
   return problems;
 }
 
-export function companyForm(fields: CompanyFields, logo: File | null): FormData {
+/** The multipart form: the fields, a new logo if one was picked, or the removal of the stored one. */
+export function companyForm(fields: CompanyFields, logo: File | null, removeLogo = false): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value.trim());
   if (logo) form.set('logo', logo);
+  else if (removeLogo) form.set('removeLogo', 'true');
   return form;
 }

@@ -3,6 +3,7 @@ import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-a
 import { MemoryRouter } from 'react-router-dom';
 import type { components } from '@satchel/shared/web';
 import { CustomerList } from './CustomerList';
+import { screenIs } from '../test-utils';
 
 type Customer = components['schemas']['CustomerDto'];
 
@@ -80,5 +81,19 @@ describe('the customer list', () => {
       () => expect(getList).toHaveBeenLastCalledWith('customer', expect.objectContaining({ filter: { q: 'asha' } })),
       { timeout: 3000 },
     );
+  });
+
+  it('lists customers in one column on a phone, with no table to scroll sideways', async () => {
+    screenIs('small');
+    try {
+      renderCustomers();
+      expect(await screen.findByText('Asha Rao (asha)')).toBeInTheDocument();
+      expect(screen.getByText('asha@example.com · 9876543210')).toBeInTheDocument();
+      expect(screen.getByText('3 orders')).toBeInTheDocument();
+      expect(screen.getByText('0 orders')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      screenIs('large');
+    }
   });
 });

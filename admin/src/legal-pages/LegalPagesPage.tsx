@@ -1,6 +1,6 @@
-import { Box, Button, Card, CardContent, Tab, Tabs, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Box, Button, Card, CardContent, Skeleton, Tab, Tabs } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Form, Title, useDataProvider, useNotify } from 'react-admin';
 
 export const LEGAL_PAGE_TABS = ['privacy-policy', 'terms-conditions'] as const;
 type Slug = (typeof LEGAL_PAGE_TABS)[number];
@@ -13,13 +13,19 @@ interface LegalPage {
   updatedAt: string | null;
 }
 
-/** docs/product.md §2 /admin/legal: a tab per page, each a text area (the page's HTML) and Save. */
+// The editor (tiptap) loads with this page, not with the back office.
+const HtmlInput = lazy(() => import('../lib/HtmlInput'));
+
+/**
+ * docs/product.md §2 /admin/legal: a tab per page, each a rich-text editor (the page's HTML, whose
+ * headings become the storefront's contents list) and Save. Both tabs stay mounted, so switching
+ * keeps what was written.
+ */
 export function LegalPagesPage() {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [tab, setTab] = useState<Slug>('privacy-policy');
   const [pages, setPages] = useState<Partial<Record<Slug, LegalPage>>>({});
-  const [drafts, setDrafts] = useState<Partial<Record<Slug, string>>>({});
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -27,10 +33,7 @@ export function LegalPagesPage() {
     // The record id is the slug; both pages exist (empty content) before the admin first writes them.
     Promise.all(LEGAL_PAGE_TABS.map((slug) => dataProvider.getOne<LegalPage>('legal-pages', { id: slug })))
       .then((answers) => {
-        if (!live) return;
-        const loaded = answers.map(({ data }) => data);
-        setPages(Object.fromEntries(loaded.map((page) => [page.id, page])));
-        setDrafts(Object.fromEntries(loaded.map((page) => [page.id, page.content])));
+        if (live) setPages(Object.fromEntries(answers.map(({ data }) => [data.id, data])));
       })
       .catch(() => live && notify('Failed to fetch legal pages.', { type: 'error' }));
     return () => {
@@ -38,19 +41,18 @@ export function LegalPagesPage() {
     };
   }, [dataProvider, notify]);
 
-  const save = async () => {
-    const page = pages[tab];
+  const save = async (slug: Slug, content: string) => {
+    const page = pages[slug];
     if (!page) return;
     setSaving(true);
     try {
       const { data } = await dataProvider.update<LegalPage>('legal-pages', {
-        id: tab,
-        data: { content: drafts[tab] ?? '' },
+        id: slug,
+        data: { content },
         previousData: page,
       });
-      setPages((all) => ({ ...all, [tab]: data }));
-      // The server sanitizes the HTML: show what was kept.
-      setDrafts((all) => ({ ...all, [tab]: data.content }));
+      // The server sanitizes the HTML: the editor starts again from what was kept.
+      setPages((all) => ({ ...all, [slug]: data }));
       notify('Page saved successfully!', { type: 'success' });
     } catch {
       notify('Failed to save page.', { type: 'error' });
@@ -67,23 +69,45 @@ export function LegalPagesPage() {
           <Tab key={slug} value={slug} label={slug} id={`tab-${slug}`} aria-controls={`panel-${slug}`} />
         ))}
       </Tabs>
-      <CardContent role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        <TextField
-          label={pages[tab]?.title ?? 'Content'}
-          multiline
-          minRows={14}
-          fullWidth
-          value={drafts[tab] ?? ''}
-          onChange={(event) => setDrafts((all) => ({ ...all, [tab]: event.target.value }))}
-          helperText="HTML is allowed; it is sanitized when saved. Empty pages show the shop's standard text."
-          disabled={!pages[tab]}
-        />
-        <Box sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={save} disabled={saving || !pages[tab]}>
-            Save
-          </Button>
-        </Box>
-      </CardContent>
+      {LEGAL_PAGE_TABS.map((slug) => {
+        const page = pages[slug];
+        return (
+          <CardContent
+            key={slug}
+            role="tabpanel"
+            id={`panel-${slug}`}
+            aria-labelledby={`tab-${slug}`}
+            hidden={slug !== tab}
+          >
+            {page ? (
+              <Form
+                key={page.updatedAt ?? 'unsaved'}
+                record={page}
+                onSubmit={(values: { content?: string }) => save(slug, values.content ?? '')}
+              >
+                <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+                  <HtmlInput
+                    source="content"
+                    label={page.title}
+                    headings
+                    helperText="Its headings make the page's contents list. An empty page shows the shop's standard text."
+                  />
+                </Suspense>
+                <Box sx={{ mt: 2 }}>
+                  <Button type="submit" variant="contained" disabled={saving}>
+                    Save
+                  </Button>
+                </Box>
+              </Form>
+            ) : (
+              // Loading, or it could not be loaded: nothing to save yet.
+              <Button variant="contained" disabled>
+                Save
+              </Button>
+            )}
+          </CardContent>
+        );
+      })}
     </Card>
   );
 }

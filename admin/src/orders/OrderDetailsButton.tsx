@@ -10,6 +10,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
@@ -20,6 +22,9 @@ import { customerName, statusLabel, type Order } from './orderStatus';
 export function OrderDetailsButton() {
   const order = useRecordContext<Order>();
   const [open, setOpen] = useState(false);
+  // On a phone the dialog takes the screen, and size and colour join the item's name, so that
+  // Price and Total stay in view.
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!order) return null;
   const { address } = order;
   return (
@@ -27,7 +32,14 @@ export function OrderDetailsButton() {
       <Button size="small" onClick={() => setOpen(true)}>
         Details
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby={`order-${order.id}`}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        maxWidth="md"
+        fullWidth
+        fullScreen={small}
+        aria-labelledby={`order-${order.id}`}
+      >
         <DialogTitle id={`order-${order.id}`}>Order #{order.id}</DialogTitle>
         <DialogContent dividers>
           <Typography variant="subtitle2">Customer</Typography>
@@ -48,8 +60,8 @@ export function OrderDetailsButton() {
             <TableHead>
               <TableRow>
                 <TableCell>Item</TableCell>
-                <TableCell>Size</TableCell>
-                <TableCell>Color</TableCell>
+                {!small && <TableCell>Size</TableCell>}
+                {!small && <TableCell>Color</TableCell>}
                 <TableCell align="right">Qty</TableCell>
                 <TableCell align="right">Price</TableCell>
                 <TableCell align="right">Total</TableCell>
@@ -58,16 +70,19 @@ export function OrderDetailsButton() {
             <TableBody>
               {order.items.map((item) => (
                 <TableRow key={item.id}>
-                  <TableCell>{item.product.name}</TableCell>
-                  <TableCell>{item.product.variant.size}</TableCell>
-                  <TableCell>{item.product.variant.color}</TableCell>
+                  <TableCell>
+                    {item.product.name}
+                    {small && ` (${item.product.variant.size}, ${item.product.variant.color})`}
+                  </TableCell>
+                  {!small && <TableCell>{item.product.variant.size}</TableCell>}
+                  {!small && <TableCell>{item.product.variant.color}</TableCell>}
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">{formatRupees(item.product.variant.price)}</TableCell>
                   <TableCell align="right">{formatRupees(item.lineTotal)}</TableCell>
                 </TableRow>
               ))}
               <TableRow>
-                <TableCell colSpan={5} align="right">
+                <TableCell colSpan={small ? 3 : 5} align="right">
                   <strong>Total</strong>
                 </TableCell>
                 <TableCell align="right">

@@ -3,6 +3,7 @@ import { AdminContext, Notification, ResourceContextProvider, testDataProvider, 
 import { MemoryRouter } from 'react-router-dom';
 import { OrderList } from './OrderList';
 import type { Order } from './orderStatus';
+import { screenIs } from '../test-utils';
 
 function orderOf(id: number, overrides: Partial<Order> = {}): Order {
   return {
@@ -53,23 +54,6 @@ function orderOf(id: number, overrides: Partial<Order> = {}): Order {
 }
 
 const orders = [orderOf(12), orderOf(11, { deliveryStatus: 'SHIPPED', status: 'SHIPPED', orderTotal: 1499 })];
-
-/** MUI's useMediaQuery asks matchMedia, which jsdom lacks: answer as a phone or as a desktop would. */
-function screenIs(size: 'small' | 'large') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: size === 'small' && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
 
 function renderOrders(provider: Partial<DataProvider>, path = '/order') {
   const dataProvider = testDataProvider(provider);
@@ -171,13 +155,39 @@ describe('the order list', () => {
     expect(within(details).getByRole('row', { name: /^Total/ })).toHaveTextContent('₹11,497.00');
   });
 
+  it("fits an order's details on a phone: size and colour join the item, Price and Total stay", async () => {
+    screenIs('small');
+    renderOrders({ getList: answering() });
+    const card = await screen.findByRole('article', { name: 'Order #12' });
+    expect(card).toHaveTextContent('2 items');
+    fireEvent.click(within(card).getByRole('button', { name: 'Details' }));
+
+    const details = await screen.findByRole('dialog', { name: 'Order #12' });
+    const headers = within(details)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Item', 'Qty', 'Price', 'Total']);
+    const tote = within(details).getByRole('row', { name: /Aarav Leather Tote/ });
+    expect(
+      within(tote)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Aarav Leather Tote (M, Tan)', '2', '₹4,999.00', '₹9,998.00']);
+  });
+
+  it('counts one order in the singular', async () => {
+    screenIs('large');
+    renderOrders({ getList: answering([orders[0]], 1) });
+    expect(await screen.findByText('1 order')).toBeInTheDocument();
+  });
+
   it('reads its filters from the address, as the dashboard links to pending orders', async () => {
     screenIs('large');
     const getList = answering([orders[0]], 1);
     const filter = encodeURIComponent(JSON.stringify({ deliveryStatus: 'PENDING', createdAt_gte: '2026-11-01' }));
     renderOrders({ getList }, `/order?filter=${filter}`);
 
-    expect(await screen.findByText('1 orders')).toBeInTheDocument();
+    expect(await screen.findByText('1 order')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       'order',
       expect.objectContaining({ filter: { deliveryStatus: 'PENDING', createdAt_gte: '2026-11-01' } }),

@@ -10,7 +10,7 @@ import {
   useListContext,
   useNotify,
 } from 'react-admin';
-import { formatRupees } from '@satchel/shared';
+import { countOf, formatRupees } from '@satchel/shared';
 import { OrderDetailsButton } from './OrderDetailsButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { customerName, ORDER_STATUSES, type Order } from './orderStatus';
@@ -28,7 +28,7 @@ function OrderCount() {
   if (error) return null; // OrderList's toast says so.
   return (
     <Typography variant="subtitle1" sx={{ px: 2, pt: 1 }}>
-      {total ?? 0} orders
+      {countOf(total ?? 0, 'order')}
     </Typography>
   );
 }
@@ -45,8 +45,8 @@ function OrderCards() {
                 Order #{order.id} · {formatRupees(order.orderTotal)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {customerName(order)} · {new Date(order.orderDate).toLocaleDateString('en-IN')} · {order.items.length}{' '}
-                items
+                {customerName(order)} · {new Date(order.orderDate).toLocaleDateString('en-IN')} ·{' '}
+                {countOf(order.items.length, 'item')}
               </Typography>
             </CardContent>
             <CardActions>

@@ -4,6 +4,7 @@ import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
 import { Route, Routes } from 'react-router-dom';
 import { ProductCreate, ProductEdit } from './ProductForm';
 import { productForm } from './productFormData';
+import { writeHtml } from '../test-utils';
 import { TEST_CATALOGUE } from '../categories/testCatalogue';
 
 interface CreateParams {
@@ -75,7 +76,7 @@ describe('the product form', () => {
 
   it("asks for a name, a category and at least one image with the product's messages", async () => {
     openCreate();
-    type(await screen.findByLabelText(/^Description/), 'Roomy');
+    await writeHtml('Description', '<p>Roomy</p>');
     save();
 
     expect(await screen.findByText('Please fill Product Name')).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('the product form', () => {
 
   it("allows at most 10 images: 'Maximum 10 images allowed.'", async () => {
     openCreate();
-    await screen.findByLabelText(/^Description/);
+    await screen.findByRole('textbox', { name: 'Description' });
     await pickImages(11);
     save();
     expect(await screen.findByText('Maximum 10 images allowed.')).toBeInTheDocument();
@@ -98,16 +99,25 @@ describe('the product form', () => {
     await choose('Subcategory', 'Clutches');
     await choose('Subcategory', 'Mini');
     type(screen.getByLabelText(/^Color/), 'Tan');
+    // The swatch previews the name's shade, and another may be picked.
+    const picker = screen.getByLabelText('Swatch of Tan');
+    expect(picker).toHaveValue('#d2b48c');
+    type(picker, '#a0522d');
     type(screen.getByLabelText(/^Size/), 'S');
     type(screen.getByLabelText(/^Original Price/), '2499');
+    await writeHtml('Description', '<p><strong>Roomy</strong> and <em>soft</em></p><ul><li><p>Tan</p></li></ul>');
     await pickImages(1);
     save();
 
     expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
     const [resource, { data }] = create.mock.calls[0];
     expect(resource).toBe('product');
-    expect(data).toMatchObject({ name: 'Aarav Clutch', categoryId: 6 });
-    expect(data.variants).toEqual([expect.objectContaining({ color: 'Tan', stock: 1 })]);
+    expect(data).toMatchObject({
+      name: 'Aarav Clutch',
+      categoryId: 6,
+      description: '<p><strong>Roomy</strong> and <em>soft</em></p><ul><li><p>Tan</p></li></ul>',
+    });
+    expect(data.variants).toEqual([expect.objectContaining({ color: 'Tan', colorHexCode: '#a0522d', stock: 1 })]);
     expect(data.images).toHaveLength(1);
   });
 

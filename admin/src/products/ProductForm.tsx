@@ -1,6 +1,7 @@
-import { PRODUCT_MESSAGES } from '@satchel/shared';
+import { lazy, Suspense } from 'react';
+import { PRODUCT_MESSAGES, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Skeleton } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ArrayInput,
@@ -26,9 +27,13 @@ import {
   isCopiedColour,
   nextVariant,
   originalCoversDiscount,
+  pickerValue,
   productImagesProblem,
   swatch,
 } from './productRules';
+
+// The editor (tiptap) loads when a form first shows it, not with the list behind it.
+const HtmlInput = lazy(() => import('../lib/HtmlInput'));
 
 const requiredName = filledIn(PRODUCT_MESSAGES.nameRequired);
 const requiredSize = filledIn(PRODUCT_MESSAGES.sizeRequired);
@@ -54,6 +59,7 @@ function ColorInput() {
   const { index } = useSimpleFormIteratorItem();
   const variant = useWatch({ name: `variants.${index}` }) as VariantRecord | undefined;
   const { setValue } = useFormContext();
+  const shown = swatch(variant?.color, variant?.colorHexCode);
   return (
     <TextInput
       source="color"
@@ -65,16 +71,32 @@ function ColorInput() {
       helperText="A name or a hex code such as #7b3f00"
       InputProps={{
         startAdornment: (
+          // The swatch the variant will have; picking another shade sets it (docs/product.md §5).
           <Box
-            aria-hidden
+            component="input"
+            type="color"
+            aria-label={`Swatch of ${variant?.color?.trim() || 'this colour'}`}
+            title="Pick the swatch's shade"
+            value={pickerValue(shown ?? UNKNOWN_COLOUR_HEX)}
+            disabled={!shown || isCopiedColour(index, variant)}
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+              setValue(`variants.${index}.colorHexCode`, event.target.value, { shouldDirty: true })
+            }
             sx={{
-              width: 18,
-              height: 18,
+              width: 22,
+              height: 22,
+              flex: 'none',
               mr: 1,
-              borderRadius: '50%',
+              p: 0,
               border: 1,
               borderColor: 'divider',
-              bgcolor: swatch(variant?.color, variant?.colorHexCode),
+              borderRadius: '50%',
+              overflow: 'hidden',
+              bgcolor: 'transparent',
+              cursor: 'pointer',
+              '&::-webkit-color-swatch-wrapper': { p: 0 },
+              '&::-webkit-color-swatch': { border: 'none', borderRadius: '50%' },
+              '&:disabled': { cursor: 'default', opacity: shown ? 1 : 0.4 },
             }}
           />
         ),
@@ -88,7 +110,9 @@ function ProductFields() {
     <SimpleForm defaultValues={{ variants: [FIRST_VARIANT], isBestSeller: false, images: [] }}>
       <TextInput source="name" label="Product Name" validate={requiredName} fullWidth />
       <CategoryCascade />
-      <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+      <Suspense fallback={<Skeleton variant="rounded" height={140} />}>
+        <HtmlInput source="description" label="Description" />
+      </Suspense>
       <BooleanInput source="isBestSeller" label="Best seller" />
       <ArrayInput source="variants" label="Variants">
         <SimpleFormIterator inline disableReordering disableClear addButton={<AddVariantButton />}>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type GetListParams } from 'react-admin';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
 import { ProductList } from './ProductList';
+import { screenIs } from '../test-utils';
 
 const product = (id: number) => ({
   id,
@@ -150,5 +151,21 @@ describe('the product list', () => {
 
     expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a card per product on a phone, with Edit and Delete in reach', async () => {
+    screenIs('small');
+    try {
+      openList({ getList: pages() });
+      const card = await screen.findByRole('article', { name: 'Tote 42' });
+      expect(card).toHaveTextContent('Totes');
+      expect(within(card).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+      fireEvent.click(within(card).getByRole('button', { name: '3 variants' }));
+      expect(await within(card).findByRole('table', { name: 'Variants of Tote 42' })).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(10);
+    } finally {
+      screenIs('large');
+    }
   });
 });

@@ -7,6 +7,9 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import {
   Box,
   Button,
+  Card,
+  CardActions,
+  CardContent,
   Chip,
   Dialog,
   DialogActions,
@@ -21,6 +24,9 @@ import {
   TableHead,
   TableRow,
   Typography,
+  Stack,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -29,6 +35,7 @@ import {
   DeleteWithConfirmButton,
   EditButton,
   List,
+  RecordContextProvider,
   SearchInput,
   TopToolbar,
   useExpanded,
@@ -36,7 +43,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
-import { formatRupees } from '@satchel/shared';
+import { countOf, formatRupees } from '@satchel/shared';
 import { stockColour } from './productRules';
 
 interface ProductRecord {
@@ -130,7 +137,7 @@ function VariantsToggle() {
       aria-expanded={expanded}
       endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
     >
-      {count} {count === 1 ? 'variant' : 'variants'}
+      {countOf(count, 'variant')}
     </Button>
   );
 }
@@ -186,9 +193,10 @@ function DeleteProductButton() {
 
 function ProductTable() {
   const { error } = useListContext();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // docs/product.md §8: the message stands in place of the table.
   if (error) return <Typography sx={{ p: 2 }}>Failed to fetch products</Typography>;
-  // On a phone the table scrolls sideways inside the card; the pagination stays put below it.
+  if (small) return <ProductCards />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <DataTable rowClick={false} bulkActionButtons={false} expand={<VariantsTable />} expandSingle={false}>
@@ -210,6 +218,57 @@ function ProductTable() {
       </DataTable>
     </Box>
   );
+}
+
+/** On a phone: one card per product, its actions in reach (a table's last column would sit off-screen). */
+function ProductCards() {
+  const { data = [] } = useListContext<ProductRecord>();
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {data.map((product) => (
+        <RecordContextProvider key={product.id} value={product}>
+          <Card variant="outlined" component="article" aria-label={product.name}>
+            <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center', pb: 0 }}>
+              {product.images[0] && (
+                <Box
+                  component="img"
+                  src={product.images[0].url}
+                  alt=""
+                  sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+                />
+              )}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle1" noWrap>
+                  {product.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {product.category.name}
+                </Typography>
+              </Box>
+            </CardContent>
+            <CardActions sx={{ flexWrap: 'wrap' }}>
+              <VariantsToggle />
+              <GalleryButton />
+              <EditButton />
+              <DeleteProductButton />
+            </CardActions>
+            <ExpandedVariants />
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
+
+/** The card's variants, shown while its Variants button is pressed. */
+function ExpandedVariants() {
+  const product = useRecordContext<ProductRecord>();
+  const [expanded] = useExpanded('product', product?.id ?? 0);
+  return expanded ? (
+    <Box sx={{ overflowX: 'auto' }}>
+      <VariantsTable />
+    </Box>
+  ) : null;
 }
 
 /** docs/product.md §2 /admin/product: 10 a page, paged by the API. */

@@ -1,5 +1,5 @@
 import { newFiles, removedIds } from '../upload/sendMultipart';
-import { hexOf } from './productRules';
+import { hexOf } from '@satchel/shared';
 
 export interface VariantRecord {
   id?: number;
@@ -16,15 +16,18 @@ export interface VariantRecord {
 const variantsOf = (value: unknown) => (Array.isArray(value) ? value : []) as VariantRecord[];
 
 /**
- * docs/product.md §5: a hex colour sets the swatch. A named colour keeps the swatch it had (or the one copied
- * with it from the previous variant), unless its name was changed: the old swatch no longer fits.
+ * docs/product.md §5: a hex colour sets the swatch, and so does one picked. A named colour keeps the
+ * swatch it had (or the one copied with it from the previous variant), unless its name was changed
+ * and no swatch was picked since: the old one no longer fits, and the API takes the new name's.
  */
 export function swatchToSend(variant: VariantRecord, before: VariantRecord[]): string | null {
   const typed = hexOf(variant.color);
   if (typed) return typed;
+  const chosen = hexOf(variant.colorHexCode);
   const stored = typeof variant.id === 'number' ? before.find((old) => old.id === variant.id) : undefined;
-  if (stored && String(stored.color ?? '').trim() !== String(variant.color ?? '').trim()) return null;
-  return hexOf(variant.colorHexCode);
+  const renamed = stored && String(stored.color ?? '').trim() !== String(variant.color ?? '').trim();
+  if (renamed && chosen === hexOf(stored.colorHexCode)) return null;
+  return chosen;
 }
 
 /** The product API's multipart form from react-admin's record: its fields only, new pictures in `images`. */

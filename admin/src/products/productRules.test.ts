@@ -1,10 +1,11 @@
+import { namedColourHex, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
 import { productForm, swatchToSend } from './productFormData';
 import {
   discountWithinOriginal,
-  hexOf,
   isCopiedColour,
   originalCoversDiscount,
   stockColour,
+  pickerValue,
   swatch,
 } from './productRules';
 
@@ -48,19 +49,14 @@ describe('price rules inside the variants editor', () => {
 });
 
 describe('colours and swatches (docs/product.md §5)', () => {
-  it('reads 3- and 6-digit hex codes, with or without #, and nothing else', () => {
-    expect(hexOf('7B3F00')).toBe('#7b3f00');
-    expect(hexOf(' #abc ')).toBe('#abc');
-    expect(hexOf('Tan')).toBeNull();
-    expect(hexOf('#abcd')).toBeNull();
-    expect(hexOf(null)).toBeNull();
-  });
-
-  it('shows a typed hex, else the stored swatch, else the name', () => {
+  it('previews the swatch the API will store: a typed hex, else the one picked, else the name’s', () => {
     expect(swatch('#abc', '#000000')).toBe('#abc');
     expect(swatch('Tan', '#d2b48c')).toBe('#d2b48c');
-    expect(swatch('Tan', null)).toBe('Tan');
+    expect(swatch('Cognac', null)).toBe(namedColourHex('Cognac'));
+    expect(swatch('Moonbeam', null)).toBe(UNKNOWN_COLOUR_HEX);
     expect(swatch('', '#d2b48c')).toBeUndefined();
+    expect(pickerValue('#abc')).toBe('#aabbcc');
+    expect(pickerValue('#7b3f00')).toBe('#7b3f00');
   });
 
   it('makes only a newly added, non-first variant read-only', () => {
@@ -74,6 +70,8 @@ describe('colours and swatches (docs/product.md §5)', () => {
     expect(swatchToSend({ ...before[0], color: '7B3F00' }, before)).toBe('#7b3f00');
     expect(swatchToSend(before[0], before)).toBe('#d2b48c');
     expect(swatchToSend({ ...before[0], color: 'Black' }, before)).toBeNull();
+    // Renamed, then a swatch picked for the new name: the pick is sent.
+    expect(swatchToSend({ ...before[0], color: 'Wine', colorHexCode: '#5e1224' }, before)).toBe('#5e1224');
     // A new variant carries the swatch copied with its colour.
     expect(
       swatchToSend({ size: 'L', color: 'Tan', colorHexCode: '#d2b48c', stock: 0, originalPrice: 10 }, before),

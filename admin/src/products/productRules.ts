@@ -1,4 +1,4 @@
-import { COLOR, HEX_COLOR, MAX_PRODUCT_IMAGES, MIN_PRODUCT_IMAGES, PRODUCT_MESSAGES } from '@satchel/shared';
+import { COLOR, MAX_PRODUCT_IMAGES, MIN_PRODUCT_IMAGES, PRODUCT_MESSAGES, variantHex } from '@satchel/shared';
 import { picturesBetween } from '../upload/sendMultipart';
 import type { VariantRecord } from './productFormData';
 
@@ -31,16 +31,17 @@ export function isCopiedColour(index: number, variant: Pick<VariantRecord, 'id'>
   return index > 0 && typeof variant?.id !== 'number';
 }
 
-/** A colour typed as a 3- or 6-digit hex code, as '#abc'; null for a colour name. */
-export function hexOf(color: string | undefined | null): string | null {
-  const trimmed = color?.trim() ?? '';
-  return HEX_COLOR.test(trimmed) ? `#${trimmed.replace(/^#/, '').toLowerCase()}` : null;
+/**
+ * The swatch a colour field previews, as the API will store it (variantHex): a typed hex, else the
+ * chosen one, else the colour name's, else grey; none while the colour is empty.
+ */
+export function swatch(color: string | undefined, colorHexCode?: string | null): string | undefined {
+  return color?.trim() ? variantHex(color, colorHexCode) : undefined;
 }
 
-/** The swatch a colour field shows: a typed hex, else the stored hex, else the name as CSS understands it. */
-export function swatch(color: string | undefined, colorHexCode?: string | null): string | undefined {
-  if (!color?.trim()) return undefined;
-  return hexOf(color) ?? colorHexCode ?? color.trim();
+/** A swatch as the colour picker takes it: '#rrggbb' ('#abc' spelled out). */
+export function pickerValue(hex: string): string {
+  return hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex;
 }
 
 export function colorProblem(value: unknown): string | undefined {

@@ -33,7 +33,7 @@ describe('product rules (docs/product.md §5, §9)', () => {
     expect(colorProblem('#abcd')).toMatch(/hex code/);
     expect(colorProblem(' ')).toBe('Please fill the color of every variant.');
     expect(swatch('7b3f00')).toBe('#7b3f00');
-    expect(swatch('tan')).toBe('tan');
+    expect(swatch('tan')).toBe('#d2b48c'); // CSS's tan
   });
 
   it('refuses a discount above the original price on both fields, with the product’s messages', () => {

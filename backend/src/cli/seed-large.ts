@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { variantHex } from '@satchel/shared';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
@@ -72,12 +73,12 @@ async function main(): Promise<void> {
           trx,
         );
         await connection.execute(
-          `insert into product_variants (product_id, position, size, color, stock, original_price_paise, discount_price_paise)
-           select p.id, v.position, v.size, v.color, (p.id * 13 + v.position) % 40, p.list_price_paise + 20000, p.list_price_paise
+          `insert into product_variants (product_id, position, size, color, color_hex_code, stock, original_price_paise, discount_price_paise)
+           select p.id, v.position, v.size, v.color, v.hex, (p.id * 13 + v.position) % 40, p.list_price_paise + 20000, p.list_price_paise
            from products p
-           cross join (values (0, 'M', 'Tan'), (1, 'L', 'Black')) as v(position, size, color)
+           cross join (values (0, 'M', 'Tan', ?), (1, 'L', 'Black', ?)) as v(position, size, color, hex)
            where p.id = any(?::int[])`,
-          [`{${rows.map((row) => row.id).join(',')}}`],
+          [variantHex('Tan'), variantHex('Black'), `{${rows.map((row) => row.id).join(',')}}`],
           'run',
           trx,
         );

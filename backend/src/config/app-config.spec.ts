@@ -16,6 +16,20 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/var$/);
   });
 
+  it('refuses REDIS_URL without JWT_SECRET: replicas must share one, or each refuses the others’ tokens', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://redis:6379' })).toThrow(
+      /JWT_SECRET: required with REDIS_URL; set the same value on every API replica/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://redis:6379', JWT_SECRET: 'short' })).toThrow(/at least 32 bytes/);
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379', JWT_SECRET: 's'.repeat(32) }).jwt.secret).toHaveLength(32);
+  });
+
+  it('reads SHUTDOWN_DRAIN_MS (0 by default: no balancer to drain from)', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '3000' }).shutdownDrainMs).toBe(3000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it('reads the scale-out settings', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -26,6 +26,10 @@ export interface AppConfig {
   mailLeaseMs: number;
   /** BullMQ's lock on a running job; a job whose worker died runs again within about twice this. */
   jobLockMs: number;
+  /** After SIGTERM: how long readiness says no while requests are still served, before the listener closes. */
+  shutdownDrainMs: number;
+  /** /metrics: on the main port behind a bearer token, and/or on a port of its own; off with neither. */
+  metrics: { token?: string; port?: number; host: string };
   publicUrl: string;
   /** Whether this process drains job queues; API replicas of a scale-out deployment turn it off. */
   runWorkers: boolean;
@@ -120,6 +124,15 @@ const schema = z.object({
   MAIL_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   MAIL_LEASE_MS: z.coerce.number().int().min(60_000).max(3_600_000).default(120_000),
   JOB_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ invalid_type_error: 'must be a number' }).int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number({ invalid_type_error: 'must be a number' }).int().min(0).max(60_000).default(0),
   PUBLIC_URL: urlWithScheme(['http', 'https']),
   RUN_WORKERS: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -182,6 +195,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = env.S3_ACCESS_KEY_ID?.trim() ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     problems.push(`${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all`);
   }
+  if (env.REDIS_URL?.trim() && !env.JWT_SECRET?.trim()) {
+    // With Redis, several processes serve one shop: a secret each generated for itself would
+    // make every replica refuse the tokens the others issued.
+    problems.push(
+      'JWT_SECRET: required with REDIS_URL; set the same value on every API replica (openssl rand -base64 48)',
+    );
+  }
   if (!env.S3_BUCKET?.trim() && (env.S3_ENDPOINT?.trim() || env.S3_ACCESS_KEY_ID?.trim())) {
     problems.push('S3_BUCKET: required when other S3_* variables are set');
   }
@@ -203,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryMs: e.MAIL_RETRY_MS,
     mailLeaseMs: e.MAIL_LEASE_MS,
     jobLockMs: e.JOB_LOCK_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     runWorkers: e.RUN_WORKERS === 'true',
     logLevel: e.LOG_LEVEL,

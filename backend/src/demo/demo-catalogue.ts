@@ -43,7 +43,7 @@ export interface DemoLegalPage {
 }
 
 /** The body colour each colour name is drawn in, so a product's pictures match its variants. */
-const COLOURS = {
+export const DEMO_COLOURS = {
   Tan: '#b0703c',
   Cognac: '#9a4a1c',
   Black: '#262626',
@@ -72,44 +72,44 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     name: 'Handbags',
     description: 'Totes, clutches and slings cut from full-grain leather and finished by hand in our Mumbai workshop.',
-    image: { kind: 'handbag', color: COLOURS.Oxblood },
+    image: { kind: 'handbag', color: DEMO_COLOURS.Oxblood },
     children: [
       {
         name: 'Totes',
         description: 'Roomy open-top bags with two handles, for the office, the market and everything between.',
-        image: { kind: 'tote', color: COLOURS.Tan },
+        image: { kind: 'tote', color: DEMO_COLOURS.Tan },
       },
       {
         name: 'Clutches',
         description: 'Slim evening bags with flaps, frames and clasps, sized for a phone, cards and a lipstick.',
-        image: { kind: 'clutch', color: COLOURS.Black, variant: 1 },
+        image: { kind: 'clutch', color: DEMO_COLOURS.Black, variant: 1 },
       },
       {
         name: 'Slings',
         description: 'Small crossbody bags on adjustable straps that keep your hands free.',
-        image: { kind: 'sling', color: COLOURS.Cognac, variant: 2 },
+        image: { kind: 'sling', color: DEMO_COLOURS.Cognac, variant: 2 },
       },
     ],
   },
   {
     name: 'Wallets',
     description: 'Bifolds, card wallets and passport wallets with burnished edges and saddle stitching.',
-    image: { kind: 'wallet', color: COLOURS.Chocolate },
+    image: { kind: 'wallet', color: DEMO_COLOURS.Chocolate },
   },
   {
     name: 'Belts',
     description: 'Single-piece leather belts with solid brass and steel buckles, in waist sizes 30 to 38.',
-    image: { kind: 'belt', color: COLOURS.Camel },
+    image: { kind: 'belt', color: DEMO_COLOURS.Camel },
   },
   {
     name: 'Jackets',
     description: 'Leather and suede jackets made to be lived in and to get better with every year.',
-    image: { kind: 'jacket', color: COLOURS.Black, accent: SILVER },
+    image: { kind: 'jacket', color: DEMO_COLOURS.Black, accent: SILVER },
   },
   {
     name: 'Travel',
     description: 'Cabin spinners, duffels and backpacks for short hops and long hauls.',
-    image: { kind: 'travel', color: COLOURS.Cognac, variant: 2 },
+    image: { kind: 'travel', color: DEMO_COLOURS.Cognac, variant: 2 },
   },
 ];
 
@@ -128,8 +128,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'L', color: 'Black', stock: 22, originalPrice: 6499, discountPrice: 5499 },
     ],
     images: [
-      { kind: 'tote', color: COLOURS.Tan },
-      { kind: 'tote', color: COLOURS.Black },
+      { kind: 'tote', color: DEMO_COLOURS.Tan },
+      { kind: 'tote', color: DEMO_COLOURS.Black },
     ],
   },
   {
@@ -143,8 +143,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Olive', stock: 17, originalPrice: 2499, discountPrice: null },
     ],
     images: [
-      { kind: 'tote', color: COLOURS.Navy, variant: 1 },
-      { kind: 'tote', color: COLOURS.Olive, variant: 1 },
+      { kind: 'tote', color: DEMO_COLOURS.Navy, variant: 1 },
+      { kind: 'tote', color: DEMO_COLOURS.Olive, variant: 1 },
     ],
   },
   {
@@ -158,7 +158,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'M', color: 'Cognac', stock: 14, originalPrice: 4499, discountPrice: null },
       { size: 'L', color: 'Cognac', stock: 3, originalPrice: 4999, discountPrice: 4299 },
     ],
-    images: [{ kind: 'tote', color: COLOURS.Cognac, variant: 2 }],
+    images: [{ kind: 'tote', color: DEMO_COLOURS.Cognac, variant: 2 }],
   },
   {
     name: 'Nisha Woven Tote',
@@ -171,8 +171,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'M', color: 'Camel', stock: 6, originalPrice: 4599, discountPrice: 3679 },
     ],
     images: [
-      { kind: 'tote', color: COLOURS.Mustard, variant: 3 },
-      { kind: 'tote', color: COLOURS.Camel, variant: 3 },
+      { kind: 'tote', color: DEMO_COLOURS.Mustard, variant: 3 },
+      { kind: 'tote', color: DEMO_COLOURS.Camel, variant: 3 },
     ],
   },
   {
@@ -186,8 +186,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'M', color: 'Black', stock: 11, originalPrice: 7999, discountPrice: 6999 },
     ],
     images: [
-      { kind: 'handbag', color: COLOURS.Oxblood, variant: 1 },
-      { kind: 'handbag', color: COLOURS.Black, variant: 1 },
+      { kind: 'handbag', color: DEMO_COLOURS.Oxblood, variant: 1 },
+      { kind: 'handbag', color: DEMO_COLOURS.Black, variant: 1 },
     ],
   },
   {
@@ -201,8 +201,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'L', color: 'Teal', stock: 4, originalPrice: 5299, discountPrice: null },
     ],
     images: [
-      { kind: 'tote', color: COLOURS.Chocolate, variant: 2 },
-      { kind: 'tote', color: COLOURS.Teal, variant: 2 },
+      { kind: 'tote', color: DEMO_COLOURS.Chocolate, variant: 2 },
+      { kind: 'tote', color: DEMO_COLOURS.Teal, variant: 2 },
     ],
   },
 
@@ -218,8 +218,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Wine', stock: 7, originalPrice: 3299, discountPrice: 2799 },
     ],
     images: [
-      { kind: 'clutch', color: COLOURS.Black, variant: 1 },
-      { kind: 'clutch', color: COLOURS.Wine, variant: 1 },
+      { kind: 'clutch', color: DEMO_COLOURS.Black, variant: 1 },
+      { kind: 'clutch', color: DEMO_COLOURS.Wine, variant: 1 },
     ],
   },
   {
@@ -233,8 +233,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Blush', stock: 4, originalPrice: 2799, discountPrice: null },
     ],
     images: [
-      { kind: 'clutch', color: COLOURS.Ivory, accent: SILVER },
-      { kind: 'clutch', color: COLOURS.Blush, accent: ROSE_GOLD },
+      { kind: 'clutch', color: DEMO_COLOURS.Ivory, accent: SILVER },
+      { kind: 'clutch', color: DEMO_COLOURS.Blush, accent: ROSE_GOLD },
     ],
   },
   {
@@ -248,8 +248,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Black', stock: 13, originalPrice: 3499, discountPrice: 2999 },
     ],
     images: [
-      { kind: 'clutch', color: COLOURS.Emerald, variant: 2 },
-      { kind: 'clutch', color: COLOURS.Black, variant: 2 },
+      { kind: 'clutch', color: DEMO_COLOURS.Emerald, variant: 2 },
+      { kind: 'clutch', color: DEMO_COLOURS.Black, variant: 2 },
     ],
   },
   {
@@ -263,8 +263,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Navy', stock: 0, originalPrice: 1499, discountPrice: null },
     ],
     images: [
-      { kind: 'clutch', color: COLOURS.Tan, variant: 3 },
-      { kind: 'clutch', color: COLOURS.Navy, variant: 3 },
+      { kind: 'clutch', color: DEMO_COLOURS.Tan, variant: 3 },
+      { kind: 'clutch', color: DEMO_COLOURS.Navy, variant: 3 },
     ],
   },
   {
@@ -274,7 +274,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Metallic-finish leather that picks up the light without shouting. The envelope flap hides a magnetic catch under its clasp.',
     isBestSeller: false,
     variants: [{ size: 'One Size', color: 'Champagne', stock: 12, originalPrice: 1999, discountPrice: 1599 }],
-    images: [{ kind: 'clutch', color: COLOURS.Champagne }],
+    images: [{ kind: 'clutch', color: DEMO_COLOURS.Champagne }],
   },
   {
     name: 'Ruhi Pleated Frame Clutch',
@@ -283,7 +283,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Soft pleats fall from a rose-gold frame on this small evening clutch. A satin lining and a card slot inside.',
     isBestSeller: false,
     variants: [{ size: 'One Size', color: 'Wine', stock: 5, originalPrice: 2999, discountPrice: null }],
-    images: [{ kind: 'clutch', color: COLOURS.Wine, accent: ROSE_GOLD, variant: 2 }],
+    images: [{ kind: 'clutch', color: DEMO_COLOURS.Wine, accent: ROSE_GOLD, variant: 2 }],
   },
 
   // Slings
@@ -298,8 +298,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Black', stock: 14, originalPrice: 3499, discountPrice: 2999 },
     ],
     images: [
-      { kind: 'sling', color: COLOURS.Cognac },
-      { kind: 'sling', color: COLOURS.Black },
+      { kind: 'sling', color: DEMO_COLOURS.Cognac },
+      { kind: 'sling', color: DEMO_COLOURS.Black },
     ],
   },
   {
@@ -313,8 +313,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Black', stock: 16, originalPrice: 3999, discountPrice: null },
     ],
     images: [
-      { kind: 'sling', color: COLOURS.Blush, variant: 1 },
-      { kind: 'sling', color: COLOURS.Black, variant: 1 },
+      { kind: 'sling', color: DEMO_COLOURS.Blush, variant: 1 },
+      { kind: 'sling', color: DEMO_COLOURS.Black, variant: 1 },
     ],
   },
   {
@@ -328,8 +328,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Wine', stock: 11, originalPrice: 3799, discountPrice: 3299 },
     ],
     images: [
-      { kind: 'sling', color: COLOURS.Tan, variant: 2 },
-      { kind: 'sling', color: COLOURS.Wine, variant: 2 },
+      { kind: 'sling', color: DEMO_COLOURS.Tan, variant: 2 },
+      { kind: 'sling', color: DEMO_COLOURS.Wine, variant: 2 },
     ],
   },
   {
@@ -343,8 +343,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Navy', stock: 13, originalPrice: 2999, discountPrice: null },
     ],
     images: [
-      { kind: 'sling', color: COLOURS.Olive, variant: 3 },
-      { kind: 'sling', color: COLOURS.Navy, variant: 3 },
+      { kind: 'sling', color: DEMO_COLOURS.Olive, variant: 3 },
+      { kind: 'sling', color: DEMO_COLOURS.Navy, variant: 3 },
     ],
   },
   {
@@ -358,8 +358,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Teal', stock: 7, originalPrice: 2299, discountPrice: 1899 },
     ],
     images: [
-      { kind: 'sling', color: COLOURS.Ivory, accent: SILVER },
-      { kind: 'sling', color: COLOURS.Teal },
+      { kind: 'sling', color: DEMO_COLOURS.Ivory, accent: SILVER },
+      { kind: 'sling', color: DEMO_COLOURS.Teal },
     ],
   },
   {
@@ -375,8 +375,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'M', color: 'Navy', stock: 0, originalPrice: 6999, discountPrice: 6299 },
     ],
     images: [
-      { kind: 'handbag', color: COLOURS.Oxblood, variant: 3 },
-      { kind: 'handbag', color: COLOURS.Navy, variant: 3 },
+      { kind: 'handbag', color: DEMO_COLOURS.Oxblood, variant: 3 },
+      { kind: 'handbag', color: DEMO_COLOURS.Navy, variant: 3 },
     ],
   },
 
@@ -392,8 +392,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Black', stock: 28, originalPrice: 1499, discountPrice: 1199 },
     ],
     images: [
-      { kind: 'wallet', color: COLOURS.Chocolate },
-      { kind: 'wallet', color: COLOURS.Black },
+      { kind: 'wallet', color: DEMO_COLOURS.Chocolate },
+      { kind: 'wallet', color: DEMO_COLOURS.Black },
     ],
   },
   {
@@ -407,8 +407,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Navy', stock: 12, originalPrice: 1799, discountPrice: null },
     ],
     images: [
-      { kind: 'wallet', color: COLOURS.Wine, variant: 1 },
-      { kind: 'wallet', color: COLOURS.Navy, variant: 1 },
+      { kind: 'wallet', color: DEMO_COLOURS.Wine, variant: 1 },
+      { kind: 'wallet', color: DEMO_COLOURS.Navy, variant: 1 },
     ],
   },
   {
@@ -422,8 +422,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Olive', stock: 9, originalPrice: 1299, discountPrice: 999 },
     ],
     images: [
-      { kind: 'wallet', color: COLOURS.Tan, variant: 2 },
-      { kind: 'wallet', color: COLOURS.Olive, variant: 2 },
+      { kind: 'wallet', color: DEMO_COLOURS.Tan, variant: 2 },
+      { kind: 'wallet', color: DEMO_COLOURS.Olive, variant: 2 },
     ],
   },
   {
@@ -437,8 +437,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Chocolate', stock: 20, originalPrice: 1699, discountPrice: 1399 },
     ],
     images: [
-      { kind: 'wallet', color: COLOURS.Teal, variant: 3 },
-      { kind: 'wallet', color: COLOURS.Chocolate, variant: 3 },
+      { kind: 'wallet', color: DEMO_COLOURS.Teal, variant: 3 },
+      { kind: 'wallet', color: DEMO_COLOURS.Chocolate, variant: 3 },
     ],
   },
   {
@@ -447,7 +447,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description: 'A thin, no-fuss bifold in soft camel leather. Four cards, a few notes, nothing more.',
     isBestSeller: false,
     variants: [{ size: 'One Size', color: 'Camel', stock: 31, originalPrice: 999, discountPrice: null }],
-    images: [{ kind: 'wallet', color: COLOURS.Camel }],
+    images: [{ kind: 'wallet', color: DEMO_COLOURS.Camel }],
   },
   {
     name: 'Sia Passport Wallet',
@@ -456,7 +456,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Holds a passport, boarding passes, cards and foreign currency in one slim folio. The ID window takes your visa or residence card.',
     isBestSeller: false,
     variants: [{ size: 'One Size', color: 'Oxblood', stock: 7, originalPrice: 2299, discountPrice: 1799 }],
-    images: [{ kind: 'wallet', color: COLOURS.Oxblood, variant: 3 }],
+    images: [{ kind: 'wallet', color: DEMO_COLOURS.Oxblood, variant: 3 }],
   },
   {
     name: 'Rohan Coin Pocket Wallet',
@@ -469,8 +469,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Grey', stock: 0, originalPrice: 899, discountPrice: null },
     ],
     images: [
-      { kind: 'wallet', color: COLOURS.Black, variant: 2, accent: SILVER },
-      { kind: 'wallet', color: COLOURS.Grey, variant: 2, accent: SILVER },
+      { kind: 'wallet', color: DEMO_COLOURS.Black, variant: 2, accent: SILVER },
+      { kind: 'wallet', color: DEMO_COLOURS.Grey, variant: 2, accent: SILVER },
     ],
   },
 
@@ -487,7 +487,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: '36', color: 'Black', stock: 9, originalPrice: 1299, discountPrice: null },
       { size: '38', color: 'Black', stock: 0, originalPrice: 1299, discountPrice: null },
     ],
-    images: [{ kind: 'belt', color: COLOURS.Black, variant: 1 }],
+    images: [{ kind: 'belt', color: DEMO_COLOURS.Black, variant: 1 }],
   },
   {
     name: 'Veer Everyday Belt',
@@ -502,8 +502,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: '34', color: 'Black', stock: 21, originalPrice: 1599, discountPrice: 1299 },
     ],
     images: [
-      { kind: 'belt', color: COLOURS.Tan, accent: SILVER },
-      { kind: 'belt', color: COLOURS.Black, accent: SILVER },
+      { kind: 'belt', color: DEMO_COLOURS.Tan, accent: SILVER },
+      { kind: 'belt', color: DEMO_COLOURS.Black, accent: SILVER },
     ],
   },
   {
@@ -517,7 +517,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: '34', color: 'Cognac', stock: 0, originalPrice: 1199, discountPrice: 949 },
       { size: '36', color: 'Cognac', stock: 6, originalPrice: 1199, discountPrice: 949 },
     ],
-    images: [{ kind: 'belt', color: COLOURS.Cognac, variant: 3 }],
+    images: [{ kind: 'belt', color: DEMO_COLOURS.Cognac, variant: 3 }],
   },
   {
     name: 'Rehan Woven Leather Belt',
@@ -532,8 +532,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: '36', color: 'Olive', stock: 4, originalPrice: 1499, discountPrice: null },
     ],
     images: [
-      { kind: 'belt', color: COLOURS.Chocolate, variant: 2 },
-      { kind: 'belt', color: COLOURS.Olive, variant: 2 },
+      { kind: 'belt', color: DEMO_COLOURS.Chocolate, variant: 2 },
+      { kind: 'belt', color: DEMO_COLOURS.Olive, variant: 2 },
     ],
   },
   {
@@ -549,8 +549,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: '34', color: 'Grey', stock: 5, originalPrice: 999, discountPrice: 799 },
     ],
     images: [
-      { kind: 'belt', color: COLOURS.Camel, accent: GUNMETAL },
-      { kind: 'belt', color: COLOURS.Grey, accent: GUNMETAL },
+      { kind: 'belt', color: DEMO_COLOURS.Camel, accent: GUNMETAL },
+      { kind: 'belt', color: DEMO_COLOURS.Grey, accent: GUNMETAL },
     ],
   },
   {
@@ -564,7 +564,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: '36', color: 'Chocolate', stock: 9, originalPrice: 1899, discountPrice: 1599 },
       { size: '38', color: 'Chocolate', stock: 2, originalPrice: 1899, discountPrice: 1599 },
     ],
-    images: [{ kind: 'belt', color: COLOURS.Chocolate, variant: 1, accent: SILVER }],
+    images: [{ kind: 'belt', color: DEMO_COLOURS.Chocolate, variant: 1, accent: SILVER }],
   },
   {
     name: 'Ira Slim Waist Belt',
@@ -579,8 +579,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: '32', color: 'Blush', stock: 6, originalPrice: 899, discountPrice: null },
     ],
     images: [
-      { kind: 'belt', color: COLOURS.Oxblood, accent: ROSE_GOLD },
-      { kind: 'belt', color: COLOURS.Blush, accent: ROSE_GOLD },
+      { kind: 'belt', color: DEMO_COLOURS.Oxblood, accent: ROSE_GOLD },
+      { kind: 'belt', color: DEMO_COLOURS.Blush, accent: ROSE_GOLD },
     ],
   },
 
@@ -597,7 +597,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'L', color: 'Black', stock: 5, originalPrice: 14999, discountPrice: 12999 },
       { size: 'XL', color: 'Black', stock: 0, originalPrice: 14999, discountPrice: 12999 },
     ],
-    images: [{ kind: 'jacket', color: COLOURS.Black, accent: SILVER }],
+    images: [{ kind: 'jacket', color: DEMO_COLOURS.Black, accent: SILVER }],
   },
   {
     name: 'Kunal Leather Bomber',
@@ -612,8 +612,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'L', color: 'Black', stock: 5, originalPrice: 11999, discountPrice: null },
     ],
     images: [
-      { kind: 'jacket', color: COLOURS.Olive, variant: 1 },
-      { kind: 'jacket', color: COLOURS.Black, variant: 1 },
+      { kind: 'jacket', color: DEMO_COLOURS.Olive, variant: 1 },
+      { kind: 'jacket', color: DEMO_COLOURS.Black, variant: 1 },
     ],
   },
   {
@@ -629,8 +629,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'L', color: 'Chocolate', stock: 2, originalPrice: 12499, discountPrice: 10999 },
     ],
     images: [
-      { kind: 'jacket', color: COLOURS.Camel, variant: 2 },
-      { kind: 'jacket', color: COLOURS.Chocolate, variant: 2 },
+      { kind: 'jacket', color: DEMO_COLOURS.Camel, variant: 2 },
+      { kind: 'jacket', color: DEMO_COLOURS.Chocolate, variant: 2 },
     ],
   },
   {
@@ -646,8 +646,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'M', color: 'Navy', stock: 6, originalPrice: 8999, discountPrice: 7199 },
     ],
     images: [
-      { kind: 'jacket', color: COLOURS.Forest, variant: 3 },
-      { kind: 'jacket', color: COLOURS.Navy, variant: 3 },
+      { kind: 'jacket', color: DEMO_COLOURS.Forest, variant: 3 },
+      { kind: 'jacket', color: DEMO_COLOURS.Navy, variant: 3 },
     ],
   },
   {
@@ -661,7 +661,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'L', color: 'Oxblood', stock: 6, originalPrice: 13499, discountPrice: 11499 },
       { size: 'XL', color: 'Oxblood', stock: 4, originalPrice: 13499, discountPrice: 11499 },
     ],
-    images: [{ kind: 'jacket', color: COLOURS.Oxblood, accent: GUNMETAL }],
+    images: [{ kind: 'jacket', color: DEMO_COLOURS.Oxblood, accent: GUNMETAL }],
   },
   {
     name: 'Myra Leather Trucker Jacket',
@@ -673,7 +673,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'S', color: 'Tan', stock: 5, originalPrice: 13999, discountPrice: null },
       { size: 'M', color: 'Tan', stock: 7, originalPrice: 13999, discountPrice: null },
     ],
-    images: [{ kind: 'jacket', color: COLOURS.Tan, variant: 2 }],
+    images: [{ kind: 'jacket', color: DEMO_COLOURS.Tan, variant: 2 }],
   },
 
   // Travel
@@ -688,8 +688,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'S', color: 'Grey', stock: 6, originalPrice: 8999, discountPrice: 7499 },
     ],
     images: [
-      { kind: 'travel', color: COLOURS.Navy },
-      { kind: 'travel', color: COLOURS.Grey, accent: SILVER },
+      { kind: 'travel', color: DEMO_COLOURS.Navy },
+      { kind: 'travel', color: DEMO_COLOURS.Grey, accent: SILVER },
     ],
   },
   {
@@ -705,8 +705,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'L', color: 'Teal', stock: 0, originalPrice: 11999, discountPrice: 9999 },
     ],
     images: [
-      { kind: 'travel', color: COLOURS.Black, variant: 3 },
-      { kind: 'travel', color: COLOURS.Teal, variant: 3 },
+      { kind: 'travel', color: DEMO_COLOURS.Black, variant: 3 },
+      { kind: 'travel', color: DEMO_COLOURS.Teal, variant: 3 },
     ],
   },
   {
@@ -720,8 +720,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'M', color: 'Navy', stock: 12, originalPrice: 9499, discountPrice: null },
     ],
     images: [
-      { kind: 'travel', color: COLOURS.Chocolate, variant: 1 },
-      { kind: 'travel', color: COLOURS.Navy, variant: 1 },
+      { kind: 'travel', color: DEMO_COLOURS.Chocolate, variant: 1 },
+      { kind: 'travel', color: DEMO_COLOURS.Navy, variant: 1 },
     ],
   },
   {
@@ -735,8 +735,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Chocolate', stock: 5, originalPrice: 7999, discountPrice: 6799 },
     ],
     images: [
-      { kind: 'travel', color: COLOURS.Cognac, variant: 2 },
-      { kind: 'travel', color: COLOURS.Chocolate, variant: 2 },
+      { kind: 'travel', color: DEMO_COLOURS.Cognac, variant: 2 },
+      { kind: 'travel', color: DEMO_COLOURS.Chocolate, variant: 2 },
     ],
   },
   {
@@ -750,8 +750,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Navy', stock: 10, originalPrice: 5499, discountPrice: null },
     ],
     images: [
-      { kind: 'travel', color: COLOURS.Olive, variant: 2 },
-      { kind: 'travel', color: COLOURS.Navy, variant: 2 },
+      { kind: 'travel', color: DEMO_COLOURS.Olive, variant: 2 },
+      { kind: 'travel', color: DEMO_COLOURS.Navy, variant: 2 },
     ],
   },
   {
@@ -765,8 +765,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Black', stock: 12, originalPrice: 6999, discountPrice: 5999 },
     ],
     images: [
-      { kind: 'backpack', color: COLOURS.Cognac },
-      { kind: 'backpack', color: COLOURS.Black },
+      { kind: 'backpack', color: DEMO_COLOURS.Cognac },
+      { kind: 'backpack', color: DEMO_COLOURS.Black },
     ],
   },
   {
@@ -780,8 +780,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Tan', stock: 6, originalPrice: 4999, discountPrice: null },
     ],
     images: [
-      { kind: 'backpack', color: COLOURS.Olive, variant: 1 },
-      { kind: 'backpack', color: COLOURS.Tan, variant: 1 },
+      { kind: 'backpack', color: DEMO_COLOURS.Olive, variant: 1 },
+      { kind: 'backpack', color: DEMO_COLOURS.Tan, variant: 1 },
     ],
   },
   {
@@ -795,8 +795,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { size: 'One Size', color: 'Teal', stock: 0, originalPrice: 4499, discountPrice: 3824.15 },
     ],
     images: [
-      { kind: 'backpack', color: COLOURS.Black, variant: 3, accent: SILVER },
-      { kind: 'backpack', color: COLOURS.Teal, variant: 3 },
+      { kind: 'backpack', color: DEMO_COLOURS.Black, variant: 3, accent: SILVER },
+      { kind: 'backpack', color: DEMO_COLOURS.Teal, variant: 3 },
     ],
   },
 ];
@@ -875,5 +875,70 @@ export const DEMO_LEGAL_PAGES: DemoLegalPage[] = [
 <p>We may modify or replace these Terms at any time. If a revision is material, we will make reasonable efforts to give at least 30 days' notice before the new terms take effect. By continuing to use the Service after revisions take effect, you agree to the revised Terms; if you do not agree, please stop using the Service.</p>
 <h3>Contact us</h3>
 <p>If you have any questions about these Terms, e-mail us at <a href="mailto:${EMAIL}">${EMAIL}</a>.</p>`,
+  },
+];
+
+export interface DemoCustomer {
+  username: string;
+  firstName: string;
+  lastName: string;
+  address: { addressLine1: string; addressLine2?: string; city: string; state: string; postalCode: string };
+}
+
+/** Shoppers of the demo shop's order history (their e-mails are @example.com, which takes no mail). */
+export const DEMO_CUSTOMERS: DemoCustomer[] = [
+  {
+    username: 'asha.menon',
+    firstName: 'Asha',
+    lastName: 'Menon',
+    address: {
+      addressLine1: '12 MG Road',
+      addressLine2: 'Camp',
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+    },
+  },
+  {
+    username: 'rohan.iyer',
+    firstName: 'Rohan',
+    lastName: 'Iyer',
+    address: { addressLine1: '48 Church Street', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' },
+  },
+  {
+    username: 'meera.shah',
+    firstName: 'Meera',
+    lastName: 'Shah',
+    address: {
+      addressLine1: '7 CG Road',
+      addressLine2: 'Navrangpura',
+      city: 'Ahmedabad',
+      state: 'Gujarat',
+      postalCode: '380009',
+    },
+  },
+  {
+    username: 'kabir.singh',
+    firstName: 'Kabir',
+    lastName: 'Singh',
+    address: { addressLine1: '21 Janpath', city: 'New Delhi', state: 'Delhi', postalCode: '110001' },
+  },
+  {
+    username: 'ananya.das',
+    firstName: 'Ananya',
+    lastName: 'Das',
+    address: { addressLine1: '3 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
+  },
+  {
+    username: 'vikram.rao',
+    firstName: 'Vikram',
+    lastName: 'Rao',
+    address: {
+      addressLine1: '9 Road No. 36',
+      addressLine2: 'Jubilee Hills',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      postalCode: '500033',
+    },
   },
 ];

@@ -3,16 +3,27 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConfig } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
+import { DatabaseServer, StartupLock } from '../infra/database/database-server';
 import { CategoriesService } from '../modules/categories/categories.service';
 import { Category } from '../modules/categories/category.entity';
 import { CompanyService } from '../modules/company/company.service';
 import { LegalPagesService } from '../modules/legal-pages/legal-pages.service';
 import { ProductsService } from '../modules/products/products.service';
 import { renderArt } from './art';
-import { DEMO_CATEGORIES, DEMO_COMPANY, DEMO_LEGAL_PAGES, DEMO_PRODUCTS, DemoCategory } from './demo-catalogue';
+import { DemoOrdersService } from './demo-orders.service';
+import {
+  DEMO_CATEGORIES,
+  DEMO_COLOURS,
+  DEMO_COMPANY,
+  DEMO_LEGAL_PAGES,
+  DEMO_PRODUCTS,
+  DemoCategory,
+} from './demo-catalogue';
 
-/** Demo images are drawn at this size: sharp enough for the 1280 px rendition's neighbours, quick to make. */
+/** Product pictures are drawn at this size: sharp in their grids and on the product page, quick to make. */
 const ART_SIZE = 900;
+/** Category pictures are the home page's full-width hero slides: wide enough for the 1280 px rendition. */
+const CATEGORY_ART_SIZE = 1600;
 
 /**
  * Fills an empty shop with the demo catalogue on start (DEMO_DATA, on by default when embedded),
@@ -29,12 +40,19 @@ export class DemoDataService implements OnApplicationBootstrap {
     private readonly products: ProductsService,
     private readonly company: CompanyService,
     private readonly legalPages: LegalPagesService,
+    private readonly demoOrders: DemoOrdersService,
+    private readonly database: DatabaseServer,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.demoData) return;
-    await RequestContext.create(this.orm.em, async () => {
+    // One process at a time: of replicas starting together on an empty shop, one loads it.
+    await this.database.exclusively(StartupLock.Seeding, () => this.loadIntoEmptyShop());
+  }
+
+  private loadIntoEmptyShop(): Promise<void> {
+    return RequestContext.create(this.orm.em, async () => {
       if (await this.em.count(Category, {})) return; // only ever into an empty catalogue
       const started = Date.now();
       await this.load();
@@ -45,7 +63,9 @@ export class DemoDataService implements OnApplicationBootstrap {
   async load(): Promise<void> {
     const categoryIds = new Map<string, number>();
     const addCategory = async (category: DemoCategory, parentId?: number): Promise<void> => {
-      const media = [{ originalname: `${category.name}.jpg`, buffer: await renderArt(category.image, ART_SIZE) }];
+      const media = [
+        { originalname: `${category.name}.jpg`, buffer: await renderArt(category.image, CATEGORY_ART_SIZE) },
+      ];
       const created = await this.categories.create(
         { name: category.name, description: category.description, parentId },
         media,
@@ -70,7 +90,11 @@ export class DemoDataService implements OnApplicationBootstrap {
           categoryId,
           description: product.description,
           isBestSeller: product.isBestSeller,
-          productVariants: product.variants,
+          // Swatches in the shades the pictures are painted in, as an admin would pick them.
+          productVariants: product.variants.map((variant) => ({
+            ...variant,
+            colorHexCode: DEMO_COLOURS[variant.color as keyof typeof DEMO_COLOURS] ?? null,
+          })),
         },
         images,
       );
@@ -78,5 +102,6 @@ export class DemoDataService implements OnApplicationBootstrap {
 
     await this.company.update(DEMO_COMPANY, undefined);
     for (const page of DEMO_LEGAL_PAGES) await this.legalPages.save(page);
+    await this.demoOrders.load();
   }
 }

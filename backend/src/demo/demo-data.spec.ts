@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { DEMO_PRODUCTS } from './demo-catalogue';
+import { ADMIN, adminToken } from '../../test/catalogue';
+import { DEMO_CUSTOMERS, DEMO_PRODUCTS } from './demo-catalogue';
 
 describe('the demo shop', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ DEMO_DATA: 'true', RUN_WORKERS: 'false' });
+    t = await createTestApp({ ...ADMIN, DEMO_DATA: 'true', RUN_WORKERS: 'false' });
   }, 180_000);
   afterAll(() => t.close());
 
@@ -40,5 +41,26 @@ describe('the demo shop', () => {
     const pages = await t.http.get('/api/legal-pages').expect(200);
     expect(pages.body.map((p: { slug: string }) => p.slug)).toEqual(['privacy-policy', 'terms-conditions']);
     expect(pages.body[1].content).toContain('Maharashtra');
+  });
+
+  it('has a month of orders from a few customers, with mixed statuses, so the dashboard’s chart has a story', async () => {
+    const admin = await adminToken(t);
+    const dashboard = await t.http.get('/api/admin/dashboard').set('Authorization', `Bearer ${admin}`).expect(200);
+    const days = dashboard.body.days as { orders: number; revenue: number }[];
+    expect(days).toHaveLength(30);
+    expect(days.filter((day) => day.orders > 0).length).toBeGreaterThanOrEqual(20);
+    expect(days.some((day) => day.revenue > 0)).toBe(true);
+
+    const orders = await t.http
+      .get('/api/admin/orders?range=[0,99]')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    const statuses = new Set(orders.body.map((order: { deliveryStatus: string }) => order.deliveryStatus));
+    expect([...statuses].sort()).toEqual(['CANCELED', 'DELIVERED', 'PENDING', 'SHIPPED']);
+    const customers = new Set(orders.body.map((order: { user: { email: string } }) => order.user.email));
+    expect(customers.size).toBeGreaterThanOrEqual(DEMO_CUSTOMERS.length - 1);
+    // A delivered order says when; an order's total is what its lines add up to.
+    for (const order of orders.body as { deliveryStatus: string; deliveredOn: string | null }[])
+      expect(Boolean(order.deliveredOn)).toBe(order.deliveryStatus === 'DELIVERED');
   });
 });

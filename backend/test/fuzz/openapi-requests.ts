@@ -27,6 +27,7 @@ interface Schema {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  example?: unknown;
 }
 
 interface Parameter {
@@ -123,6 +124,9 @@ export const NASTY_STRINGS = [
   '{"q":"x"}',
   '{"id":[1,2]}',
   '{"constructor":{"prototype":{}}}',
+  '{"q":"\\u0000"}',
+  '{"q":"\\ud800"}',
+  '["id\\u0000","ASC"]',
   '1e309',
   '-1',
   '0',
@@ -331,17 +335,47 @@ function pathValue(known: number[]): fc.Arbitrary<string> {
   );
 }
 
+/** The JSON a parameter's example holds (react-admin's sort, range, filter), or undefined. */
+function jsonExample(schema: Schema | undefined): unknown {
+  const example = resolve(schema).example;
+  if (typeof example !== 'string' || !/^[[{]/.test(example)) return undefined;
+  return JSON.parse(example);
+}
+
+/** JSON text shaped like the example, with one leaf (or key) swapped for a nasty value: reaches the code behind the parse. */
+function jsonTextLike(example: unknown): fc.Arbitrary<string> {
+  // Text PostgreSQL refuses, once JSON's escapes are undone, half the time.
+  const leaf = fc.oneof(fc.constantFrom('\u0000', 'a\u0000b', '\ud800x', 'x\udfff'), anyJson);
+  const leaves: fc.Arbitrary<unknown> = Array.isArray(example)
+    ? fc
+        .tuple(fc.integer({ min: 0, max: Math.max(0, example.length - 1) }), leaf)
+        .map(([i, bad]) => example.map((value, j) => (i === j ? bad : value)))
+    : fc.oneof(
+        fc.tuple(fc.constantFrom(...Object.keys(example as object)), leaf).map(([key, bad]) => ({
+          ...(example as object),
+          [key]: bad,
+        })),
+        fc.tuple(nastyString, leaf).map(([key, bad]) => ({ [key]: bad })),
+      );
+  return fc.oneof({ weight: 2, arbitrary: fc.constant(example) }, { weight: 3, arbitrary: leaves }).map(text);
+}
+
 function queryOf(operation: Operation): fc.Arbitrary<[string, string][]> {
   const params = operation.parameters.filter((p) => p.in === 'query');
   if (!params.length) return fc.constant([]);
   return fc
     .tuple(
-      ...params.map((p) =>
-        fc.option(
-          fc.oneof(mutated(p.schema).map(text), nastyString).map((value): [string, string] => [p.name, value]),
+      ...params.map((p) => {
+        const example = jsonExample(p.schema);
+        const value =
+          example === undefined
+            ? fc.oneof(mutated(p.schema).map(text), nastyString)
+            : fc.oneof({ weight: 4, arbitrary: jsonTextLike(example) }, { weight: 1, arbitrary: nastyString });
+        return fc.option(
+          value.map((v): [string, string] => [p.name, v]),
           { nil: undefined, freq: 2 },
-        ),
-      ),
+        );
+      }),
     )
     .map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== undefined));
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '../api/client';
 import { useSession } from '../state/session';
+import './AccountMenu.css';
 
 /** The avatar with the username's first letter, opening the account actions. */
 export function AccountMenu({ user }: { user: User }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useCompany } from '../state/catalogue';
+import './Footer.css';
 
 /** Policies, quick links, the company's contact details and a way back to the top. */
 export function Footer() {

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { customer, json, mockFetch, renderInShop } from '../test-utils';
+import { forgetCatalogueReads } from '../state/catalogue';
 import { Header } from './Header';
 
 afterEach(() => {
@@ -52,5 +53,36 @@ describe('Header', () => {
       .find((r) => r.url.endsWith('/api/auth/logout'));
     expect(logout?.method).toBe('POST');
     expect(logout?.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+});
+
+describe('the header’s logo', () => {
+  const company = (logoUrl: string | null) => ({
+    name: 'Satchel & Sons',
+    email: '',
+    phone: '',
+    address: '',
+    pincode: '',
+    logoUrl,
+    logo: null,
+  });
+  const serve = (logoUrl: string | null) =>
+    mockFetch((request) =>
+      new URL(request.url).pathname === '/api/company-details'
+        ? json(company(logoUrl))
+        : json(new URL(request.url).pathname === '/api/categories' ? [] : { message: 'Not found' }, 200),
+    );
+
+  it('is the company’s picture when it has one, and its name in text once the admin removed it', async () => {
+    forgetCatalogueReads();
+    serve('/uploads/logo.png');
+    const { unmount } = renderInShop(<Header />);
+    expect(await screen.findByRole('img', { name: 'Satchel & Sons' })).toHaveAttribute('src', '/uploads/logo.png');
+    unmount();
+    forgetCatalogueReads();
+    serve(null);
+    renderInShop(<Header />);
+    expect(await screen.findByRole('link', { name: 'Satchel & Sons' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Satchel & Sons' })).toBeNull();
   });
 });

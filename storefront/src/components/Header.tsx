@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useCategories, useCompany } from '../state/catalogue';
 import { useSession } from '../state/session';
-import { useShop } from '../state/shop';
+import { useCart } from '../state/cart';
+import { useWishlist } from '../state/wishlist';
 import { useToast } from '../state/toasts';
 import { AccountMenu } from './AccountMenu';
 import { SearchOverlay } from './SearchOverlay';
+import './Header.css';
 
 export function Header() {
   const { user, openLogin } = useSession();
-  const { cartCount, wishlistCount } = useShop();
+  const { cartCount } = useCart();
+  const { wishlistCount } = useWishlist();
   const toast = useToast();
   const company = useCompany();
   const categories = useCategories();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import fallbackSlide from '../assets/hero-fallback.svg';
 import { HERO_SIZES, heroPictures, srcSetOf } from '../lib/images';
 import { useCategories } from '../state/catalogue';
+import './Hero.css';
 
 /** docs/product.md §9: a slide stays 5 s and fades in over 1 s. */
 export const SLIDE_INTERVAL_MS = 5000;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSession } from '../state/session';
 import { CreateAccountForm } from './CreateAccountForm';
 import { SignInForm } from './SignInForm';
+import './LoginModal.css';
 
 type View = 'sign-in' | 'create-account';
 

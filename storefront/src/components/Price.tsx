@@ -1,5 +1,6 @@
 import { formatRupees } from '@satchel/shared';
 import type { components } from '@satchel/shared/web';
+import './Price.css';
 
 type Variant = Pick<components['schemas']['VariantDto'], 'originalPrice' | 'price' | 'percentOff'>;
 

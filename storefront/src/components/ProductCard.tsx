@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { productPath } from '../lib/catalogue';
 import type { Product } from '../state/catalogue';
-import { useShop } from '../state/shop';
+import { useCart } from '../state/cart';
 import { DiscountBadge, Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { SizeChips } from './SizeChips';
 import { WishlistHeart } from './WishlistHeart';
+import './ProductCard.css';
 
 /** A product in a grid: picture, heart, name, price, sizes and Add to Cart. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const { addToCart } = useShop();
+  const { addToCart } = useCart();
   const [selectedId, setSelectedId] = useState<number>();
   const shown = product.variants.find((variant) => variant.id === selectedId) ?? product.variants[0];
   const link = { pathname: productPath(product.name) };

@@ -1,5 +1,6 @@
 import type { components } from '@satchel/shared/web';
 import { srcSetOf } from '../lib/images';
+import './ProductImage.css';
 
 type Image = Pick<components['schemas']['ImageDto'], 'url' | 'width' | 'height' | 'renditions'>;
 

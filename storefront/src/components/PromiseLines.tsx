@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './PromiseLines.css';
 
 const PROMISES: { text: string; icon: ReactNode }[] = [
   {

@@ -6,6 +6,7 @@ import type { Product } from '../state/catalogue';
 import { Dialog } from './Dialog';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
+import './SearchOverlay.css';
 
 /** docs/product.md §9: the search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,5 +1,6 @@
 import type { components } from '@satchel/shared/web';
 import { sortedSizes } from '../lib/catalogue';
+import './SizeChips.css';
 
 type Variant = components['schemas']['VariantDto'];
 

@@ -1,4 +1,5 @@
 import type { Toast } from '../state/toasts';
+import './ToastList.css';
 
 export function ToastList({ toasts }: { toasts: Toast[] }) {
   return (

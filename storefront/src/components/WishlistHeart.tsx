@@ -1,8 +1,9 @@
-import { useShop } from '../state/shop';
+import { useWishlist } from '../state/wishlist';
+import './WishlistHeart.css';
 
 /** The heart that adds a product to the wishlist or takes it out again. */
 export function WishlistHeart({ productId, productName }: { productId: number; productName: string }) {
-  const { isWishlisted, toggleWishlist } = useShop();
+  const { isWishlisted, toggleWishlist } = useWishlist();
   const on = isWishlisted(productId);
   return (
     <button

@@ -67,3 +67,30 @@ export function listingFilters(params: URLSearchParams): ListingFilters {
     size: params.get('size') || undefined,
   };
 }
+
+/** The price slider moves in steps of this many rupees, counted from the cheapest product. */
+export const PRICE_STEP = 50;
+
+export interface PriceSlider {
+  /** The cheapest product's price: the slider's low end. */
+  min: number;
+  /** The dearest product's price. */
+  dearest: number;
+  /** The slider's high end: the dearest price rounded up to a whole step from `min`. */
+  max: number;
+}
+
+/** A listing's price slider, from its cheapest product to its dearest (rupees, whole). */
+export function priceSlider(facets: { minPrice: number; maxPrice: number }): PriceSlider {
+  const min = Math.floor(facets.minPrice);
+  const dearest = Math.max(Math.ceil(facets.maxPrice), min);
+  return { min, dearest, max: min + Math.ceil((dearest - min) / PRICE_STEP) * PRICE_STEP };
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
+/** The price range a listing's filters ask for, inside the slider; its low end is never above its high end. */
+export function priceRange(filters: ListingFilters, slider: PriceSlider): { low: number; high: number } {
+  const high = clamp(filters.maxPrice ?? slider.dearest, slider.min, slider.dearest);
+  return { low: clamp(filters.minPrice ?? slider.min, slider.min, high), high };
+}

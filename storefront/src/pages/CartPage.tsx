@@ -3,11 +3,12 @@ import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { productPath } from '../lib/catalogue';
 import { formatRupees } from '@satchel/shared';
-import { useShop } from '../state/shop';
+import { useCart } from '../state/cart';
+import './CartPage.css';
 
 /** /cart: 'View Cart' with steppers, savings and the sums the API computed. */
 export default function CartPage() {
-  const { cart, updateQuantity, removeFromCart } = useShop();
+  const { cart, updateQuantity, removeFromCart } = useCart();
 
   if (cart && cart.items.length === 0) {
     return (
@@ -55,7 +56,11 @@ export default function CartPage() {
                       </p>
                     )}
                   </div>
-                  <div className="stepper" role="group" aria-label={`Quantity of ${item.product.name}`}>
+                  <div
+                    className="stepper cart-line__stepper"
+                    role="group"
+                    aria-label={`Quantity of ${item.product.name}`}
+                  >
                     <button
                       type="button"
                       aria-label="Decrease quantity"

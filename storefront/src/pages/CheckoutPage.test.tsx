@@ -78,3 +78,33 @@ describe('checkout Idempotency-Key', () => {
     expect(second).toBe(first);
   });
 });
+
+describe('a placed order', () => {
+  it('stays on the page under the success dialog, though the cart is now empty', async () => {
+    let placed = false;
+    mockFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/orders/place') {
+        placed = true;
+        return json({ id: 41 }, 201);
+      }
+      if (path === '/api/orders/send-confirmation') return json({ status: 'sent' });
+      if (path === '/api/auth/me') return json({ data: { user: customer } });
+      if (path === '/api/cart')
+        return json(placed ? { ...cart, items: [], itemCount: 0, subtotal: 0, total: 0 } : cart);
+      if (path === '/api/addresses') return json([address]);
+      return json({ message: 'Not found' }, 404);
+    });
+    renderInShop(<CheckoutPage />, '/checkout');
+    await screen.findByText(/1 MG Road/);
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(place).toBeEnabled());
+    fireEvent.click(place);
+
+    expect(await screen.findByRole('dialog', { name: 'Order placed!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Items (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Tote')).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  });
+});

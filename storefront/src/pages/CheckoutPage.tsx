@@ -5,19 +5,22 @@ import { AddressForm, type Address } from '../components/AddressForm';
 import { Dialog } from '../components/Dialog';
 import { ProductImage } from '../components/ProductImage';
 import { formatRupees } from '@satchel/shared';
-import { useShop } from '../state/shop';
+import { useCart } from '../state/cart';
 import { useToast } from '../state/toasts';
+import './CheckoutPage.css';
 
 /** /checkout: choose or add an address, pay cash on delivery, place the order (docs/product.md §2, §4). */
 export default function CheckoutPage() {
-  const { cart, reloadCart } = useShop();
+  const { cart: liveCart, reloadCart } = useCart();
   const toast = useToast();
   const navigate = useNavigate();
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [selectedId, setSelectedId] = useState<number>();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [placed, setPlaced] = useState(false);
+  // What was ordered: the page keeps showing it under the success dialog once the cart is empty.
+  const [placed, setPlaced] = useState<typeof liveCart>(null);
+  const cart = placed ?? liveCart;
   // One key per checkout, so a retried click cannot place the order twice.
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -68,29 +71,13 @@ export default function CheckoutPage() {
       if (confirmation.data) toast.success('Order placed successfully! Confirmation email sent');
       else toast.error('Order placed, but confirmation email failed');
       idempotencyKey.current = crypto.randomUUID();
+      setPlaced(cart);
       await reloadCart().catch(() => undefined);
-      setPlaced(true);
     } catch {
       toast.error('Failed to place order');
     } finally {
       setPlacing(false);
     }
-  }
-
-  if (placed) {
-    return (
-      <Dialog title="Order placed!" onClose={() => navigate('/home')}>
-        <p>Thank you for shopping with us. You will pay when you receive your order.</p>
-        <div className="dialog__actions">
-          <button type="button" className="button button--primary" onClick={() => navigate('/home')}>
-            Continue Shopping
-          </button>
-          <button type="button" className="button button--outline" onClick={() => navigate('/myaccount/order')}>
-            View Order History
-          </button>
-        </div>
-      </Dialog>
-    );
   }
 
   if (cart && cart.items.length === 0) {
@@ -223,13 +210,26 @@ export default function CheckoutPage() {
           <button
             type="button"
             className="button button--primary button--large"
-            disabled={placing || !cart}
+            disabled={placing || !cart || Boolean(placed)}
             onClick={() => void placeOrder()}
           >
             Place Order
           </button>
         </aside>
       </div>
+      {placed && (
+        <Dialog title="Order placed!" onClose={() => navigate('/home')}>
+          <p>Thank you for shopping with us. You will pay when you receive your order.</p>
+          <div className="dialog__actions">
+            <button type="button" className="button button--primary" onClick={() => navigate('/home')}>
+              Continue Shopping
+            </button>
+            <button type="button" className="button button--outline" onClick={() => navigate('/myaccount/order')}>
+              View Order History
+            </button>
+          </div>
+        </Dialog>
+      )}
       {placing && (
         <div className="loading-overlay" role="status" aria-live="polite">
           <span className="spinner" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { ProductImage } from '../components/ProductImage';
 import { PromiseLines } from '../components/PromiseLines';
 import { productPath } from '../lib/catalogue';
 import { useCategories, type Product } from '../state/catalogue';
+import './HomePage.css';
 
 export default function HomePage() {
   const first = useFirstProducts();

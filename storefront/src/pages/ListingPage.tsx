@@ -2,13 +2,12 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
 import { ProductCard } from '../components/ProductCard';
-import { listingFilters, SORT_OPTIONS, titleFromSlug } from '../lib/catalogue';
+import { listingFilters, PRICE_STEP, priceRange, priceSlider, SORT_OPTIONS, titleFromSlug } from '../lib/catalogue';
 import { formatRupees } from '@satchel/shared';
 import { useCategories, type CategoryNode, type Product } from '../state/catalogue';
+import './ListingPage.css';
 
 const PAGE_SIZE = 24;
-/** docs/product.md §9: the slider goes to the largest price, at least ₹1,000. */
-const MIN_SLIDER_MAX = 1000;
 
 /** /category/{slug} and /shop-all: the catalogue, filtered and sorted by the API, a page at a time. */
 export default function ListingPage() {
@@ -22,7 +21,7 @@ export default function ListingPage() {
   const [failed, setFailed] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The price and size choices of the whole listing, so narrowing it keeps them all.
-  const [bounds, setBounds] = useState<{ max: number; sizes: string[] }>({ max: MIN_SLIDER_MAX, sizes: [] });
+  const [bounds, setBounds] = useState({ slider: priceSlider({ minPrice: 0, maxPrice: 0 }), sizes: [] as string[] });
   const title = titleFromSlug(slug);
   const panelId = useId();
 
@@ -58,7 +57,7 @@ export default function ListingPage() {
     let current = true;
     api.GET('/api/products/facets', { params: { query: { category: slug } } }).then(
       ({ data }) => {
-        if (current && data) setBounds({ max: Math.max(MIN_SLIDER_MAX, Math.ceil(data.maxPrice)), sizes: data.sizes });
+        if (current && data) setBounds({ slider: priceSlider(data), sizes: data.sizes });
       },
       () => undefined,
     );
@@ -86,8 +85,8 @@ export default function ListingPage() {
     setParams(next, { replace: true });
   }
 
-  const low = filters.minPrice ?? 0;
-  const high = filters.maxPrice ?? bounds.max;
+  const { slider } = bounds;
+  const { low, high } = priceRange(filters, slider);
 
   return (
     <div className="listing">
@@ -150,26 +149,29 @@ export default function ListingPage() {
                 <span>Min</span>
                 <input
                   type="range"
-                  min={0}
-                  max={bounds.max}
-                  step={50}
-                  value={Math.min(low, high)}
-                  onChange={(event) =>
-                    setFilter({ minPrice: event.target.value === '0' ? undefined : event.target.value })
-                  }
+                  min={slider.min}
+                  max={slider.max}
+                  step={PRICE_STEP}
+                  value={low}
+                  onChange={(event) => {
+                    // The low end stops at the high one rather than crossing it.
+                    const value = Math.min(Number(event.target.value), high);
+                    setFilter({ minPrice: value <= slider.min ? undefined : String(value) });
+                  }}
                 />
               </label>
               <label>
                 <span>Max</span>
                 <input
                   type="range"
-                  min={0}
-                  max={bounds.max}
-                  step={50}
-                  value={Math.max(low, high)}
-                  onChange={(event) =>
-                    setFilter({ maxPrice: Number(event.target.value) >= bounds.max ? undefined : event.target.value })
-                  }
+                  min={slider.min}
+                  max={slider.max}
+                  step={PRICE_STEP}
+                  value={high >= slider.dearest ? slider.max : high}
+                  onChange={(event) => {
+                    const value = Math.max(Number(event.target.value), low);
+                    setFilter({ maxPrice: value >= slider.dearest ? undefined : String(value) });
+                  }}
                 />
               </label>
               <p className="price-range__values">

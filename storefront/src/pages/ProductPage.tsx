@@ -10,7 +10,8 @@ import { takeEarly } from '../lib/early';
 import { PRODUCT_MAIN_SIZES } from '../lib/images';
 import { formatRupees, multiplyRupees } from '@satchel/shared';
 import type { Product } from '../state/catalogue';
-import { useShop } from '../state/shop';
+import { useCart } from '../state/cart';
+import './ProductPage.css';
 
 /** /product/{name}: from navigation state when there is one, else loaded by name (docs/product.md §11). */
 export default function ProductPage() {
@@ -55,7 +56,7 @@ export default function ProductPage() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
-  const { addToCart } = useShop();
+  const { addToCart } = useCart();
   const navigate = useNavigate();
   const [imageIndex, setImageIndex] = useState(0);
   const [selectedId, setSelectedId] = useState<number>();

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ProductCard } from '../components/ProductCard';
-import { useShop } from '../state/shop';
+import { useWishlist } from '../state/wishlist';
+import './WishlistPage.css';
 
 /** /wishlist: the saved products, each with its sizes and Add to Cart. */
 export default function WishlistPage() {
-  const { wishlist } = useShop();
+  const { wishlist } = useWishlist();
   if (!wishlist) return <div className="page-loading" aria-busy="true" />;
   if (wishlist.items.length === 0) {
     return (

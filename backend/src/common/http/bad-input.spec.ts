@@ -122,4 +122,32 @@ describe('bad input answers 400, never 500', () => {
       .send({ addressId: '1', paymentMethod: 'COD' });
     expect(placed.status).toBe(400);
   });
+
+  it('refuses a NUL character or a lone surrogate escaped inside the JSON of an admin list query', async () => {
+    for (const resource of ['customers', 'products', 'orders', 'categories']) {
+      for (const filter of ['{"q":"\\u0000"}', '{"q":"\\ud800"}', '{"constructor":{"a":1}}']) {
+        const response = await t.http
+          .get(`/api/admin/${resource}`)
+          .query({ filter })
+          .set('Authorization', `Bearer ${admin}`);
+        expect({ resource, filter, status: response.status }).toEqual({ resource, filter, status: 400 });
+      }
+      const sort = await t.http
+        .get(`/api/admin/${resource}`)
+        .query({ sort: '["id\\u0000","ASC"]' })
+        .set('Authorization', `Bearer ${admin}`);
+      expect({ resource, status: sort.status }).toEqual({ resource, status: 400 });
+    }
+  });
+
+  it('answers an empty id list (react-admin getMany of nothing) with an empty page', async () => {
+    for (const resource of ['customers', 'products', 'orders', 'categories']) {
+      const response = await t.http
+        .get(`/api/admin/${resource}`)
+        .query({ filter: '{"id":[]}' })
+        .set('Authorization', `Bearer ${admin}`);
+      expect({ resource, status: response.status, body: response.body }).toEqual({ resource, status: 200, body: [] });
+      expect(response.headers['content-range']).toBe(`${resource} 0-0/0`);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { RawJson } from './raw-json';
+import { refuseUnsafeInput } from './validation';
 
 /**
  * The list query of react-admin's `ra-data-simple-rest`: `sort=["field","ASC"]`,
@@ -87,6 +88,15 @@ export function filterIds(filter: Record<string, unknown>): number[] | undefined
   return numbers;
 }
 
+/** A record id a filter field names, null when it says null, or undefined when it is absent. */
+export function filterIdOrNull(filter: Record<string, unknown>, key: string): number | null | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null) return value;
+  const id = Number(value);
+  if (!isRecordId(id)) throw new BadRequestException(`filter.${key} must be a record id or null`);
+  return id;
+}
+
 /** The text a filter searches for (`{"q":"…"}`), trimmed, or undefined when there is none. */
 export function filterText(filter: Record<string, unknown>, key = 'q'): string | undefined {
   const text = filter[key];
@@ -159,11 +169,15 @@ export function ApiSimpleRestList(type: Type<unknown>, resource: string) {
   );
 }
 
+/** Parses a JSON query parameter; what it holds is checked as a JSON body is (no NUL, no lone surrogate…). */
 function parseJson(text: string | undefined, name: string): unknown {
   if (text === undefined || text === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new BadRequestException(`${name} must be JSON`);
   }
+  refuseUnsafeInput(value);
+  return value;
 }

@@ -4,7 +4,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { EntityClass } from '@mikro-orm/core';
 import { DynamicModule, Global, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { DatabaseServer } from './database-server';
+import { DatabaseServer, StartupLock } from './database-server';
 import { ormOptions } from './orm-options';
 
 @Global()
@@ -16,15 +16,21 @@ import { ormOptions } from './orm-options';
 })
 class DatabaseServerModule {}
 
-/** Applies the committed migrations before anything else touches the database. */
+/**
+ * Applies the committed migrations before anything else touches the database. Replicas and a
+ * worker starting together on one PostgreSQL take turns, so each finds the others' work done.
+ */
 @Injectable()
 class MigrationRunner implements OnModuleInit {
   private readonly logger = new Logger('Database');
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly server: DatabaseServer,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    const applied = await this.orm.getMigrator().up();
+    const applied = await this.server.exclusively(StartupLock.Migrations, () => this.orm.getMigrator().up());
     if (applied.length) this.logger.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
   }
 }

@@ -269,8 +269,8 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
     const [row] = await this.orm.em
       .getConnection()
       .execute<
-        { type: string; payload: unknown; status: string }[]
-      >('select type, payload, status from outbox_messages where id = ?', [outboxId]);
+        { type: string; payload: unknown; status: string; request_id: string | null }[]
+      >('select type, payload, status, request_id from outbox_messages where id = ?', [outboxId]);
     if (!row || row.status === 'completed') return;
     await this.orm.em
       .getConnection()
@@ -278,7 +278,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
         job.attemptsMade + 1,
         outboxId,
       ]);
-    await this.execute(outboxId, this.registry.get(row.type), row.payload, job.attemptsMade + 1);
+    await this.execute(outboxId, this.registry.get(row.type), row.payload, job.attemptsMade + 1, row.request_id);
   }
 
   private async recordFailure(job: Job<OutboxJobData>, error: Error): Promise<void> {

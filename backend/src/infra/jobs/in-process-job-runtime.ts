@@ -16,6 +16,7 @@ interface ClaimedRow {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  request_id: string | null;
 }
 
 /**
@@ -111,7 +112,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
           order by available_at, id
           limit 1
           for update skip locked)
-       returning id, type, payload, attempts, max_attempts`,
+       returning id, type, payload, attempts, max_attempts, request_id`,
       [PROCESS_ID],
     );
     return rows[0];
@@ -120,7 +121,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   private async run(row: ClaimedRow): Promise<void> {
     const connection = this.orm.em.getConnection();
     try {
-      await this.execute(row.id, this.registry.get(row.type), row.payload, row.attempts);
+      await this.execute(row.id, this.registry.get(row.type), row.payload, row.attempts, row.request_id);
     } catch (error) {
       const exhausted = row.attempts >= row.max_attempts || !this.registry.has(row.type);
       const delay = exhausted ? 0 : retryDelayMs(this.registry.get(row.type), row.attempts);

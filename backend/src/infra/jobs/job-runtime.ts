@@ -1,4 +1,5 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { Logger } from '@nestjs/common';
 import { JobDefinition, JobRegistry } from './job-registry';
 
 export interface JobRuntimeHealth {
@@ -32,7 +33,9 @@ export abstract class JobRuntime {
     definition: JobDefinition<unknown>,
     payload: unknown,
     attempt: number,
+    requestId: string | null = null,
   ): Promise<void> {
+    const started = Date.now();
     await RequestContext.create(this.orm.em, () => definition.handle(payload, { outboxId, attempt }));
     await this.orm.em.getConnection().execute(
       `update outbox_messages
@@ -40,8 +43,13 @@ export abstract class JobRuntime {
        where id = ?`,
       [outboxId],
     );
+    // One line per job done, with its outbox id (failures are logged by each runtime).
+    const origin = requestId ? ` (request ${requestId})` : '';
+    JOB_LOG.log(`Job ${definition.type} #${outboxId}${origin} attempt ${attempt} done in ${Date.now() - started} ms`);
   }
 }
+
+const JOB_LOG = new Logger('Jobs');
 
 export function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 2000);

@@ -1,4 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { ADMIN } from '../../../test/catalogue';
+import { as, customer, openShop } from '../../../test/shopping';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 import { BullmqJobRuntime } from './bullmq-job-runtime';
 import { JobRegistry } from './job-registry';
@@ -14,7 +16,7 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
   let outbox: OutboxService;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(ADMIN);
     orm = t.app.get(MikroORM);
     registry = t.app.get(JobRegistry);
     outbox = t.app.get(OutboxService);
@@ -35,6 +37,31 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
       return [OutboxStatus.COMPLETED, OutboxStatus.FAILED].includes(message.status) ? message : undefined;
     });
   }
+
+  it('keeps the id of the request that owed a job (X-Request-Id), to follow it into the worker', async () => {
+    const shop = await openShop(t);
+    const buyer = await customer(t, 'tracer', {
+      address: true,
+      cart: [{ variantId: shop.wallet.variants[0].id, quantity: 1 }],
+    });
+    const placed = await as(t, buyer.token)
+      .post('/api/orders/place')
+      .set('X-Request-Id', 'checkout-trace-42')
+      .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
+      .expect(201);
+    expect(placed.headers['x-request-id']).toBe('checkout-trace-42');
+    const [row] = await orm.em
+      .fork()
+      .getConnection()
+      .execute<
+        { request_id: string | null }[]
+      >(`select m.request_id from outbox_messages m join order_emails e on e.message_id = m.id where e.order_id = ?`, [placed.body.id]);
+    expect(row.request_id).toBe('checkout-trace-42');
+    // A job owed outside any request (here, by a test) has none.
+    registry.define({ type: 'test.untraced', queue: 'email', handle: async () => undefined });
+    const id = await enqueue('test.untraced', {});
+    expect((await orm.em.fork().findOneOrFail(OutboxMessage, id)).requestId).toBeNull();
+  });
 
   it('retries a failing job with backoff until it succeeds, running it once more per failure', async () => {
     const runs: number[] = [];

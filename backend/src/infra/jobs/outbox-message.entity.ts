@@ -53,6 +53,10 @@ export class OutboxMessage {
   @Property({ type: 'datetime' })
   availableAt: Date = new Date();
 
+  /** The id of the request that owed this job (X-Request-Id), for following it into the worker's log. */
+  @Property({ type: 'string', length: 128, nullable: true })
+  requestId: string | null = null;
+
   @Property({ type: 'datetime', nullable: true })
   lockedUntil: Date | null = null;
 

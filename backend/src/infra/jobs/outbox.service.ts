@@ -1,3 +1,4 @@
+import { currentRequestId } from '../../common/http/request-id';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_MAX_ATTEMPTS, JobRegistry } from './job-registry';
@@ -18,13 +19,17 @@ export class OutboxService {
   }
 
   /** A new outbox row's columns for a job of `type`, but its payload: for writers in plain SQL. */
-  columns(type: string, delayMs = 0): Pick<OutboxMessage, 'queue' | 'type' | 'maxAttempts' | 'availableAt'> {
+  columns(
+    type: string,
+    delayMs = 0,
+  ): Pick<OutboxMessage, 'queue' | 'type' | 'maxAttempts' | 'availableAt' | 'requestId'> {
     const definition = this.registry.get(type);
     return {
       queue: definition.queue,
       type,
       maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       availableAt: new Date(Date.now() + delayMs),
+      requestId: currentRequestId() ?? null,
     };
   }
 }

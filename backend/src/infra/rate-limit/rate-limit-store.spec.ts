@@ -42,7 +42,13 @@ class CuttableLink {
   beforeAll(async () => {
     link = new CuttableLink(new URL(redisUrl!));
     await link.open();
-    store = new RateLimitStore(loadConfig({ REDIS_URL: `redis://127.0.0.1:${link.port}`, REDIS_PREFIX: prefix }));
+    store = new RateLimitStore(
+      loadConfig({
+        REDIS_URL: `redis://127.0.0.1:${link.port}`,
+        REDIS_PREFIX: prefix,
+        JWT_SECRET: 's'.repeat(32),
+      }),
+    );
     for (let i = 0; i < 50 && store.isLocal; i++) await new Promise((resolve) => setTimeout(resolve, 100));
   });
   afterAll(async () => {

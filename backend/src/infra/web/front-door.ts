@@ -1,8 +1,10 @@
+import { FRONT_DOOR_ROUTE, Metrics } from '../metrics/metrics';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { requestIdOf } from '../../common/http/request-id';
 import { AppConfig } from '../../config/app-config';
 import { CatalogueCache } from '../cache/catalogue-cache';
+import { Lifecycle } from './lifecycle';
 import { sendEncoded } from './encoded-body';
 import { fixedSecurityHeaders } from './security-headers';
 import { WebApps } from './web-apps';
@@ -28,12 +30,29 @@ export async function installFrontDoor(app: NestExpressApplication, config: AppC
   // Cross-origin requests need Express's CORS headers; same-origin reads carry no Origin.
   const crossOrigin = (request: IncomingMessage) => config.corsOrigins.length > 0 && !!request.headers.origin;
 
+  const metrics = app.get(Metrics);
+  const lifecycle = app.get(Lifecycle);
   const frontDoor = (request: IncomingMessage, response: ServerResponse): void => {
+    metrics.track(request, response);
     const url = request.url ?? '';
+    if (lifecycle.draining && refusedWhileDraining(request, url)) {
+      lifecycle.refused();
+      response.writeHead(503, {
+        ...security,
+        'Content-Type': 'application/json',
+        'Retry-After': '1',
+        Connection: 'close',
+      });
+      response.end(DRAINING_BODY);
+      return;
+    }
     // Only origin-form URLs ('/…'); anything else is Express's to route or refuse.
     if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/') && !crossOrigin(request)) {
       const body = url.startsWith('/api/') ? cache.lookup(url) : webApps.find(pathOf(url));
       if (body) {
+        (request as IncomingMessage & { [FRONT_DOOR_ROUTE]?: string })[FRONT_DOOR_ROUTE] = url.startsWith('/api/')
+          ? 'front door: catalogue cache'
+          : 'front door: web apps';
         sendEncoded(request, response, body, security, requestIdOf(request));
         return;
       }
@@ -45,6 +64,21 @@ export async function installFrontDoor(app: NestExpressApplication, config: AppC
   const server = app.getHttpServer() as Server;
   server.removeAllListeners('request');
   server.on('request', frontDoor);
+}
+
+const DRAINING_BODY = JSON.stringify({ statusCode: 503, message: 'This server is shutting down: try again' });
+
+/**
+ * While draining, reads are refused so that a balancer retries them elsewhere and, counting the
+ * failure, sends this process nothing more (deploy/nginx.conf: http_503, max_fails=1); writes are
+ * still served, as a balancer does not repeat them. Health and metrics keep answering truthfully.
+ */
+function refusedWhileDraining(request: IncomingMessage, url: string): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !url.startsWith('/api/health') &&
+    !url.startsWith('/metrics')
+  );
 }
 
 function pathOf(url: string): string {

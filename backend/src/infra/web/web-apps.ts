@@ -10,7 +10,7 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
 /** Paths that belong to the server: never answered with a web app's index.html. */
 // Case-insensitive, as Express routes them.
-const SERVER_PATHS = /^\/(api|uploads|ops|openapi\.yaml)(\/|$)/i;
+const SERVER_PATHS = /^\/(api|uploads|ops|metrics|openapi\.yaml)(\/|$)/i;
 const ADMIN_PATHS = /^\/admin(\/|$)/i;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -2,7 +2,15 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
-import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
+import {
+  ApiSimpleRestList,
+  filterIdOrNull,
+  filterIds,
+  filterText,
+  parseSimpleRestQuery,
+  sendPage,
+  SimpleRestQueryDto,
+} from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { UserType } from '../users/user.entity';
@@ -37,8 +45,16 @@ export class AdminCategoriesController extends CategoryWrites({
     @Res({ passthrough: true }) response: Response,
   ): Promise<CategoryDto[]> {
     const list = parseSimpleRestQuery(query, ADMIN_CATEGORY_SORTS, 'name');
-    const { categories, total } = await this.categories.adminList(list);
-    return sendPage(response, 'categories', list, { items: categories.map(CategoryDto.of), total });
+    const { filter } = list;
+    const { items, total } = await this.categories.list({
+      ids: filterIds(filter),
+      nameContains: filterText(filter),
+      parentId: filterIdOrNull(filter, 'parentId'),
+      sort: list.sort,
+      limit: list.limit,
+      offset: list.offset,
+    });
+    return sendPage(response, 'categories', list, { items: items.map(CategoryDto.of), total });
   }
 
   @Get(':id')

@@ -1,14 +1,12 @@
-import { CATEGORY_MESSAGES } from '@satchel/shared';
-import { isRecordId } from '@satchel/shared';
+import { CATEGORY_MESSAGES, countOf } from '@satchel/shared';
 import { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { RawJson } from '../../common/http/raw-json';
-import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
+import { containsPattern, Page } from '../../common/http/simple-rest';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { ImageFile } from '../media/image-files';
 import { MediaService } from '../media/media.service';
-import { Upload } from '../media/upload.entity';
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import { Product } from '../products/product.entity';
 import { Category, categorySlug } from './category.entity';
@@ -20,6 +18,19 @@ export const CATEGORY_IMAGE_TOO_MANY = CATEGORY_MESSAGES.imageTooMany;
 
 export const ADMIN_CATEGORY_SORTS = ['id', 'name', 'createdAt'] as const;
 export type AdminCategorySort = (typeof ADMIN_CATEGORY_SORTS)[number];
+
+/** Which categories a list holds, and in what order. */
+export interface CategoryCriteria {
+  /** Only these categories; an empty list finds none. */
+  ids?: number[];
+  /** Part of the name, in any case, taken literally. */
+  nameContains?: string;
+  /** Only the children of this category, or (null) only top-level ones. */
+  parentId?: number | null;
+  sort: { field: AdminCategorySort; order: 'asc' | 'desc' };
+  limit: number;
+  offset: number;
+}
 
 @Injectable()
 export class CategoriesService {
@@ -50,26 +61,18 @@ export class CategoriesService {
   }
 
   /** A page of categories for the back office, filtered by `q`, `parentId` (null: top level) or `id`. */
-  async adminList(list: SimpleRestList<AdminCategorySort>): Promise<{ categories: Category[]; total: number }> {
-    const { filter } = list;
+  async list(criteria: CategoryCriteria): Promise<Page<Category[]>> {
     const where: FilterQuery<Category> = {};
-    const ids = filterIds(filter);
-    if (ids) where.id = { $in: ids };
-    if (typeof filter.q === 'string' && filter.q.trim()) where.name = { $ilike: containsPattern(filter.q.trim()) };
-    if (filter.parentId !== undefined) {
-      const parentId = filter.parentId === null ? null : Number(filter.parentId);
-      if (parentId !== null && !isRecordId(parentId)) {
-        throw new InvalidInputError('filter.parentId must be a category id or null');
-      }
-      where.parent = parentId;
-    }
-    const [categories, total] = await this.em.findAndCount(Category, where, {
+    if (criteria.ids) where.id = { $in: criteria.ids };
+    if (criteria.nameContains) where.name = { $ilike: containsPattern(criteria.nameContains) };
+    if (criteria.parentId !== undefined) where.parent = criteria.parentId;
+    const [items, total] = await this.em.findAndCount(Category, where, {
       populate: ['image'],
-      orderBy: { [list.sort.field]: list.sort.order, id: 'asc' },
-      offset: list.offset,
-      limit: list.limit,
+      orderBy: { [criteria.sort.field]: criteria.sort.order, id: 'asc' },
+      offset: criteria.offset,
+      limit: criteria.limit,
     });
-    return { categories, total };
+    return { items, total };
   }
 
   async get(id: number): Promise<Category> {
@@ -128,26 +131,31 @@ export class CategoriesService {
   }
 
   async delete(id: number): Promise<Category> {
-    const category = await this.get(id);
-    const [subcategories, products] = await Promise.all([
-      this.em.count(Category, { parent: category }),
-      this.em.count(Product, { category }),
-    ]);
-    if (subcategories) {
-      throw new ConflictError(
-        `Cannot delete "${category.name}": it still has ${plural(subcategories, 'subcategory', 'subcategories')}. Delete or move them first.`,
-      );
-    }
-    if (products) {
-      throw new ConflictError(
-        `Cannot delete "${category.name}": it still has ${plural(products, 'product', 'products')}. Delete or move them first.`,
-      );
-    }
-    const image: Upload | null = category.image;
-    this.em.remove(category);
-    if (image) this.em.remove(image);
-    await this.em.flush();
-    if (image) await this.media.discard([image]);
+    const category = await this.em.transactional(async (em) => {
+      // Locked first: of two deletes at once the second waits and then finds nothing (404), and a
+      // product saved into this category meanwhile waits for the answer too.
+      const [locked] = await em.execute('select id from categories where id = ? for update', [id]);
+      const category = locked && (await em.findOne(Category, id, { populate: ['image'] }));
+      if (!category) throw new RecordNotFoundError('Category not found');
+      const [subcategories, products] = await Promise.all([
+        em.count(Category, { parent: category }),
+        em.count(Product, { category }),
+      ]);
+      if (subcategories) {
+        throw new ConflictError(
+          `Cannot delete "${category.name}": it still has ${countOf(subcategories, 'subcategory', 'subcategories')}. Delete or move them first.`,
+        );
+      }
+      if (products) {
+        throw new ConflictError(
+          `Cannot delete "${category.name}": it still has ${countOf(products, 'product', 'products')}. Delete or move them first.`,
+        );
+      }
+      em.remove(category);
+      if (category.image) em.remove(category.image);
+      return category;
+    });
+    if (category.image) await this.media.discard([category.image]);
     return category;
   }
 
@@ -184,7 +192,3 @@ export const CATEGORY_SUBTREE_SQL = `with recursive tree as (
     union all
     select c.id from categories c join tree on c.parent_id = tree.id
   ) select id from tree`;
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}

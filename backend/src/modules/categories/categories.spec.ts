@@ -135,6 +135,21 @@ describe('categories over HTTP', () => {
     await t.http.delete(`/api/categories/${slim.id}`).set('Authorization', `Bearer ${admin}`).expect(404);
   });
 
+  it('deletes a category once when two deletes arrive together: the other finds nothing', async () => {
+    for (let round = 0; round < 4; round++) {
+      const category = await createCategory(t, admin, `Racing Belts ${round}`);
+      const remove = () => t.http.delete(`/api/categories/${category.id}`).set('Authorization', `Bearer ${admin}`);
+      const answers = await Promise.all([remove(), remove(), t.http.get(`/api/categories/${category.id}`)]);
+      expect(
+        answers
+          .slice(0, 2)
+          .map((answer) => answer.status)
+          .sort(),
+      ).toEqual([200, 404]);
+      expect([200, 404]).toContain(answers[2].status);
+    }
+  });
+
   it('refuses duplicates by slug', async () => {
     await createCategory(t, admin, 'Belts');
     const clash = await multipart(post(), { name: 'belts' }, [{ field: 'media', data: await image() }]).expect(409);

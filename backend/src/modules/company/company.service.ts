@@ -17,7 +17,7 @@ export class CompanyService {
     return this.em.findOne(CompanyDetails, CompanyDetails.ID, { populate: ['logo'] });
   }
 
-  /** Saves the details; a new logo replaces the old one (an SVG is drawn to a PNG first). */
+  /** Saves the details; a new logo replaces the old one (an SVG is drawn to a PNG first), or the logo is removed. */
   async update(form: CompanyDetailsFormDto, logo: ImageFile | undefined): Promise<CompanyDetails> {
     const details = (await this.details()) ?? this.em.create(CompanyDetails, { name: form.name });
     details.name = form.name;
@@ -27,8 +27,8 @@ export class CompanyService {
     details.pincode = form.pincode ?? details.pincode;
 
     const uploads = logo ? await this.media.store(this.em, [logo], { svg: 'rasterize' }) : [];
-    const replaced = uploads.length ? details.logo : null;
-    if (uploads.length) details.logo = uploads[0];
+    const replaced = uploads.length || form.removeLogo ? details.logo : null;
+    details.logo = uploads[0] ?? (form.removeLogo ? null : details.logo);
     if (replaced) this.em.remove(replaced);
     await this.media.withNewUploads(uploads, () => this.em.flush());
     if (replaced) await this.media.discard([replaced]);

@@ -40,6 +40,13 @@ describe('company details over HTTP', () => {
     );
     expect(relogo.body.logoUrl).toMatch(/\.jpg$/);
     await t.http.get(saved.body.logoUrl).expect(404);
+
+    // Removed: the details stay, the logo and its file go.
+    const removed = await multipart(put(), { ...DETAILS, removeLogo: 'true' }).expect(200);
+    expect(removed.body).toMatchObject({ ...DETAILS, logoUrl: null, logo: null });
+    await t.http.get(relogo.body.logoUrl).expect(404);
+    expect((await t.http.get('/api/company-details').expect(200)).body.logoUrl).toBeNull();
+    await multipart(put(), { ...DETAILS, removeLogo: 'maybe' }).expect(400);
   });
 
   it('draws an SVG logo to a PNG, so its scripts and links never reach a browser', async () => {

@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
@@ -5,6 +6,7 @@ import type { Response } from 'express';
 import { DatabaseServer } from '../../infra/database/database-server';
 import { JobRuntime } from '../../infra/jobs/job-runtime';
 import { Public } from '../auth/auth.decorators';
+import { Lifecycle } from '../../infra/web/lifecycle';
 
 class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] })
@@ -58,14 +60,66 @@ class HealthDto {
   jobs!: JobsHealthDto;
 }
 
+class LivenessDto {
+  @ApiProperty({ enum: ['ok'] })
+  status!: 'ok';
+}
+
+class ReadinessDto {
+  @ApiProperty({ enum: ['ready', 'not ready'] })
+  status!: 'ready' | 'not ready';
+
+  @ApiProperty({ description: 'The database answers' })
+  database!: boolean;
+
+  @ApiProperty({ description: 'Every migration this code knows has been applied' })
+  migrations!: boolean;
+
+  @ApiProperty({ description: 'The process is shutting down (draining): send it no new traffic' })
+  draining!: boolean;
+}
+
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
     private readonly em: EntityManager,
+    private readonly orm: MikroORM,
     private readonly server: DatabaseServer,
     private readonly jobs: JobRuntime,
+    private readonly lifecycle: Lifecycle,
   ) {}
+
+  @Get('live')
+  @Public()
+  @ApiOperation({ summary: 'Whether the process answers at all (liveness)', operationId: 'getLiveness' })
+  @ApiOkResponse({ type: LivenessDto })
+  live(@Res({ passthrough: true }) response: Response): LivenessDto {
+    response.setHeader('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @Public()
+  @ApiOperation({
+    summary: 'Whether to send this process traffic: database up, migrations applied, not shutting down',
+    operationId: 'getReadiness',
+  })
+  @ApiOkResponse({ type: ReadinessDto, description: 'Ready' })
+  @ApiServiceUnavailableResponse({ type: ReadinessDto, description: 'Not ready' })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessDto> {
+    const draining = this.lifecycle.draining;
+    const migrations = await this.orm
+      .getMigrator()
+      .getPendingMigrations()
+      .then((pending) => pending.length === 0)
+      .catch(() => false);
+    // Pending migrations were read from the database: false also when it does not answer.
+    const database = migrations || (await this.outboxCounts()) !== undefined;
+    const ready = database && migrations && !draining;
+    response.status(ready ? 200 : 503).setHeader('Cache-Control', 'no-store');
+    return { status: ready ? 'ready' : 'not ready', database, migrations, draining };
+  }
 
   @Get()
   @Public()

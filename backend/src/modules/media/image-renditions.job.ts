@@ -1,3 +1,4 @@
+import { Metrics } from '../../infra/metrics/metrics';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import sharp from 'sharp';
@@ -23,6 +24,7 @@ export class ImageRenditionsJob implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly storage: StorageDriver,
     private readonly catalogue: CatalogueCache,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -52,6 +54,7 @@ export class ImageRenditionsJob implements OnModuleInit {
       const key = `${base}-${width}w.webp`;
       await this.storage.put(key, data, 'image/webp');
       renditions.push({ width, filename: key });
+      this.metrics.renditions.inc();
     }
     // A conditional update: if the upload was removed meanwhile, its renditions go too.
     const updated = await this.em.nativeUpdate(Upload, { id: upload.id }, { renditions });

@@ -1,3 +1,4 @@
+import { Metrics } from '../../infra/metrics/metrics';
 import { buffer } from 'node:stream/consumers';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
@@ -48,6 +49,7 @@ export class OrderEmailJob implements OnModuleInit {
     private readonly company: CompanyService,
     private readonly storage: StorageDriver,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -86,6 +88,7 @@ export class OrderEmailJob implements OnModuleInit {
         attachments: logo ? [logo] : undefined,
       });
     } catch (error) {
+      this.metrics.emails.inc({ kind: email.kind, outcome: 'failed' });
       // Not sent: free the claim so that the retry need not wait for the lease.
       await this.em.nativeUpdate(
         OrderEmail,
@@ -99,6 +102,7 @@ export class OrderEmailJob implements OnModuleInit {
       { id: email.id },
       { sentAt: new Date(), claimedBy: null, claimedUntil: null },
     );
+    this.metrics.emails.inc({ kind: email.kind, outcome: 'sent' });
   }
 
   /**

@@ -61,12 +61,21 @@ export class OrderEmailsService {
           select nextval(pg_get_serial_sequence('order_emails', 'id'))::int as email_id,
                  nextval(pg_get_serial_sequence('outbox_messages', 'id'))::int as message_id),
         confirmation_job as (
-          insert into outbox_messages (id, queue, type, payload, max_attempts, available_at, created_at)
-          select message_id, ?, ?, jsonb_build_object('${'orderEmailId' satisfies keyof OrderEmailPayload}', email_id), ?, ?, ? from confirmation_ids),
+          insert into outbox_messages (id, queue, type, payload, max_attempts, available_at, request_id, created_at)
+          select message_id, ?, ?, jsonb_build_object('${'orderEmailId' satisfies keyof OrderEmailPayload}', email_id), ?, ?, ?, ? from confirmation_ids),
         confirmation as (
           insert into order_emails (id, order_id, kind, message_id, created_at)
           select email_id, ${orderCte}.id, ?, message_id, ? from confirmation_ids, ${orderCte})`,
-      params: [job.queue, job.type, job.maxAttempts, job.availableAt, now, OrderEmailKind.CONFIRMATION, now],
+      params: [
+        job.queue,
+        job.type,
+        job.maxAttempts,
+        job.availableAt,
+        job.requestId,
+        now,
+        OrderEmailKind.CONFIRMATION,
+        now,
+      ],
     };
   }
 

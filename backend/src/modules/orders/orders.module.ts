@@ -15,6 +15,7 @@ import { OrdersService } from './orders.service';
   imports: [CartModule, AddressesModule, CompanyModule, MediaModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderEmailsService, OrderEmailJob],
+  exports: [OrdersService],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(private readonly media: MediaService) {}

@@ -1,3 +1,4 @@
+import { Metrics } from '../../infra/metrics/metrics';
 import { isRecordId } from '@satchel/shared';
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -72,6 +73,7 @@ export class OrdersService {
     private readonly em: EntityManager,
     private readonly emails: OrderEmailsService,
     private readonly cache: CatalogueCache,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -132,6 +134,7 @@ export class OrdersService {
       throw new InvalidInputError(EMPTY_CART);
     }
     this.cache.stockChanged();
+    this.metrics.ordersPlaced.inc();
     const order = OrderDto.from(
       {
         id: row.id,

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Post, Query, Res, UploadedFiles } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
@@ -13,11 +13,9 @@ import {
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
-import { UploadedFileMap } from '../media/multipart';
 import { UserType } from '../users/user.entity';
-import { ProductFormDto, ProductFormSchema } from './dto/product-form.dto';
 import { ProductDto } from './dto/product.dto';
-import { ProductImages, ProductWrites } from './products.controller';
+import { ProductWrites } from './products.controller';
 import { ProductOrder } from './products.service';
 
 const ADMIN_PRODUCT_SORTS = ['id', 'name', 'createdAt'] as const;
@@ -33,6 +31,10 @@ const ORDERS: Record<(typeof ADMIN_PRODUCT_SORTS)[number], Record<'asc' | 'desc'
 @Controller('admin/products')
 @Roles(UserType.ADMIN)
 export class AdminProductsController extends ProductWrites({
+  save: {
+    summary: 'Create a product with its variants and images (or update one when the form carries an id)',
+    operationId: 'adminCreateProduct',
+  },
   update: { summary: 'Update a product', operationId: 'adminUpdateProduct' },
   delete: { summary: 'Delete a product (placed orders keep their copy)', operationId: 'adminDeleteProduct' },
 }) {
@@ -64,17 +66,8 @@ export class AdminProductsController extends ProductWrites({
   @ApiOperation({ summary: 'One product', operationId: 'adminGetProduct' })
   @ApiOkResponse({ type: ProductDto })
   @ApiErrors(404)
-  async get(@IdParam() id: number): Promise<ProductDto> {
-    return ProductDto.of(await this.products.get(id));
-  }
-
-  @Post()
-  @ProductImages()
-  @ApiOperation({ summary: 'Create a product with its variants and images', operationId: 'adminCreateProduct' })
-  @ApiBody({ type: ProductFormSchema })
-  @ApiCreatedResponse({ type: ProductDto })
-  @ApiErrors(400, 409, 413)
-  async create(@Body() form: ProductFormDto, @UploadedFiles() files: UploadedFileMap = {}): Promise<ProductDto> {
-    return ProductDto.of(await this.products.create(form, files.images ?? []));
+  async get(@IdParam() id: number): Promise<RawJson<ProductDto>> {
+    // One statement, so a delete running meanwhile leaves the whole product or none of it.
+    return this.products.getJson(id);
   }
 }

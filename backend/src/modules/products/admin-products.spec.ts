@@ -128,6 +128,34 @@ describe('admin products over HTTP (react-admin simple-rest)', () => {
     await admin.get(`/api/admin/products/${created.body.id}`).expect(404);
   });
 
+  it("shares the storefront route's save: a POST whose form carries an id updates that product", async () => {
+    const product = await createProduct(t, token, { productName: 'Mira Pouch', categoryId: bags.id });
+    const saved = await multipart(admin.post('/api/admin/products'), {
+      id: String(product.id),
+      productName: 'Mira Pouch Large',
+      categoryId: String(bags.id),
+      productVariants: [{ id: product.variants[0].id, size: 'L', color: 'Tan', stock: 2, originalPrice: 1499 }],
+    }).expect(201);
+    expect(saved.body).toMatchObject({ id: product.id, name: 'Mira Pouch Large', variants: [{ size: 'L', stock: 2 }] });
+  });
+
+  it('answers a read racing a delete with the whole product or 404, never half of one', async () => {
+    for (let round = 0; round < 8; round++) {
+      const product = await createProduct(t, token, { productName: `Racing Clutch ${round}`, categoryId: bags.id }, 3);
+      const reads = Array.from({ length: 6 }, () => admin.get(`/api/admin/products/${product.id}`));
+      const [deleted, again, ...answers] = await Promise.all([
+        admin.delete(`/api/admin/products/${product.id}`),
+        admin.delete(`/api/admin/products/${product.id}`),
+        ...reads,
+      ]);
+      expect([deleted.status, again.status].sort()).toEqual([200, 404]);
+      for (const answer of answers) {
+        expect([200, 404]).toContain(answer.status);
+        if (answer.status === 200) expect(answer.body.images).toHaveLength(3);
+      }
+    }
+  });
+
   it('refuses a save from a stale form (optimistic concurrency): a sale in between is never undone', async () => {
     const bag = await createProduct(t, token, {
       productName: 'Noor Hobo',

@@ -46,7 +46,7 @@ describe('catalogue reads over HTTP', () => {
     await createProduct(t, admin, {
       productName: 'atlas handbag',
       categoryId: handbags.id,
-      productVariants: [v('M', 6000, 5200), v('L', 6500)],
+      productVariants: [v('m', 6000, 5200), v('L', 6500)], // 'm': the same size as the clutch's 'M'
     }); // [5200]
   });
   afterAll(() => t.close());
@@ -80,7 +80,8 @@ describe('catalogue reads over HTTP', () => {
     const priced = await t.http.get('/api/products?minPrice=1000&maxPrice=2500&sort=price_asc').expect(200);
     expect(names(priced.body)).toEqual(['Canvas Tote', 'Beaded Clutch']); // 1500, 2500 (not 4000: it is discounted)
     const sized = await t.http.get('/api/products?size=M&sort=name_asc').expect(200);
-    expect(names(sized.body)).toEqual(['atlas handbag', 'Beaded Clutch']);
+    expect(names(sized.body)).toEqual(['atlas handbag', 'Beaded Clutch']); // its 'm' is an M
+    expect(names((await t.http.get('/api/products?size=m&sort=name_asc').expect(200)).body)).toEqual(names(sized.body));
     const combined = await t.http.get('/api/products?category=handbags&size=L&maxPrice=2000').expect(200);
     expect(names(combined.body)).toEqual(['Canvas Tote']);
   });
@@ -100,13 +101,13 @@ describe('catalogue reads over HTTP', () => {
       count: 4,
       minPrice: 800,
       maxPrice: 5200,
-      sizes: ['L', 'M', '32', 'S'],
+      sizes: ['S', 'M', 'L', '32'], // one M for 'M' and 'm', in natural order
     });
     expect((await t.http.get('/api/products/facets?category=handbags').expect(200)).body).toEqual({
       count: 3,
       minPrice: 1500,
       maxPrice: 5200,
-      sizes: ['L', 'M', 'S'],
+      sizes: ['S', 'M', 'L'],
     });
     await createCategory(t, await adminToken(t), 'Scarves');
     expect((await t.http.get('/api/products/facets?category=scarves').expect(200)).body).toEqual({

@@ -6,7 +6,11 @@ export const STOCK_CHECK = 'product_variants_stock_check';
 
 /** One size and colour of a product, with its own stock and prices (integer paise, docs/product.md §10). */
 @Entity({ tableName: 'product_variants' })
-@Index({ name: 'product_variants_size_idx', properties: ['size', 'product'] })
+// The listing's size filter: one size however it is typed (sizeKey in @satchel/shared).
+@Index({
+  name: 'product_variants_size_idx',
+  expression: 'create index "product_variants_size_idx" on "product_variants" (lower("size"), "product_id")',
+})
 @Check({ name: STOCK_CHECK, expression: '"stock" >= 0' })
 @Check({ name: 'product_variants_original_price_check', expression: '"original_price_paise" >= 0' })
 @Check({
@@ -32,8 +36,9 @@ export class ProductVariant {
   @Property({ type: 'string', length: 40 })
   color!: string;
 
-  @Property({ type: 'string', length: 7, nullable: true })
-  colorHexCode: string | null = null;
+  /** The swatch: a hex typed as the colour, the admin's choice, or the colour name's (variantHex). */
+  @Property({ type: 'string', length: 7 })
+  colorHexCode!: string;
 
   @Property({ type: 'integer' })
   stock!: number;

@@ -39,21 +39,36 @@ import { ProductDto, ProductFacetsDto, ProductListDto } from './dto/product.dto'
 import { rupeesToPaise } from './pricing';
 import { listingJson, ProductsService } from './products.service';
 
-export const ProductImages = () =>
+const ProductImages = () =>
   MultipartForm({ name: 'images', maxCount: MAX_PRODUCT_IMAGES, tooMany: PRODUCT_MESSAGES.imagesTooMany });
 
 /**
- * Editing and deleting products, for the storefront routes (/api/products) and react-admin's
- * (/api/admin/products) alike. Each controller extends its own copy, so each path keeps its own
- * operationId and summary: the generated clients call them by those. Creating is not shared: the product's
- * POST also updates the product whose id the form carries.
+ * Creating, editing and deleting products, for the storefront routes (/api/products) and
+ * react-admin's (/api/admin/products) alike. Each controller extends its own copy, so each path
+ * keeps its own operationId and summary: the generated clients call them by those.
  */
-export function ProductWrites(operations: Record<'update' | 'delete', ApiOperationOptions>) {
+export function ProductWrites(operations: Record<'save' | 'update' | 'delete', ApiOperationOptions>) {
   // Decorated so that TypeScript records the constructor's parameter types, which Nest reads to
   // inject a subclass that has no constructor of its own.
   @Injectable()
   class ProductWritesController {
     constructor(protected readonly products: ProductsService) {}
+
+    /** Creates a product, or updates the one whose id the form carries (docs/product.md §7). */
+    @Post()
+    @Roles(UserType.ADMIN)
+    @ProductImages()
+    @ApiOperation(operations.save)
+    @ApiBody({ type: ProductFormSchema })
+    @ApiCreatedResponse({ type: ProductDto })
+    @ApiErrors(400, 404, 409, 413)
+    async save(@Body() form: ProductFormDto, @UploadedFiles() files: UploadedFileMap = {}): Promise<ProductDto> {
+      const images = files.images ?? [];
+      const product = form.id
+        ? await this.products.update(form.id, form, images)
+        : await this.products.create(form, images);
+      return ProductDto.of(product);
+    }
 
     @Put(':id')
     @Roles(UserType.ADMIN)
@@ -86,6 +101,10 @@ export function ProductWrites(operations: Record<'update' | 'delete', ApiOperati
 @ApiTags('products')
 @Controller('products')
 export class ProductsController extends ProductWrites({
+  save: {
+    summary: 'Create a product, or update one when the form carries an id (docs/product.md §7)',
+    operationId: 'saveProduct',
+  },
   update: { summary: 'Update a product', operationId: 'updateProduct' },
   delete: { summary: 'Delete a product (placed orders keep their copy of it)', operationId: 'deleteProduct' },
 }) {
@@ -169,24 +188,6 @@ export class ProductsController extends ProductWrites({
   @ApiErrors(404)
   get(@IdParam() id: number): Promise<RawJson<ProductDto>> {
     return this.products.getJson(id);
-  }
-
-  @Post()
-  @Roles(UserType.ADMIN)
-  @ProductImages()
-  @ApiOperation({
-    summary: 'Create a product, or update one when the form carries an id (docs/product.md §7)',
-    operationId: 'saveProduct',
-  })
-  @ApiBody({ type: ProductFormSchema })
-  @ApiCreatedResponse({ type: ProductDto })
-  @ApiErrors(400, 404, 409, 413)
-  async save(@Body() form: ProductFormDto, @UploadedFiles() files: UploadedFileMap = {}): Promise<ProductDto> {
-    const images = files.images ?? [];
-    const product = form.id
-      ? await this.products.update(form.id, form, images)
-      : await this.products.create(form, images);
-    return ProductDto.of(product);
   }
 
   /** A page of the catalogue as the storefront lists it; a category that does not exist is a 404. */

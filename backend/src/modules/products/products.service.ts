@@ -1,5 +1,12 @@
 import { OptimisticLockError } from '@mikro-orm/core';
-import { HEX_COLOR, MAX_PRODUCT_IMAGES, MIN_PRODUCT_IMAGES, PRODUCT_MESSAGES } from '@satchel/shared';
+import {
+  compareSizes,
+  MAX_PRODUCT_IMAGES,
+  MIN_PRODUCT_IMAGES,
+  PRODUCT_MESSAGES,
+  sizeKey,
+  variantHex,
+} from '@satchel/shared';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
@@ -87,7 +94,10 @@ export class ProductsService {
     if (criteria.minPricePaise !== undefined) and('p.list_price_paise >= ?', criteria.minPricePaise);
     if (criteria.maxPricePaise !== undefined) and('p.list_price_paise <= ?', criteria.maxPricePaise);
     if (criteria.size)
-      and('exists (select 1 from product_variants v where v.product_id = p.id and v.size = ?)', criteria.size);
+      and(
+        'exists (select 1 from product_variants v where v.product_id = p.id and lower(v.size) = ?)',
+        sizeKey(criteria.size),
+      );
     const filter = where.length ? `where ${where.join(' and ')}` : '';
     // A separate count: count(*) over () would sort every matching row to number 20 of them.
     const [row] = await this.em.execute<PageJsonRow[]>(
@@ -109,16 +119,18 @@ export class ProductsService {
        select (select count(*)::int from listed) as count,
               (select min(list_price_paise) from listed) as min,
               (select max(list_price_paise) from listed) as max,
-              (select array_agg(size order by n desc, size) from (
-                 select v.size, count(*) as n from product_variants v join listed on listed.id = v.product_id
-                  group by v.size) sizes) as sizes`,
+              (select array_agg(size) from (
+                 -- 'M' and 'm' are one size, shown as most of the catalogue spells it (capitals on a tie).
+                 select mode() within group (order by v.size collate "C") as size
+                   from product_variants v join listed on listed.id = v.product_id
+                  group by lower(v.size)) sizes) as sizes`,
       rootId === undefined ? [] : [rootId],
     );
     return {
       count: row.count,
       minPrice: paiseToRupees(Number(row.min ?? 0)),
       maxPrice: paiseToRupees(Number(row.max ?? 0)),
-      sizes: row.sizes ?? [],
+      sizes: (row.sizes ?? []).sort(compareSizes),
     };
   }
 
@@ -197,16 +209,21 @@ export class ProductsService {
 
   /** Deletes a product and its images; returns it as it was. */
   async delete(id: number): Promise<ProductDto> {
-    const product = await this.get(id);
-    const deleted = ProductDto.of(product);
-    // Pictures a placed order still shows stay, with their files.
-    const uploads = await this.media.releasable(
-      this.em,
-      product.images.getItems().map((image) => image.upload),
-    );
-    this.em.remove(product);
-    uploads.forEach((upload) => this.em.remove(upload));
-    await this.em.flush();
+    const { deleted, uploads } = await this.em.transactional(async (em) => {
+      // Locked first, so of two deletes at once the second waits and then finds nothing (404).
+      const [locked] = await em.execute('select id from products where id = ? for update', [id]);
+      const [product] = locked ? await this.load([id], em) : [];
+      if (!product) throw new RecordNotFoundError('Product not found');
+      // Pictures a placed order still shows stay, with their files.
+      const released = await this.media.releasable(
+        em,
+        product.images.getItems().map((image) => image.upload),
+      );
+      const dto = ProductDto.of(product);
+      em.remove(product);
+      released.forEach((upload) => em.remove(upload));
+      return { deleted: dto, uploads: released };
+    });
     await this.media.discard(uploads);
     return deleted;
   }
@@ -271,12 +288,11 @@ export class ProductsService {
         stock: input.stock,
         originalPricePaise: 0,
       });
-    const hex = HEX_COLOR.test(input.color) ? input.color : input.colorHexCode;
     Object.assign(variant, {
       position,
       size: input.size,
       color: input.color,
-      colorHexCode: hex ? `#${hex.replace(/^#/, '').toLowerCase()}` : null,
+      colorHexCode: variantHex(input.color, input.colorHexCode),
       stock: input.stock,
       originalPricePaise: rupeesToPaise(input.originalPrice),
       discountPricePaise: input.discountPrice ? rupeesToPaise(input.discountPrice) : null,

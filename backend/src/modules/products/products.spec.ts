@@ -1,3 +1,4 @@
+import { namedColourHex, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
 import { MikroORM } from '@mikro-orm/core';
 import {
   ADMIN,
@@ -102,6 +103,29 @@ describe('products over HTTP', () => {
     expect(byId.body).toEqual(created.body);
     const byName = await t.http.get(`/api/products/by-name/${encodeURIComponent('aarav leather TOTE')}`).expect(200);
     expect(byName.body.id).toBe(created.body.id);
+  });
+
+  it('stores a swatch for every variant: a typed hex, else the one chosen, else the colour name’s, else grey', async () => {
+    const created = await multipart(
+      post(),
+      {
+        productName: 'Swatch Sampler',
+        categoryId: String(totes.id),
+        productVariants: [
+          variant({ size: 'S', color: 'Cognac' }),
+          variant({ size: 'M', color: 'navy' }),
+          variant({ size: 'L', color: 'Wine', colorHexCode: '#5E1224' }),
+          variant({ size: 'XL', color: 'Moonbeam' }),
+        ],
+      },
+      [{ field: 'images', data: await image(), name: 'front.png' }],
+    ).expect(201);
+    expect(created.body.variants.map((v: { colorHexCode: string }) => v.colorHexCode)).toEqual([
+      namedColourHex('Cognac'),
+      '#000080',
+      '#5e1224',
+      UNKNOWN_COLOUR_HEX,
+    ]);
   });
 
   it('updates through POST with an id and through PUT: variants kept, added and dropped; images kept and removed', async () => {

@@ -6,6 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
+import { DatabaseServer, StartupLock } from '../../infra/database/database-server';
 import { User, UserType } from './user.entity';
 import { UsersService } from './users.service';
 
@@ -24,11 +25,15 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     private readonly orm: MikroORM,
     private readonly em: EntityManager,
     private readonly users: UsersService,
+    private readonly database: DatabaseServer,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return RequestContext.create(this.orm.em, () => this.ensureAdmin());
+    // One process at a time, so replicas starting together create one admin, not one each.
+    return this.database.exclusively(StartupLock.Seeding, () =>
+      RequestContext.create(this.orm.em, () => this.ensureAdmin()),
+    );
   }
 
   /** Creates an admin account with a username derived from the e-mail address. */

@@ -2,7 +2,14 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
-import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
+import {
+  ApiSimpleRestList,
+  filterIds,
+  filterText,
+  parseSimpleRestQuery,
+  sendPage,
+  SimpleRestQueryDto,
+} from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Roles } from '../auth/auth.decorators';
 import { AdminCustomersService, CUSTOMER_SORTS } from './admin-customers.service';
@@ -28,8 +35,14 @@ export class AdminCustomersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<CustomerDto[]> {
     const list = parseSimpleRestQuery(query, CUSTOMER_SORTS, 'createdAt');
-    const { customers, total } = await this.customers.list(list);
-    return sendPage(response, 'customers', list, { items: customers, total });
+    const page = await this.customers.list({
+      ids: filterIds(list.filter),
+      search: filterText(list.filter),
+      sort: list.sort,
+      limit: list.limit,
+      offset: list.offset,
+    });
+    return sendPage(response, 'customers', list, page);
   }
 
   @Get(':id')

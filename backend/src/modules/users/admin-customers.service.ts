@@ -1,12 +1,23 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { RecordNotFoundError } from '../../common/errors/domain-errors';
-import { containsPattern, filterIds, SimpleRestList } from '../../common/http/simple-rest';
+import { containsPattern, Page } from '../../common/http/simple-rest';
 import { CustomerDto } from './dto/customer.dto';
 
 /** What the back office may sort customers by. */
 export const CUSTOMER_SORTS = ['id', 'username', 'email', 'createdAt', 'orderCount'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+/** Which customers a list holds, and in what order. */
+export interface CustomerCriteria {
+  /** Only these customers; an empty list finds none. */
+  ids?: number[];
+  /** Part of a username, e-mail address or mobile number, in any case, taken literally. */
+  search?: string;
+  sort: { field: CustomerSort; order: 'asc' | 'desc' };
+  limit: number;
+  offset: number;
+}
 
 const ORDER_BY: Record<CustomerSort, string> = {
   id: 'u.id',
@@ -33,17 +44,16 @@ interface CustomerRow {
 export class AdminCustomersService {
   constructor(private readonly em: EntityManager) {}
 
-  async list(list: SimpleRestList<CustomerSort>): Promise<{ customers: CustomerDto[]; total: number }> {
+  async list(criteria: CustomerCriteria): Promise<Page<CustomerDto[]>> {
     const where = [`u.user_type = 'CUSTOMER'`];
     const params: unknown[] = [];
-    const ids = filterIds(list.filter);
-    if (ids) {
+    if (criteria.ids?.length === 0) return { items: [], total: 0 };
+    if (criteria.ids) {
       where.push('u.id in (?)');
-      params.push(ids);
+      params.push(criteria.ids);
     }
-    const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
-    if (q) {
-      const like = containsPattern(q);
+    if (criteria.search) {
+      const like = containsPattern(criteria.search);
       where.push('(u.username ilike ? or u.email ilike ? or u.mobile ilike ?)');
       params.push(like, like, like);
     }
@@ -53,9 +63,9 @@ export class AdminCustomersService {
               count(*) over ()::int as total
          from users u
         where ${where.join(' and ')}
-        order by ${ORDER_BY[list.sort.field]} ${list.sort.order}, u.id ${list.sort.order}
+        order by ${ORDER_BY[criteria.sort.field]} ${criteria.sort.order}, u.id ${criteria.sort.order}
         limit ? offset ?`,
-      [...params, list.limit, list.offset],
+      [...params, criteria.limit, criteria.offset],
     );
     const total = rows.length
       ? rows[0].total
@@ -67,15 +77,15 @@ export class AdminCustomersService {
             )
           )[0].n,
         );
-    return { customers: rows.map(toDto), total };
+    return { items: rows.map(toDto), total };
   }
 
   async get(id: number): Promise<CustomerDto> {
-    const { customers } = await this.list({
+    const { items: customers } = await this.list({
+      ids: [id],
       sort: { field: 'id', order: 'asc' },
       offset: 0,
       limit: 1,
-      filter: { id: [id] },
     });
     if (!customers[0]) throw new RecordNotFoundError('Customer not found');
     return customers[0];

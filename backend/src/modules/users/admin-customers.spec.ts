@@ -67,6 +67,7 @@ describe('admin customers over HTTP (read-only, react-admin simple-rest)', () =>
     const many = await list({ filter: { id: [chitra.id, asha.id] }, sort: ['id', 'ASC'] }).expect(200);
     expect(many.body.map((c: { id: number }) => c.id)).toEqual([asha.id, chitra.id].sort((a, b) => a - b));
     expect((await list({ filter: { q: 'nobody' } }).expect(200)).headers['content-range']).toBe('customers 0-0/0');
+    expect((await list({ filter: { id: [] } }).expect(200)).body).toEqual([]);
     expect((await admin.get(`/api/admin/customers/${asha.id}`).expect(200)).body).toMatchObject({ orderCount: 2 });
     expect((await admin.get('/api/admin/customers/999999').expect(404)).body.message).toBe('Customer not found');
   });

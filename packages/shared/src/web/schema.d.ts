@@ -140,6 +140,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the process answers at all (liveness) */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether to send this process traffic: database up, migrations applied, not shutting down */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -363,7 +397,7 @@ export interface paths {
         /** Products for react-admin: sort, range and filter (q, categoryId with its subcategories, id) */
         get: operations["adminListProducts"];
         put?: never;
-        /** Create a product with its variants and images */
+        /** Create a product with its variants and images (or update one when the form carries an id) */
         post: operations["adminCreateProduct"];
         delete?: never;
         options?: never;
@@ -931,6 +965,20 @@ export interface components {
             token: string;
             user: components["schemas"]["UserDto"];
         };
+        LivenessDto: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        ReadinessDto: {
+            /** @enum {string} */
+            status: "ready" | "not ready";
+            /** @description The database answers */
+            database: boolean;
+            /** @description Every migration this code knows has been applied */
+            migrations: boolean;
+            /** @description The process is shutting down (draining): send it no new traffic */
+            draining: boolean;
+        };
         DatabaseHealthDto: {
             /** @enum {string} */
             status: "up" | "down";
@@ -1057,8 +1105,11 @@ export interface components {
             size: string;
             /** @example Tan */
             color: string;
-            /** @example #d2b48c */
-            colorHexCode: string | null;
+            /**
+             * @description The swatch, always set: a hex typed as the colour, else the one chosen, else the colour name’s (grey for a name the shop does not know)
+             * @example #d2b48c
+             */
+            colorHexCode: string;
             /** @example 12 */
             stock: number;
             /**
@@ -1215,6 +1266,8 @@ export interface components {
             address?: string;
             /** @example 400050 */
             pincode?: string;
+            /** @description true removes the logo: the storefront shows the shop name instead (ignored when a new logo is sent) */
+            removeLogo?: boolean;
             /**
              * Format: binary
              * @description A new logo: PNG, JPEG, WebP, GIF, or SVG (drawn to a PNG when saved)
@@ -1957,6 +2010,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description Not ready */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
         };
@@ -3156,6 +3257,15 @@ export interface operations {
             };
             /** @description Not allowed for this account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

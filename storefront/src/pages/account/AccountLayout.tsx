@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useSession } from '../../state/session';
+import './AccountLayout.css';
 
 export const ACCOUNT_PAGES = [
   { path: '/myaccount/dashboard', label: 'Dashboard' },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../state/session';
 import { ACCOUNT_PAGES } from './AccountLayout';
+import './DashboardPage.css';
 
 export default function DashboardPage() {
   const { user } = useSession();

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
 import { formatRupees } from '@satchel/shared';
 import { useToast } from '../../state/toasts';
+import './OrdersPage.css';
 
 type Order = components['schemas']['OrderDto'];
 

@@ -3,6 +3,7 @@ import { api, errorMessage } from '../../api/client';
 import { FormField } from '../../components/FormField';
 import { useSession } from '../../state/session';
 import { useToast } from '../../state/toasts';
+import './ProfilePage.css';
 
 /** /myaccount/account: the profile, viewed or edited. */
 export default function ProfilePage() {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import './info.css';
 
 const STATS = [
   ['10,000+', 'Happy customers'],

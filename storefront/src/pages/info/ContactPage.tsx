@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
 import { useCompany } from '../../state/catalogue';
+import './info.css';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 

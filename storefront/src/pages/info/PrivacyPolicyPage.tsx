@@ -1,5 +1,6 @@
 import { useCompany } from '../../state/catalogue';
 import { PolicyText } from './LegalPage';
+import './info.css';
 
 /** /privacy-policy */
 export default function PrivacyPolicyPage() {
@@ -11,6 +12,7 @@ export default function PrivacyPolicyPage() {
       <h1>Privacy Policy</h1>
       <PolicyText
         slug="privacy-policy"
+        title="Privacy Policy"
         sections={[
           {
             id: 'collect',

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useCompany } from '../../state/catalogue';
+import './info.css';
 
 /** /refund-policy: six tabs (docs/product.md §2), with the windows of docs/product.md §9. */
 export default function RefundPolicyPage() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCompany } from '../../state/catalogue';
 import { PolicyText } from './LegalPage';
+import './info.css';
 
 /** /terms-and-conditions */
 export default function TermsPage() {
@@ -27,6 +28,7 @@ export default function TermsPage() {
       </header>
       <PolicyText
         slug="terms-conditions"
+        title="Terms & Conditions"
         sections={[
           {
             id: 'interpretation',

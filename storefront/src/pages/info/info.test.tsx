@@ -1,6 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { json, mockFetch, renderInShop, sentRequests } from '../../test-utils';
 import ContactPage from './ContactPage';
+import { sectionsOfHtml } from './LegalPage';
+import PrivacyPolicyPage from './PrivacyPolicyPage';
 import RefundPolicyPage from './RefundPolicyPage';
 import TermsPage from './TermsPage';
 
@@ -61,6 +63,46 @@ describe('information pages', () => {
     renderInShop(<TermsPage />);
     expect(await screen.findByText('Our own terms.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Waiver' })).toBeNull();
+  });
+
+  it("the privacy policy cuts the admin's text into sections at its headings, with their contents, and one title", async () => {
+    mockFetch((request) =>
+      request.url.includes('legal-pages')
+        ? json({
+            id: 2,
+            title: 'Privacy Policy',
+            slug: 'privacy-policy',
+            content:
+              '<h2>Privacy Policy</h2><p>What we keep, and why.</p><h3>Information we collect</h3><p>Your name.</p>' +
+              '<h3>Your rights</h3><p>Ask us anything.</p><h3>Your rights</h3><p>Twice named.</p>',
+            createdAt: '',
+            updatedAt: '',
+          })
+        : json(company),
+    );
+    renderInShop(<PrivacyPolicyPage />);
+    const contents = await screen.findByRole('navigation', { name: 'Contents' });
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Information we collect', 'Your rights', 'Your rights']);
+    expect(screen.getAllByRole('heading', { name: 'Privacy Policy' })).toHaveLength(1);
+    expect(screen.getByText('What we keep, and why.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Information we collect' })).toHaveTextContent('Your name.');
+    const ids = within(contents)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it("drops a first heading that repeats the page's title, '&' or 'and'", () => {
+    const { intro, sections } = sectionsOfHtml(
+      '<h2>Terms and Conditions</h2><p>Read us.</p><h3>Waiver</h3><p>None.</p>',
+      'Terms & Conditions',
+    );
+    expect(intro).toBe('<p>Read us.</p>');
+    expect(sections.map((section) => section.title)).toEqual(['Waiver']);
   });
 
   it('the refund policy has six tabs with the 7 and 14 day windows', () => {

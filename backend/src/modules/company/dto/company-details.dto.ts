@@ -7,7 +7,8 @@ import {
 } from '@satchel/shared';
 import { Checks } from '../../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { FormBoolean } from '../../../common/http/multipart-fields';
 import { Trim } from '../../../common/http/transforms';
 import { ImageDto } from '../../media/upload.dto';
 import { CompanyDetails } from '../company-details.entity';
@@ -46,6 +47,14 @@ export class CompanyDetailsFormDto {
   @Trim()
   @Checks(IsOptional(), IsString(), MaxLength(MAX_COMPANY_PINCODE_LENGTH, { message: COMPANY_MESSAGES.pincodeTooLong }))
   pincode?: string;
+
+  @ApiPropertyOptional({
+    type: 'boolean',
+    description: 'true removes the logo: the storefront shows the shop name instead (ignored when a new logo is sent)',
+  })
+  @FormBoolean()
+  @Checks(IsOptional(), IsBoolean({ message: 'removeLogo must be true or false' }))
+  removeLogo?: boolean;
 }
 
 export class CompanyDetailsFormSchema extends CompanyDetailsFormDto {

@@ -65,7 +65,12 @@ export class VariantInputDto {
   )
   color!: string;
 
-  @ApiPropertyOptional({ type: 'string', nullable: true, example: '#d2b48c', description: 'Swatch for a named colour' })
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    example: '#d2b48c',
+    description: 'The shade of a named colour’s swatch; without it, the name’s own (Cognac, Navy…)',
+  })
   @Checks(IsOptional(), Matches(HEX_COLOR, { message: M.hexFormat }))
   colorHexCode?: string | null;
 

@@ -16,8 +16,12 @@ export class VariantDto {
   @ApiProperty({ example: 'Tan' })
   color!: string;
 
-  @ApiProperty({ type: 'string', nullable: true, example: '#d2b48c' })
-  colorHexCode!: string | null;
+  @ApiProperty({
+    example: '#d2b48c',
+    description:
+      'The swatch, always set: a hex typed as the colour, else the one chosen, else the colour name’s (grey for a name the shop does not know)',
+  })
+  colorHexCode!: string;
 
   @ApiProperty({ example: 12 })
   stock!: number;

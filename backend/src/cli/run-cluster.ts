@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Cluster, REPOSITORY_ROOT } from './cluster/cluster';
+
+/**
+ * `npm run cluster [-- --replicas N --port P --dir D]`: docker-compose.yml's topology on this
+ * machine, from the built code, on the local PostgreSQL and Redis (or DATABASE_URL/REDIS_URL).
+ * Ctrl-C stops everything it started, and nothing else.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      replicas: { type: 'string', default: '2' },
+      port: { type: 'string', default: '3000' },
+      dir: { type: 'string', default: join(REPOSITORY_ROOT, 'var/cluster') },
+    },
+  });
+  const replicas = Number(values.replicas);
+  const port = Number(values.port);
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 32) throw new Error('--replicas must be 1 to 32');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be a port number');
+  await mkdir(values.dir!, { recursive: true });
+
+  console.log(`Starting nginx, ${replicas} API replica(s), a worker, S3 and SMTP… (logs in ${values.dir}/logs)`);
+  const cluster = await Cluster.start({
+    replicas,
+    port,
+    directory: values.dir!,
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/satchel_cluster',
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    onLine: process.env.CLUSTER_QUIET ? undefined : (line) => console.log(line),
+  });
+  console.log(
+    `\n  Satchel cluster at ${cluster.url} (admin: ${cluster.url}/admin)\n` +
+      `  replicas: ${cluster.replicas.map((r) => `${r.name} :${r.port} (pid ${r.pid})`).join(', ')}; worker pid ${cluster.worker.pid}\n` +
+      `  mail caught: http://127.0.0.1:${cluster.mail.httpPort}/messages (and ${values.dir}/mail/*.eml)\n` +
+      `  Ctrl-C stops it all.\n`,
+  );
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the cluster…');
+    await cluster.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

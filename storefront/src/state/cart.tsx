@@ -1,0 +1,115 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, errorMessage } from '../api/client';
+import { useSession } from './session';
+import { STORAGE_KEYS, type components } from '@satchel/shared/web';
+import { useToast } from './toasts';
+
+export type Cart = components['schemas']['CartDto'];
+type Variant = components['schemas']['VariantDto'];
+
+/** docs/product.md §3's notification event, fired whenever the cart changes. */
+export const CART_UPDATED_EVENT = 'cartUpdated';
+
+interface CartState {
+  cart: Cart | null;
+  /** Units in the cart, for the header badge. */
+  cartCount: number;
+  /** Adds a size to the cart; resolves true when it was added. */
+  addToCart(variant: Variant | undefined, quantity?: number): Promise<boolean>;
+  updateQuantity(cartItemId: number, quantity: number): Promise<void>;
+  removeFromCart(cartItemId: number): Promise<void>;
+  /** Reloads the cart from the API (after checkout, say). */
+  reloadCart(): Promise<void>;
+}
+
+const CartContext = createContext<CartState | null>(null);
+
+/** The signed-in customer's cart, cached and counted for the header (docs/product.md §4). */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { user, openLogin } = useSession();
+  const toast = useToast();
+  const [cart, setCartState] = useState<Cart | null>(null);
+  const isCustomer = user?.userType === 'CUSTOMER';
+
+  const setCart = useCallback((next: Cart | null) => {
+    setCartState(next);
+    if (next) localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(next.items.map((i) => i.product.variant.id)));
+    window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+  }, []);
+
+  const reloadCart = useCallback(async () => {
+    const { data } = await api.GET('/api/cart');
+    if (Array.isArray(data?.items)) setCart(data);
+  }, [setCart]);
+
+  // Fetched once a customer is signed in; admins and guests have none (docs/product.md §4).
+  useEffect(() => {
+    if (!isCustomer) {
+      setCartState(null);
+      return;
+    }
+    // Load failures are only logged (docs/product.md §8); the badge stays empty.
+    reloadCart().catch((error) => console.warn('Could not load the cart', error));
+  }, [isCustomer, reloadCart]);
+
+  const addToCart = useCallback(
+    async (variant: Variant | undefined, quantity = 1) => {
+      if (!user) {
+        toast.error('Please login to add to cart');
+        openLogin();
+        return false;
+      }
+      if (!variant) {
+        toast.error('Please select a size first');
+        return false;
+      }
+      if (variant.stock <= 0) {
+        toast.error('This size is out of stock');
+        return false;
+      }
+      const already = cart?.items.some((item) => item.product.variant.id === variant.id);
+      const { data, error } = await api.POST('/api/cart/add', { body: { productVariantId: variant.id, quantity } });
+      if (!data) {
+        toast.error(errorMessage(error, 'Something went wrong with cart'));
+        return false;
+      }
+      setCart(data);
+      toast.success(already ? 'Increased quantity in Cart' : 'Added to Cart');
+      return true;
+    },
+    [user, cart, openLogin, setCart, toast],
+  );
+
+  const updateQuantity = useCallback(
+    async (cartItemId: number, quantity: number) => {
+      if (quantity < 1) return; // docs/product.md §5: a quantity below 1 is ignored
+      const { data, error } = await api.PUT('/api/cart/update-quantity', {
+        body: { cartItemId, newQuantity: quantity },
+      });
+      if (data) setCart(data);
+      else toast.error(errorMessage(error, 'Something went wrong with cart'));
+    },
+    [setCart, toast],
+  );
+
+  const removeFromCart = useCallback(
+    async (cartItemId: number) => {
+      const { data, error } = await api.DELETE('/api/cart/remove/{id}', { params: { path: { id: cartItemId } } });
+      if (data) setCart(data);
+      else toast.error(errorMessage(error, 'Something went wrong with cart'));
+    },
+    [setCart, toast],
+  );
+
+  const state = useMemo<CartState>(
+    () => ({ cart, cartCount: cart?.itemCount ?? 0, addToCart, updateQuantity, removeFromCart, reloadCart }),
+    [cart, addToCart, updateQuantity, removeFromCart, reloadCart],
+  );
+  return <CartContext.Provider value={state}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartState {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCart must be used inside <CartProvider>');
+  return state;
+}
