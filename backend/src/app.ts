@@ -13,6 +13,7 @@ import { COMPRESS_ABOVE_BYTES } from './infra/web/encoded-body';
 import { installFrontDoor } from './infra/web/front-door';
 import { securityHeadersFast } from './infra/web/security-headers';
 import { mountUploads } from './modules/media/uploads-route';
+import { ROOT_ROUTES } from './modules/seo/seo.module';
 import { metricsHandler, MetricsServer } from './infra/metrics/metrics-server';
 
 /** Builds the whole HTTP application; `main.ts` and the integration tests both start it this way. */
@@ -50,8 +51,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     if (request.url.startsWith('/api/')) response.setHeader('Cache-Control', 'private, no-store');
     next();
   });
-  // Crawlers look for these at the site's root (modules/seo).
-  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml', 'sitemap-:page.xml'] });
+  // Crawlers look for robots.txt and the sitemap at the site's root, and read storefront pages (modules/seo).
+  app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
   if (config.corsOrigins.length) {
     app.enableCors({
       origin: config.corsOrigins,

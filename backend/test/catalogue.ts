@@ -86,13 +86,14 @@ export async function createProduct(
   token: string,
   fields: { productName: string; categoryId: number; description?: string; productVariants?: VariantInput[] },
   imageCount = 1,
+  imageSize: { width?: number; height?: number } = {},
 ): Promise<{
   id: number;
   name: string;
   images: { id: number; url: string }[];
   variants: { id: number; size: string; color: string; stock: number }[];
 }> {
-  const images = await Promise.all(Array.from({ length: imageCount }, () => image()));
+  const images = await Promise.all(Array.from({ length: imageCount }, () => image(imageSize)));
   const response = await multipart(
     t.http.post('/api/products').set('Authorization', `Bearer ${token}`),
     {

@@ -5,3 +5,11 @@ export const BRAND_COLOURS = {
   leatherDark: '#4e342e',
   tan: '#c2662d',
 } as const;
+
+/** The shop's name where the company's own is not set, and the end of every page title. */
+export const SHOP_NAME = 'Satchel';
+
+/** A page's title as the browser tab, search results and link previews show it: 'Tan Tote · Satchel'. */
+export function pageTitle(page?: string): string {
+  return page ? `${page} · ${SHOP_NAME}` : SHOP_NAME;
+}

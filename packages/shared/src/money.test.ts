@@ -1,4 +1,4 @@
-import { formatPaise, formatRupees, multiplyRupees, paiseToRupees, rupeesToPaise } from './money';
+import { formatPaise, formatRupees, multiplyRupees, paiseToDecimal, paiseToRupees, rupeesToPaise } from './money';
 
 describe('money', () => {
   it('shows rupees in en-IN style with two decimals', () => {
@@ -14,5 +14,12 @@ describe('money', () => {
     expect(paiseToRupees(199)).toBe(1.99);
     expect(multiplyRupees(0.1, 3)).toBe(0.3);
     expect(multiplyRupees(1499.5, 3)).toBe(4498.5);
+  });
+
+  it('writes a plain decimal for machine-read prices', () => {
+    expect(paiseToDecimal(499900)).toBe('4999.00');
+    expect(paiseToDecimal(199950)).toBe('1999.50');
+    expect(paiseToDecimal(5)).toBe('0.05');
+    expect(paiseToDecimal(999_999_999)).toBe('9999999.99');
   });
 });

@@ -17,6 +17,13 @@ export function multiplyRupees(rupees: number, quantity: number): number {
   return paiseToRupees(rupeesToPaise(rupees) * quantity);
 }
 
+/** '4999.00' for 499900 paise: a plain decimal in rupees, as schema.org and Open Graph prices are written. */
+export function paiseToDecimal(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(paise));
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 /** '₹4,999.00' for 499900 paise: Indian grouping, always two decimals. */
 export function formatPaise(paise: number): string {
   return INR.format(paise / 100);

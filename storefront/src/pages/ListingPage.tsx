@@ -5,6 +5,7 @@ import { ProductCard } from '../components/ProductCard';
 import { listingFilters, PRICE_STEP, priceRange, priceSlider, SORT_OPTIONS, titleFromSlug } from '../lib/catalogue';
 import { formatRupees } from '@satchel/shared';
 import { useCategories, type CategoryNode, type Product } from '../state/catalogue';
+import { useDocumentTitle } from '../lib/document-title';
 import './ListingPage.css';
 
 const PAGE_SIZE = 24;
@@ -24,6 +25,8 @@ export default function ListingPage() {
   const [bounds, setBounds] = useState({ slider: priceSlider({ minPrice: 0, maxPrice: 0 }), sizes: [] as string[] });
   const title = titleFromSlug(slug);
   const panelId = useId();
+  const categories = useCategories();
+  useDocumentTitle(slug ? (categories && categoryNamed(categories, slug)) || title : title);
 
   useEffect(() => {
     let current = true;
@@ -251,4 +254,14 @@ function CategoryLinks({ current, onPick }: { current: string | undefined; onPic
       {categories && render(categories)}
     </nav>
   );
+}
+
+/** The name of the category with this slug (any case), anywhere in the tree. */
+function categoryNamed(nodes: CategoryNode[], slug: string): string | undefined {
+  for (const node of nodes) {
+    if (node.slug === slug.toLowerCase()) return node.name;
+    const found = categoryNamed(node.subCategories, slug);
+    if (found) return found;
+  }
+  return undefined;
 }

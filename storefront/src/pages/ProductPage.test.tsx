@@ -75,6 +75,8 @@ describe('the product page', () => {
     productApi();
     openProduct();
     await screen.findByRole('heading', { level: 1, name: 'Aarav Leather Tote' });
+    // The tab says what the server's head says (modules/seo); leaving the page gives the shop's back.
+    expect(document.title).toBe('Aarav Leather Tote · Satchel');
     const minus = screen.getByRole('button', { name: 'Decrease quantity' });
     expect(minus).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -86,6 +88,7 @@ describe('the product page', () => {
     fireEvent.click(screen.getByRole('button', { name: /^M\b/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Add to Cart/ }));
     expect(await screen.findByText('the cart')).toBeInTheDocument();
+    expect(document.title).toBe('Satchel');
     expect(addedToCart).toEqual([{ productVariantId: tan.id, quantity: 2 }]);
   });
 

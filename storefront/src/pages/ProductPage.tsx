@@ -11,6 +11,7 @@ import { PRODUCT_MAIN_SIZES } from '../lib/images';
 import { formatRupees, multiplyRupees } from '@satchel/shared';
 import type { Product } from '../state/catalogue';
 import { useCart } from '../state/cart';
+import { useDocumentTitle } from '../lib/document-title';
 import './ProductPage.css';
 
 /** /product/{name}: from navigation state when there is one, else loaded by name (docs/product.md §11). */
@@ -66,9 +67,7 @@ function ProductDetail({ product }: { product: Product }) {
   const inStock = product.variants.some((variant) => variant.stock > 0);
   const available = product.variants.filter((variant) => variant.stock > 0).length;
 
-  useEffect(() => {
-    document.title = `${product.name} · Satchel`;
-  }, [product.name]);
+  useDocumentTitle(product.name);
 
   async function add() {
     if (await addToCart(selected, quantity)) {

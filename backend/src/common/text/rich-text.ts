@@ -14,3 +14,21 @@ export function sanitizeRichText(html: string): string {
     disallowedTagsMode: 'discard',
   }).trim();
 }
+
+/**
+ * Rich text as one line of plain text, cut at a word to at most `max` characters (a meta
+ * description). Block ends become spaces; sanitize-html leaves only &, <, > and " escaped.
+ */
+export function plainTextOf(html: string, max: number): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|li|h[2-4]|blockquote)>|<br\s*\/?>/gi, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}

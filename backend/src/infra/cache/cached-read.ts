@@ -53,7 +53,9 @@ export class CachedReadInterceptor implements NestInterceptor {
         response.setHeader('ETag', etag);
         response.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
         response.vary('Accept-Encoding'); // added to, not replacing, what CORS may have put there
-        this.cache.store(request.originalUrl, ticket, json, etag, options.exactStock ?? false).catch(() => undefined);
+        this.cache
+          .store(request.originalUrl, ticket, json, { etag, exactStock: options.exactStock ?? false })
+          .catch(() => undefined);
       }),
     );
   }

@@ -25,8 +25,15 @@ export const STOCK_CHANNEL = 'satchel_stock';
 /** How often the LISTEN connection is probed, and how long a probe may take. */
 const HEARTBEAT_MS = 5000;
 
-/** Tables whose rows the cached catalogue responses are made of. */
-const CATALOGUE_ENTITIES = new Set(['Product', 'ProductVariant', 'ProductImage', 'Category', 'Upload']);
+/** Tables whose rows the cached catalogue responses are made of (pages' heads name the company). */
+const CATALOGUE_ENTITIES = new Set([
+  'Product',
+  'ProductVariant',
+  'ProductImage',
+  'Category',
+  'Upload',
+  'CompanyDetails',
+]);
 
 export interface CachedResponse extends EncodedBody {
   catalogueVersion: number;
@@ -34,6 +41,16 @@ export interface CachedResponse extends EncodedBody {
   builtAt: number;
   /** Product pages: rebuilt on any stock change, not after STOCK_STALENESS_MS. */
   exactStock: boolean;
+}
+
+export interface StoreOptions {
+  etag: string;
+  /** Product pages: rebuilt on any stock change, not after STOCK_STALENESS_MS. */
+  exactStock: boolean;
+  /** JSON unless said otherwise. */
+  contentType?: string;
+  /** CATALOGUE_CACHE_CONTROL unless said otherwise. */
+  cacheControl?: string;
 }
 
 /** The versions a read began under; its answer is kept only if nothing changed meanwhile. */
@@ -107,7 +124,7 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
     return !!this.entries && this.listening;
   }
 
-  /** A fresh answer for this URL, or undefined. */
+  /** A fresh answer for this key (an API answer's URL, or a storefront page's pageCacheKey), or undefined. */
   lookup(url: string): CachedResponse | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries!.get(url);
@@ -127,13 +144,19 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
    * stock changed meanwhile, a list is still kept, as old as the read's start (so within
    * STOCK_STALENESS_MS of it); a product page is not.
    */
-  async store(url: string, ticket: CacheTicket, json: Buffer, etag: string, exactStock: boolean): Promise<void> {
+  async store(key: string, ticket: CacheTicket, bytes: Buffer, options: StoreOptions): Promise<void> {
     if (!this.enabled) return;
-    const body = await encodeBody(json, 'application/json; charset=utf-8', CATALOGUE_CACHE_CONTROL, { etag });
+    const {
+      etag,
+      exactStock,
+      contentType = 'application/json; charset=utf-8',
+      cacheControl = CATALOGUE_CACHE_CONTROL,
+    } = options;
+    const body = await encodeBody(bytes, contentType, cacheControl, { etag });
     if (!this.enabled || ticket.catalogueVersion !== this.catalogueVersion) return;
     const stockMoved = ticket.stockVersion !== this.stockVersion;
     if (stockMoved && exactStock) return;
-    this.entries!.set(url, {
+    this.entries!.set(key, {
       ...body,
       catalogueVersion: ticket.catalogueVersion,
       stockVersion: ticket.stockVersion,

@@ -5,9 +5,9 @@ import { requestIdOf } from '../../common/http/request-id';
 import { AppConfig } from '../../config/app-config';
 import { CatalogueCache } from '../cache/catalogue-cache';
 import { Lifecycle } from './lifecycle';
-import { sendEncoded } from './encoded-body';
+import { EncodedBody, sendEncoded } from './encoded-body';
 import { fixedSecurityHeaders } from './security-headers';
-import { WebApps } from './web-apps';
+import { HOME_ROUTE, pageCacheKey, WebApps } from './web-apps';
 
 /**
  * A plain node:http handler in front of Express. It answers what needs no framework: the web
@@ -30,6 +30,20 @@ export async function installFrontDoor(app: NestExpressApplication, config: AppC
   // Cross-origin requests need Express's CORS headers; same-origin reads carry no Origin.
   const crossOrigin = (request: IncomingMessage) => config.corsOrigins.length > 0 && !!request.headers.origin;
 
+  /**
+   * The answer kept in memory for a GET of this URL, and the route metrics count it under; or
+   * undefined for Express to answer. A storefront page with a head of its own comes from the
+   * catalogue cache, or on a miss from Nest, which writes it (modules/seo).
+   */
+  const fromMemory = (url: string): [EncodedBody, string] | undefined => {
+    const key = url.startsWith('/api/') ? url : pageCacheKey(url.split('?', 1)[0]);
+    if (key) {
+      const cached = cache.lookup(key);
+      return cached && [cached, 'front door: catalogue cache'];
+    }
+    const file = webApps.find(pathOf(url));
+    return file && [file, 'front door: web apps'];
+  };
   const metrics = app.get(Metrics);
   const lifecycle = app.get(Lifecycle);
   const frontDoor = (request: IncomingMessage, response: ServerResponse): void => {
@@ -48,15 +62,15 @@ export async function installFrontDoor(app: NestExpressApplication, config: AppC
     }
     // Only origin-form URLs ('/…'); anything else is Express's to route or refuse.
     if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/') && !crossOrigin(request)) {
-      const body = url.startsWith('/api/') ? cache.lookup(url) : webApps.find(pathOf(url));
-      if (body) {
-        (request as IncomingMessage & { [FRONT_DOOR_ROUTE]?: string })[FRONT_DOOR_ROUTE] = url.startsWith('/api/')
-          ? 'front door: catalogue cache'
-          : 'front door: web apps';
-        sendEncoded(request, response, body, security, requestIdOf(request));
+      const answer = fromMemory(url);
+      if (answer) {
+        (request as IncomingMessage & { [FRONT_DOOR_ROUTE]?: string })[FRONT_DOOR_ROUTE] = answer[1];
+        sendEncoded(request, response, answer[0], security, requestIdOf(request));
         return;
       }
     }
+    // Nest routes the home page as /home (modules/seo): the prefix cannot leave out '/' alone.
+    if (url === '/' || url.startsWith('/?')) request.url = `${HOME_ROUTE}${url.slice(1)}`;
     express(request, response);
   };
 

@@ -7,15 +7,32 @@ import { EncodedBody, encodeBody } from './encoded-body';
 
 /** The repository root, the same from backend/src (tests) and backend/dist (built). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
+/** The built storefront's index.html: every storefront page, its <head> filled in for some. */
+export const STOREFRONT_INDEX = join(REPO_ROOT, 'storefront', 'dist', 'index.html');
 
 /** Paths that belong to the server: never answered with a web app's index.html. */
 // Case-insensitive, as Express routes them.
 const SERVER_PATHS = /^\/(api|uploads|ops|metrics|openapi\.yaml)(\/|$)/i;
 const ADMIN_PATHS = /^\/admin(\/|$)/i;
+/** Storefront pages whose <head> the server writes for crawlers and link previews (modules/seo). */
+const PAGES_WITH_HEAD = /^\/(home\/?)?$|^\/(category|product)\/[^/]+\/?$/i;
+
+/**
+ * The catalogue cache's key for a storefront page with a head of its own (by its path as sent,
+ * without the query), or undefined for the pages that all share index.html as it was built.
+ */
+export function pageCacheKey(path: string): string | undefined {
+  if (!PAGES_WITH_HEAD.test(path)) return undefined;
+  return `page:${path === '/' ? HOME_ROUTE : path}`;
+}
+
+/** Where Nest routes the home page (the front door hands `/` on as this). */
+export const HOME_ROUTE = '/home';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE_SOON = 'public, max-age=300';
-const ALWAYS_REVALIDATE = 'no-cache';
+/** index.html, whatever its head: asked again each time, so a new build's assets are seen at once. */
+export const ALWAYS_REVALIDATE = 'no-cache';
 
 /**
  * The built storefront (at /) and back office (at /admin), read into memory once at start with

@@ -10,7 +10,7 @@ import { AuthService } from '../auth/auth.service';
 import { UserType } from '../users/user.entity';
 import { BullmqJobRuntime } from '../../infra/jobs/bullmq-job-runtime';
 import { JobRuntime } from '../../infra/jobs/job-runtime';
-import { escapeHtml } from '../../infra/mail/escape-html';
+import { escapeHtml } from '../../common/text/escape-html';
 import { OPS_AUDIENCE, OPS_COOKIE } from './ops-session.controller';
 
 const BASE_PATH = '/ops/queues';

@@ -1,5 +1,5 @@
 import { formatPaise } from '@satchel/shared';
-import { escapeHtml } from '../../infra/mail/escape-html';
+import { escapeHtml } from '../../common/text/escape-html';
 import { OrderEmailKind } from './order-email.entity';
 import { Order } from './order.entity';
 

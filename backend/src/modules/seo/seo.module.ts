@@ -1,7 +1,28 @@
 import { Module } from '@nestjs/common';
+import { CompanyModule } from '../company/company.module';
+import { ProductsModule } from '../products/products.module';
 import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
+import { StorefrontPagesController } from './storefront-pages.controller';
+import { StorefrontPagesService } from './storefront-pages.service';
 
-/** What search engines read: robots.txt and the sitemap. */
-@Module({ controllers: [SeoController], providers: [SeoService] })
+/**
+ * Routes served at the site's root, outside the /api prefix (app.ts). Not '/', which would take
+ * every route out of the prefix: the front door hands the home page to Nest as /home.
+ */
+export const ROOT_ROUTES = [
+  'robots.txt',
+  'sitemap.xml',
+  'sitemap-:page.xml',
+  'home',
+  'category/:slug',
+  'product/:name',
+];
+
+/** What search engines and link previews read: robots.txt, the sitemap, and storefront pages' heads. */
+@Module({
+  imports: [ProductsModule, CompanyModule],
+  controllers: [SeoController, StorefrontPagesController],
+  providers: [SeoService, StorefrontPagesService],
+})
 export class SeoModule {}

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { escapeHtml } from '../../common/text/escape-html';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 
@@ -13,9 +14,6 @@ interface PageRow {
   path: string;
   lastmod: Date;
 }
-
-const xml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** robots.txt and the sitemap of every category and product page, for search engines. */
 @Injectable()
@@ -49,7 +47,7 @@ export class SeoService {
     if (pages === 1) return this.sitemapPage(1);
     const entries = Array.from(
       { length: pages },
-      (_, i) => `  <sitemap><loc>${xml(`${this.config.publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+      (_, i) => `  <sitemap><loc>${escapeHtml(`${this.config.publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
     );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
   }
@@ -74,7 +72,7 @@ export class SeoService {
       const location = path.startsWith('/product/')
         ? `/product/${encodeURIComponent(path.slice('/product/'.length))}`
         : path;
-      return `  <url><loc>${xml(this.config.publicUrl + location)}</loc><lastmod>${new Date(lastmod).toISOString()}</lastmod></url>`;
+      return `  <url><loc>${escapeHtml(this.config.publicUrl + location)}</loc><lastmod>${new Date(lastmod).toISOString()}</lastmod></url>`;
     });
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   }

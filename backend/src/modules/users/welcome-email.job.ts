@@ -3,7 +3,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { JobRegistry } from '../../infra/jobs/job-registry';
-import { escapeHtml } from '../../infra/mail/escape-html';
+import { escapeHtml } from '../../common/text/escape-html';
 import { MailerService } from '../../infra/mail/mailer.service';
 import { User } from './user.entity';
 
