@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, isPhone } from './support';
 
@@ -125,6 +126,14 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   await order.getByRole('button', { name: /^Order #\d+/ }).click();
   await expect(order.getByText('Aarav Leather Tote', { exact: false }).first()).toBeVisible();
   await expect(order.getByText(/^Expected delivery: \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  // Its invoice downloads as a PDF.
+  const [invoice] = await Promise.all([
+    page.waitForEvent('download'),
+    order.getByRole('button', { name: 'Download invoice' }).click(),
+  ]);
+  expect(invoice.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
+  const pdf = await readFile((await invoice.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await order.getByRole('button', { name: 'Cancel Order' }).click();
   await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('Order cancelled successfully!')).toBeVisible();

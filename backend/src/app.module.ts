@@ -27,6 +27,7 @@ import { HealthModule } from './modules/health/health.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { LegalPagesModule } from './modules/legal-pages/legal-pages.module';
 import { MediaModule } from './modules/media/media.module';
+import { InvoicesModule } from './modules/invoices/invoices.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { ProductsModule } from './modules/products/products.module';
 import { UsersModule } from './modules/users/users.module';
@@ -78,6 +79,7 @@ export class AppModule {
         WishlistModule,
         AddressesModule,
         OrdersModule,
+        InvoicesModule,
         DemoModule,
       ],
       providers: [

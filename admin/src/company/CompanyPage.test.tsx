@@ -9,6 +9,7 @@ const details = {
   phone: '9876543210',
   address: '12 MG Road, Pune',
   pincode: '411001',
+  gstin: '',
   logoUrl: '/uploads/logo.png',
   logo: null,
 };
@@ -87,6 +88,7 @@ describe('the company page', () => {
     const sent = answerUploadWith(200, details);
     await openPage();
     type(/^Phone/, '9123456780');
+    type(/^GSTIN/, '27aapfu0939f1zv');
     const logo = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
     fireEvent.change(screen.getByLabelText('Logo'), { target: { files: [logo] } });
     expect(screen.getByRole('img', { name: 'Company logo' })).toHaveAttribute('src', 'blob:logo');
@@ -95,8 +97,9 @@ describe('the company page', () => {
     expect(await screen.findByText('Company details updated successfully!')).toBeInTheDocument();
     expect(sent.map(({ method, url }) => [method, url])).toEqual([['PUT', '/api/company-details']]);
     const form = sent[0].form!;
-    expect([...form.keys()].sort()).toEqual(['address', 'email', 'logo', 'name', 'phone', 'pincode']);
+    expect([...form.keys()].sort()).toEqual(['address', 'email', 'gstin', 'logo', 'name', 'phone', 'pincode']);
     expect(form.get('phone')).toBe('9123456780');
+    expect(form.get('gstin')).toBe('27AAPFU0939F1ZV');
     expect(form.get('logo')).toBe(logo);
   });
 

@@ -6,7 +6,7 @@ import { sendMultipart } from '../upload/sendMultipart';
 import { UploadProgress } from '../upload/UploadProgress';
 import { companyForm, companyProblems, type CompanyFields } from './companyForm';
 
-const EMPTY: CompanyFields = { name: '', email: '', phone: '', address: '', pincode: '' };
+const EMPTY: CompanyFields = { name: '', email: '', phone: '', address: '', pincode: '', gstin: '' };
 
 /** docs/product.md §2 /admin/company: the shop's details through their own route (a single record). */
 export function CompanyPage() {
@@ -28,6 +28,7 @@ export function CompanyPage() {
         phone: data.phone,
         address: data.address,
         pincode: data.pincode,
+        gstin: data.gstin,
       });
       setLogoUrl(data.logoUrl);
     });
@@ -45,7 +46,13 @@ export function CompanyPage() {
     <TextField
       label={label}
       value={fields[name]}
-      onChange={(event) => setFields((all) => ({ ...all, [name]: event.target.value }))}
+      // A GSTIN is written in capitals, whatever was typed.
+      onChange={(event) =>
+        setFields((all) => ({
+          ...all,
+          [name]: name === 'gstin' ? event.target.value.toUpperCase() : event.target.value,
+        }))
+      }
       error={touched && Boolean(problems[name])}
       helperText={touched ? problems[name] : undefined}
       fullWidth
@@ -115,6 +122,9 @@ export function CompanyPage() {
           {field('phone', 'Phone', { slotProps: { htmlInput: { maxLength: 10 } } })}
           {field('address', 'Address', { multiline: true, minRows: 2 })}
           {field('pincode', 'Pincode', { slotProps: { htmlInput: { maxLength: 6 } } })}
+          {field('gstin', 'GSTIN', {
+            slotProps: { htmlInput: { maxLength: 15, autoCapitalize: 'characters', spellCheck: false } },
+          })}
           <UploadProgress inline />
           <Box>
             <Button type="submit" variant="contained" disabled={saving}>

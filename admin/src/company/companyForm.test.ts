@@ -3,7 +3,7 @@ import { companyForm, companyProblems } from './companyForm';
 
 describe('the company form', () => {
   it('needs a name and keeps phone to 10 and pincode to 6 characters', () => {
-    const fields = { name: ' ', email: '', phone: '98765432101', address: '', pincode: '4110011' };
+    const fields = { name: ' ', email: '', phone: '98765432101', address: '', pincode: '4110011', gstin: '' };
     expect(companyProblems(fields)).toEqual({
       name: 'Company name is required.',
       phone: 'Phone must be at most 10 characters.',
@@ -12,8 +12,23 @@ describe('the company form', () => {
     expect(companyProblems({ ...fields, name: 'Satchel', phone: '9876543210', pincode: '411001' })).toEqual({});
   });
 
+  it('takes a GSTIN only when its check character agrees', () => {
+    const fields = { name: 'Satchel', email: '', phone: '', address: '', pincode: '' };
+    expect(companyProblems({ ...fields, gstin: '27AAPFU0939F1ZW' })).toEqual({
+      gstin: 'Please enter a valid GSTIN (15 characters, ending in its check character).',
+    });
+    expect(companyProblems({ ...fields, gstin: ' 27AAPFU0939F1ZV ' })).toEqual({});
+  });
+
   it('sends the trimmed fields and the logo only when one was picked', () => {
-    const fields = { name: ' Satchel ', email: 'hi@satchel.in', phone: '', address: 'Pune', pincode: '411001' };
+    const fields = {
+      name: ' Satchel ',
+      email: 'hi@satchel.in',
+      phone: '',
+      address: 'Pune',
+      pincode: '411001',
+      gstin: '',
+    };
     expect(companyForm(fields, null).get('name')).toBe('Satchel');
     expect(companyForm(fields, null).has('logo')).toBe(false);
     expect(companyForm(fields, new File(['x'], 'logo.png')).get('logo')).toBeInstanceOf(File);

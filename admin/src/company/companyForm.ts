@@ -1,18 +1,22 @@
-import { COMPANY_MESSAGES, MAX_COMPANY_PHONE_LENGTH, MAX_COMPANY_PINCODE_LENGTH } from '@satchel/shared';
+import { COMPANY_MESSAGES, isValidGstin, MAX_COMPANY_PHONE_LENGTH, MAX_COMPANY_PINCODE_LENGTH } from '@satchel/shared';
 export interface CompanyFields {
   name: string;
   email: string;
   phone: string;
   address: string;
   pincode: string;
+  /** Printed on invoices; empty for none. */
+  gstin: string;
 }
 
-/** Name required, phone and pincode within their lengths: the API's own rules, checked before sending. */
+/** Name required, phone and pincode within their lengths, a GSTIN that checks: the API's own rules, checked before sending. */
 export function companyProblems(fields: CompanyFields): Partial<Record<keyof CompanyFields, string>> {
   const problems: Partial<Record<keyof CompanyFields, string>> = {};
   if (!fields.name.trim()) problems.name = COMPANY_MESSAGES.nameRequired;
   if (fields.phone.length > MAX_COMPANY_PHONE_LENGTH) problems.phone = COMPANY_MESSAGES.phoneTooLong;
   if (fields.pincode.length > MAX_COMPANY_PINCODE_LENGTH) problems.pincode = COMPANY_MESSAGES.pincodeTooLong;
+  const gstin = fields.gstin.trim();
+  if (gstin && !isValidGstin(gstin)) problems.gstin = COMPANY_MESSAGES.gstinInvalid;
   return problems;
 }
 

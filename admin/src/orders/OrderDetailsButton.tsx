@@ -14,13 +14,16 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { formatRupees } from '@satchel/shared';
+import { downloadInvoice } from '@satchel/shared/web';
+import { api } from '../api/client';
 import { customerName, statusLabel, type Order } from './orderStatus';
 
 /** docs/product.md §2: customer, delivery address, items and the stored total. */
 export function OrderDetailsButton() {
   const order = useRecordContext<Order>();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   // On a phone the dialog takes the screen, and size and colour join the item's name, so that
   // Price and Total stay in view.
@@ -93,6 +96,14 @@ export function OrderDetailsButton() {
           </Table>
         </DialogContent>
         <DialogActions>
+          <Button
+            onClick={async () => {
+              const failed = await downloadInvoice(api, order.id);
+              if (failed) notify(failed, { type: 'error' });
+            }}
+          >
+            Download invoice
+          </Button>
           <Button onClick={() => setOpen(false)}>Close</Button>
         </DialogActions>
       </Dialog>

@@ -155,6 +155,41 @@ describe('the order list', () => {
     expect(within(details).getByRole('row', { name: /^Total/ })).toHaveTextContent('₹11,497.00');
   });
 
+  it("downloads an order's invoice from its details, or says why not", async () => {
+    screenIs('large');
+    localStorage.setItem('authToken', 'admin-token');
+    const asked: Request[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      asked.push(request);
+      return request.url.endsWith('/api/orders/12/invoice')
+        ? new Response('%PDF-1.3 an invoice', { headers: { 'Content-Type': 'application/pdf' } })
+        : new Response(JSON.stringify({ statusCode: 404, message: 'Order not found' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          });
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderOrders({ getList: answering() });
+
+    fireEvent.click(within(await screen.findByRole('row', { name: /^12 / })).getByRole('button', { name: 'Details' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(saved).toEqual(['invoice-12.pdf']));
+    expect(asked[0].headers.get('Authorization')).toBe('Bearer admin-token');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(screen.getByRole('row', { name: /^11 / })).getByRole('button', { name: 'Details' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Download invoice' }));
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    localStorage.clear();
+  });
+
   it("fits an order's details on a phone: size and colour join the item, Price and Total stay", async () => {
     screenIs('small');
     renderOrders({ getList: answering() });

@@ -1,4 +1,12 @@
-import { formatPaise, formatRupees, multiplyRupees, paiseToDecimal, paiseToRupees, rupeesToPaise } from './money';
+import {
+  formatPaise,
+  formatRupees,
+  multiplyRupees,
+  paiseInWords,
+  paiseToDecimal,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money';
 
 describe('money', () => {
   it('shows rupees in en-IN style with two decimals', () => {
@@ -21,5 +29,20 @@ describe('money', () => {
     expect(paiseToDecimal(199950)).toBe('1999.50');
     expect(paiseToDecimal(5)).toBe('0.05');
     expect(paiseToDecimal(999_999_999)).toBe('9999999.99');
+  });
+
+  it('writes amounts in words the Indian way, in lakh and crore', () => {
+    expect(paiseInWords(499900)).toBe('Rupees Four Thousand Nine Hundred Ninety-Nine Only');
+    expect(paiseInWords(12_000_050)).toBe('Rupees One Lakh Twenty Thousand and Fifty Paise Only');
+    expect(paiseInWords(100)).toBe('Rupees One Only');
+    expect(paiseInWords(5)).toBe('Rupees Zero and Five Paise Only');
+    expect(paiseInWords(1_111_111_111)).toBe(
+      'Rupees One Crore Eleven Lakh Eleven Thousand One Hundred Eleven and Eleven Paise Only',
+    );
+    // Three of the dearest size: the crore count itself runs past a hundred.
+    expect(paiseInWords(2_999_999_997)).toBe(
+      'Rupees Two Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Seven Paise Only',
+    );
+    expect(paiseInWords(150_000_000_000)).toBe('Rupees One Hundred Fifty Crore Only');
   });
 });

@@ -33,3 +33,56 @@ export function formatPaise(paise: number): string {
 export function formatRupees(rupees: number): string {
   return formatPaise(rupeesToPaise(rupees));
 }
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+/** 0 < n < 100 in words: 'Ninety-Nine'. */
+function belowHundred(n: number): string {
+  return n < 20 ? ONES[n] : `${TENS[Math.floor(n / 10)]}${n % 10 ? `-${ONES[n % 10]}` : ''}`;
+}
+
+/** A whole number in words, grouped the Indian way: crore (10^7), lakh (10^5), thousand, hundred. */
+function indianWords(n: number): string {
+  const parts: string[] = [];
+  if (n >= 10_000_000) parts.push(`${indianWords(Math.floor(n / 10_000_000))} Crore`);
+  const belowCrore = n % 10_000_000;
+  const groups: [number, string][] = [
+    [Math.floor(belowCrore / 100_000), 'Lakh'],
+    [Math.floor((belowCrore % 100_000) / 1000), 'Thousand'],
+    [Math.floor((belowCrore % 1000) / 100), 'Hundred'],
+  ];
+  for (const [count, name] of groups) if (count) parts.push(`${belowHundred(count)} ${name}`);
+  if (n % 100) parts.push(belowHundred(n % 100));
+  return parts.join(' ');
+}
+
+/** An amount in words as Indian invoices write it: 'Rupees One Lakh Twenty Thousand and Fifty Paise Only'. */
+export function paiseInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const words = [`Rupees ${rupees ? indianWords(rupees) : 'Zero'}`];
+  if (rest) words.push(`and ${belowHundred(rest)} Paise`);
+  return `${words.join(' ')} Only`;
+}

@@ -4,7 +4,7 @@ import { Upload } from '../media/upload.entity';
 /** The shop's own details, shown in the header, footer, policies and e-mails: a single row. */
 @Entity({ tableName: 'company_details' })
 export class CompanyDetails {
-  [OptionalProps]?: 'email' | 'phone' | 'address' | 'pincode' | 'logo' | 'updatedAt';
+  [OptionalProps]?: 'email' | 'phone' | 'address' | 'pincode' | 'gstin' | 'logo' | 'updatedAt';
 
   static readonly ID = 1;
 
@@ -25,6 +25,10 @@ export class CompanyDetails {
 
   @Property({ type: 'string', length: 6 })
   pincode: string = '';
+
+  /** Printed on invoices; empty for a shop without one. */
+  @Property({ type: 'string', length: 15, default: '' })
+  gstin: string = '';
 
   @ManyToOne(() => Upload, { nullable: true, deleteRule: 'set null' })
   logo: Upload | null = null;

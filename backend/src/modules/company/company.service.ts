@@ -25,6 +25,7 @@ export class CompanyService {
     details.phone = form.phone ?? details.phone;
     details.address = form.address ?? details.address;
     details.pincode = form.pincode ?? details.pincode;
+    details.gstin = form.gstin ?? details.gstin;
 
     const uploads = logo ? await this.media.store(this.em, [logo], { svg: 'rasterize' }) : [];
     const replaced = uploads.length || form.removeLogo ? details.logo : null;

@@ -24,7 +24,16 @@ describe('company details over HTTP', () => {
 
   it('starts empty, then saves the details with a logo, replacing the old logo file', async () => {
     const empty = await t.http.get('/api/company-details').expect(200);
-    expect(empty.body).toEqual({ name: '', email: '', phone: '', address: '', pincode: '', logoUrl: null, logo: null });
+    expect(empty.body).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      address: '',
+      pincode: '',
+      gstin: '',
+      logoUrl: null,
+      logo: null,
+    });
 
     const saved = await multipart(put(), DETAILS, [{ field: 'logo', data: await image(), name: 'logo.png' }]).expect(
       200,

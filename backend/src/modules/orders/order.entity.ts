@@ -53,6 +53,7 @@ export class Order {
     | 'deliveryStatus'
     | 'addressLine2'
     | 'deliveredOn'
+    | 'customerName'
     | 'idempotencyKey'
     | 'idempotencyFingerprint'
     | 'createdAt'
@@ -76,6 +77,10 @@ export class Order {
   /** Σ charged unit price × quantity, from the database's prices at placement (bigint: 3 × ₹99,99,999 overflows int). */
   @Property({ type: new BigIntType('number') })
   totalPaise!: number;
+
+  /** The shopper's name when they ordered, for the invoice (a later profile change keeps it). */
+  @Property({ type: 'string', length: 200, default: '' })
+  customerName: string = '';
 
   @Property({ type: 'string', length: 200 })
   addressLine1!: string;

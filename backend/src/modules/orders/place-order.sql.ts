@@ -62,9 +62,11 @@ export function placeOrderSql(confirmationSql: string): string {
              select variant_id from cart where exists (select from address) and not exists (select from earlier)))
     returning v.id),
   placed as (
-    insert into orders (user_id, payment_method, total_paise, address_line1, address_line2, city, state, postal_code,
-                        expected_delivery_date, idempotency_key, idempotency_fingerprint, created_at, updated_at)
+    insert into orders (user_id, payment_method, total_paise, customer_name, address_line1, address_line2, city, state,
+                        postal_code, expected_delivery_date, idempotency_key, idempotency_fingerprint, created_at,
+                        updated_at)
     select input.user_id, input.payment_method, (select sum(unit_price_paise::bigint * quantity) from cart),
+           (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = input.user_id),
            a.address_line1, a.address_line2, a.city, a.state, a.postal_code,
            input.expected_delivery_date, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,
            input.placed_at

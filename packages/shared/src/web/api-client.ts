@@ -55,3 +55,23 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
   if (Array.isArray(message)) return message.join(' ') || fallback;
   return typeof message === 'string' && message ? message : fallback;
 }
+
+/**
+ * Fetches an order's invoice (a PDF the API gives only with the bearer token, so not a plain
+ * link) and hands it to the browser as a download. Resolves to an error message, or undefined.
+ */
+export async function downloadInvoice(client: ApiClient, orderId: number): Promise<string | undefined> {
+  const { data, error } = await client.GET('/api/orders/{id}/invoice', {
+    params: { path: { id: orderId } },
+    parseAs: 'blob',
+  });
+  if (!data) return errorMessage(error, 'Could not download the invoice');
+  const url = URL.createObjectURL(data);
+  const link = Object.assign(document.createElement('a'), { href: url, download: `invoice-${orderId}.pdf` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once it starts.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return undefined;
+}

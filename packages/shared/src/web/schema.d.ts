@@ -819,6 +819,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's invoice, as a PDF
+         * @description The order's owner or an admin; anyone else gets 404. Built from the order as placed: seller (with GSTIN), buyer and delivery address, lines, total in figures and in words.
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1250,6 +1270,11 @@ export interface components {
             phone: string;
             address: string;
             pincode: string;
+            /**
+             * @description Empty when the shop has none
+             * @example 27AAPFU0939F1ZV
+             */
+            gstin: string;
             /** @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.png */
             logoUrl: string | null;
             /** @description The logo with its renditions */
@@ -1266,6 +1291,11 @@ export interface components {
             address?: string;
             /** @example 400050 */
             pincode?: string;
+            /**
+             * @description The GST identification number printed on invoices; empty for none. Checked by its format and check character
+             * @example 27AAPFU0939F1ZV
+             */
+            gstin?: string;
             /** @description true removes the logo: the storefront shows the shop name instead (ignored when a new logo is sent) */
             removeLogo?: boolean;
             /**
@@ -5195,6 +5225,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

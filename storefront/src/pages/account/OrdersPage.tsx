@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api/client';
-import type { components } from '@satchel/shared/web';
+import { downloadInvoice, type components } from '@satchel/shared/web';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
 import { formatRupees } from '@satchel/shared';
@@ -49,6 +49,11 @@ export default function OrdersPage() {
     if (data) toast.success('Order cancelled successfully!');
     else toast.error(errorMessage(error, 'Failed to cancel order.'));
     await load();
+  }
+
+  async function invoice(order: Order) {
+    const failed = await downloadInvoice(api, order.id);
+    if (failed) toast.error(failed);
   }
 
   if (orders === null) return <div className="page-loading" aria-busy="true" />;
@@ -104,11 +109,18 @@ export default function OrdersPage() {
                     <p>Expected delivery: {formatDate(order.expectedDeliveryDate)}</p>
                   )
                 )}
-                {order.deliveryStatus === 'PENDING' && (
-                  <button type="button" className="button button--outline" onClick={() => setCancelling(order)}>
-                    Cancel Order
-                  </button>
-                )}
+                <div className="order-row__actions">
+                  {order.deliveryStatus !== 'CANCELED' && (
+                    <button type="button" className="button button--outline" onClick={() => void invoice(order)}>
+                      Download invoice
+                    </button>
+                  )}
+                  {order.deliveryStatus === 'PENDING' && (
+                    <button type="button" className="button button--outline" onClick={() => setCancelling(order)}>
+                      Cancel Order
+                    </button>
+                  )}
+                </div>
               </div>
             </li>
           ))}

@@ -96,6 +96,39 @@ describe('order history', () => {
     expect(await screen.findByText('Only pending orders can be cancelled')).toBeInTheDocument();
   });
 
+  it('downloads the invoice of an order, with the token, as a PDF file', async () => {
+    const fetchMock = mockFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/orders/my-orders') return json([order(9, 'SHIPPED'), order(8, 'CANCELED')]);
+      if (path === '/api/orders/9/invoice') {
+        return new Response('%PDF-1.3 an invoice', { headers: { 'Content-Type': 'application/pdf' } });
+      }
+      return json({ message: 'Order not found' }, 404);
+    });
+    const saved: { href: string; download: string }[] = [];
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:invoice-9';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    renderInShop(<OrdersPage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: /Order #9/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:invoice-9', download: 'invoice-9.pdf' }]));
+    expect(await blobs[0].text()).toBe('%PDF-1.3 an invoice');
+    const sent = sentRequests(fetchMock).find((r) => r.url.endsWith('/api/orders/9/invoice'));
+    expect(sent?.headers.get('Authorization')).toBe('Bearer token-1');
+    // A cancelled order has nothing to invoice.
+    fireEvent.click(screen.getByRole('button', { name: /Order #8/ }));
+    const cancelled = screen.getByRole('button', { name: /Order #8/ }).closest('li')!;
+    expect(within(cancelled).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+  });
+
   it('formats calendar dates and timestamps in Indian English', () => {
     expect(formatDate('2026-11-30')).toBe('30 November 2026');
     expect(formatDate('2026-11-22T20:00:00.000Z')).toBe('23 November 2026');

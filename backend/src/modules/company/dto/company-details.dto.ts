@@ -1,5 +1,7 @@
 import {
   COMPANY_MESSAGES,
+  GSTIN_FORMAT,
+  isValidGstin,
   MAX_COMPANY_ADDRESS_LENGTH,
   MAX_COMPANY_NAME_LENGTH,
   MAX_COMPANY_PHONE_LENGTH,
@@ -7,7 +9,16 @@ import {
 } from '@satchel/shared';
 import { Checks } from '../../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { FormBoolean } from '../../../common/http/multipart-fields';
 import { Trim } from '../../../common/http/transforms';
 import { ImageDto } from '../../media/upload.dto';
@@ -49,6 +60,26 @@ export class CompanyDetailsFormDto {
   pincode?: string;
 
   @ApiPropertyOptional({
+    example: '27AAPFU0939F1ZV',
+    pattern: GSTIN_FORMAT.source,
+    description:
+      'The GST identification number printed on invoices; empty for none. Checked by its format and check character',
+  })
+  @Trim()
+  @Checks(
+    IsOptional(),
+    ValidateIf((form: CompanyDetailsFormDto) => form.gstin !== ''),
+    ValidateBy(
+      {
+        name: 'isGstin',
+        validator: { validate: (value: unknown) => typeof value === 'string' && isValidGstin(value) },
+      },
+      { message: COMPANY_MESSAGES.gstinInvalid },
+    ),
+  )
+  gstin?: string;
+
+  @ApiPropertyOptional({
     type: 'boolean',
     description: 'true removes the logo: the storefront shows the shop name instead (ignored when a new logo is sent)',
   })
@@ -82,6 +113,9 @@ export class CompanyDetailsDto {
   @ApiProperty()
   pincode!: string;
 
+  @ApiProperty({ example: '27AAPFU0939F1ZV', description: 'Empty when the shop has none' })
+  gstin!: string;
+
   @ApiProperty({ type: 'string', nullable: true, example: '/uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.png' })
   logoUrl!: string | null;
 
@@ -96,6 +130,7 @@ export class CompanyDetailsDto {
       phone: details?.phone ?? '',
       address: details?.address ?? '',
       pincode: details?.pincode ?? '',
+      gstin: details?.gstin ?? '',
       logoUrl: logo?.url ?? null,
       logo,
     };

@@ -1,0 +1,153 @@
+import { formatPaise, paiseInWords } from '@satchel/shared';
+import PDFDocument from 'pdfkit';
+import { SHOP_TIME_ZONE } from '../orders/shop-calendar';
+
+/** Everything an invoice prints, taken from the order's own copy of what was bought and where it goes. */
+export interface InvoiceData {
+  orderId: number;
+  placedAt: Date;
+  paid: boolean;
+  seller: { name: string; address: string; pincode: string; email: string; phone: string; gstin: string };
+  buyer: { name: string; address: string[] };
+  lines: { item: string; quantity: number; unitPricePaise: number; amountPaise: number }[];
+  totalPaise: number;
+}
+
+const INVOICE_DATE = new Intl.DateTimeFormat('en-IN', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** 'Rs. 4,999.00': the PDF's built-in fonts have no ₹ glyph, and Indian invoices write Rs. as well. */
+export function invoiceMoney(paise: number): string {
+  return formatPaise(paise).replace('₹', 'Rs. ');
+}
+
+const MARGIN = 50;
+const DARK = '#2b2118';
+const MUTED = '#6b5e53';
+const RULE = '#d9cfc5';
+// Table columns: x and width of #, item, quantity, unit price, amount.
+const COLUMNS = { index: [50, 25], item: [75, 235], quantity: [310, 40], unit: [350, 95], amount: [445, 100] } as const;
+
+/** The invoice as an A4 PDF (pdfkit), with the amount in words as Indian invoices give it. */
+export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Invoice for order ${invoice.orderId}`, Author: invoice.seller.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const right = doc.page.width - MARGIN;
+  const { seller, buyer } = invoice;
+
+  // The seller, left; the invoice's own facts, right.
+  doc.fillColor(DARK).font('Helvetica-Bold').fontSize(18).text(seller.name, MARGIN, MARGIN, { width: 300 });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  const sellerLines = [
+    seller.address,
+    seller.pincode && `PIN ${seller.pincode}`,
+    seller.email,
+    seller.phone && `Phone ${seller.phone}`,
+    seller.gstin && `GSTIN ${seller.gstin}`,
+  ].filter(Boolean);
+  for (const line of sellerLines) doc.text(line, { width: 300 });
+  const sellerBottom = doc.y;
+
+  doc
+    .fillColor(DARK)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text('INVOICE', 350, MARGIN, { width: right - 350, align: 'right' });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  for (const line of [
+    `Order no. ${invoice.orderId}`,
+    `Date ${INVOICE_DATE.format(invoice.placedAt)}`,
+    `Cash on delivery · ${invoice.paid ? 'Paid' : 'To be paid on delivery'}`,
+  ]) {
+    doc.text(line, 350, doc.y, { width: right - 350, align: 'right' });
+  }
+
+  // The buyer, as the order recorded them.
+  let y = Math.max(sellerBottom, doc.y) + 24;
+  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text('BILL TO / DELIVER TO', MARGIN, y);
+  doc
+    .fillColor(DARK)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(buyer.name, MARGIN, doc.y + 2);
+  doc.font('Helvetica').fontSize(9);
+  for (const line of buyer.address) doc.text(line);
+
+  // The lines.
+  y = doc.y + 24;
+  const header = (top: number) => {
+    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8);
+    cell('#', COLUMNS.index, top);
+    cell('ITEM', COLUMNS.item, top);
+    cell('QTY', COLUMNS.quantity, top, 'right');
+    cell('UNIT PRICE', COLUMNS.unit, top, 'right');
+    cell('AMOUNT', COLUMNS.amount, top, 'right');
+    rule(top + 14);
+    return top + 22;
+  };
+  const cell = (text: string, [x, width]: readonly [number, number], top: number, align: 'left' | 'right' = 'left') =>
+    doc.text(text, x, top, { width, align });
+  const rule = (at: number) => doc.moveTo(MARGIN, at).lineTo(right, at).lineWidth(0.5).strokeColor(RULE).stroke();
+
+  y = header(y);
+  invoice.lines.forEach((line, index) => {
+    doc.font('Helvetica').fontSize(9);
+    const height = doc.heightOfString(line.item, { width: COLUMNS.item[1] });
+    if (y + height > doc.page.height - MARGIN - 120) {
+      doc.addPage();
+      y = header(MARGIN);
+    }
+    doc.fillColor(DARK).font('Helvetica').fontSize(9);
+    cell(String(index + 1), COLUMNS.index, y);
+    cell(line.item, COLUMNS.item, y);
+    cell(String(line.quantity), COLUMNS.quantity, y, 'right');
+    cell(invoiceMoney(line.unitPricePaise), COLUMNS.unit, y, 'right');
+    cell(invoiceMoney(line.amountPaise), COLUMNS.amount, y, 'right');
+    y += height + 8;
+    rule(y - 4);
+  });
+
+  // The total, in figures and in words.
+  if (y > doc.page.height - MARGIN - 120) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  doc.fillColor(DARK).font('Helvetica-Bold').fontSize(11);
+  cell('Total', [COLUMNS.unit[0] - 60, COLUMNS.unit[1] + 60], y + 4, 'right');
+  cell(invoiceMoney(invoice.totalPaise), COLUMNS.amount, y + 4, 'right');
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Amount in words', MARGIN, y + 30);
+  doc.fillColor(DARK).text(paiseInWords(invoice.totalPaise), MARGIN, doc.y + 2, { width: right - MARGIN });
+
+  doc
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      `Thank you for shopping with ${seller.name}. This invoice was generated by computer and needs no signature.`,
+      MARGIN,
+      doc.y + 30,
+      {
+        width: right - MARGIN,
+      },
+    );
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,31 @@
+import { Controller, Get, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { IdParam } from '../../common/http/id-param';
+import { ApiErrors } from '../../common/openapi/error-response.dto';
+import { Authenticated, CurrentUser } from '../auth/auth.decorators';
+import { User } from '../users/user.entity';
+import { InvoicesService } from './invoices.service';
+
+@ApiTags('orders')
+@Controller('orders')
+export class InvoicesController {
+  constructor(private readonly invoices: InvoicesService) {}
+
+  @Get(':id/invoice')
+  @Authenticated()
+  @ApiOperation({
+    summary: "An order's invoice, as a PDF",
+    description:
+      "The order's owner or an admin; anyone else gets 404. Built from the order as placed: seller (with GSTIN), buyer and delivery address, lines, total in figures and in words.",
+    operationId: 'getOrderInvoice',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The invoice', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(404)
+  async invoice(@CurrentUser() user: User, @IdParam() id: number): Promise<StreamableFile> {
+    return new StreamableFile(await this.invoices.pdf(id, user), {
+      type: 'application/pdf',
+      disposition: `attachment; filename="invoice-${id}.pdf"`,
+    });
+  }
+}

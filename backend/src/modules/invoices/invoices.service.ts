@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { SHOP_NAME } from '@satchel/shared';
+import { CompanyService } from '../company/company.service';
+import { PaymentStatus } from '../orders/order.entity';
+import { OrdersService } from '../orders/orders.service';
+import { User } from '../users/user.entity';
+import { InvoiceData, renderInvoice } from './invoice-pdf';
+
+/**
+ * An order's invoice, built from the order's own copies (the shopper's name and address, each
+ * line's name, size, colour and price as bought), so later edits of products or profiles never
+ * change it. The seller is the company as its details read now.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly company: CompanyService,
+  ) {}
+
+  /** The PDF of an order the viewer may see (their own; any, for an admin), else a 404. */
+  async pdf(orderId: number, viewer: User): Promise<Buffer> {
+    const order = await this.orders.get(orderId, viewer);
+    const company = await this.company.details();
+    const invoice: InvoiceData = {
+      orderId: order.id,
+      placedAt: order.createdAt,
+      paid: order.paymentStatus === PaymentStatus.PAID,
+      seller: {
+        name: company?.name || SHOP_NAME,
+        address: company?.address ?? '',
+        pincode: company?.pincode ?? '',
+        email: company?.email ?? '',
+        phone: company?.phone ?? '',
+        gstin: company?.gstin ?? '',
+      },
+      buyer: {
+        name: order.customerName,
+        address: [order.addressLine1, order.addressLine2, `${order.city}, ${order.state} ${order.postalCode}`].filter(
+          (line): line is string => !!line,
+        ),
+      },
+      lines: order.lines.getItems().map((line) => ({
+        item: `${line.productName} (Size ${line.size}, ${line.color})`,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        amountPaise: line.unitPricePaise * line.quantity,
+      })),
+      totalPaise: order.totalPaise,
+    };
+    return renderInvoice(invoice);
+  }
+}

@@ -1,0 +1,105 @@
+import { COMPANY_MESSAGES } from '@satchel/shared';
+import type { Response } from 'supertest';
+import { ADMIN, multipart } from '../../../test/catalogue';
+import { pdfText } from '../../../test/pdf';
+import { as, customer, openShop, Shop } from '../../../test/shopping';
+import { createTestApp, TestApp } from '../../../test/test-app';
+
+/** supertest keeps a binary body as a Buffer when asked to. */
+const binary = (test: ReturnType<ReturnType<typeof as>['get']>) =>
+  test.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+describe('invoices', () => {
+  let t: TestApp;
+  let shop: Shop;
+  let meera: { token: string; addressId?: number };
+  let orderId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false' });
+    shop = await openShop(t);
+    await multipart(as(t, shop.admin).put('/api/company-details'), {
+      name: 'Satchel & Sons',
+      address: '14 Linking Road, Bandra West, Mumbai',
+      pincode: '400050',
+      email: 'hello@satchel.in',
+      phone: '9820012345',
+      gstin: '27AAPFU0939F1ZV',
+    }).expect(200);
+    meera = await customer(t, 'meera', {
+      address: true,
+      cart: [
+        { variantId: shop.tote.variants[0].id, quantity: 2 },
+        { variantId: shop.wallet.variants[0].id, quantity: 1 },
+      ],
+    });
+    await as(t, meera.token).put('/api/users/profile').send({ firstName: 'Meera', lastName: 'Iyer' }).expect(200);
+    const placed = await as(t, meera.token)
+      .post('/api/orders/place')
+      .send({ addressId: meera.addressId, paymentMethod: 'COD' })
+      .expect(201);
+    orderId = placed.body.id;
+  });
+  afterAll(() => t.close());
+
+  it('gives the shopper a PDF with the seller, buyer, lines and total in figures and in words', async () => {
+    const response: Response = await binary(as(t, meera.token).get(`/api/orders/${orderId}/invoice`)).expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="invoice-${orderId}.pdf"`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const pdf = response.body as Buffer;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const text = pdfText(pdf);
+    expect(text).toContain('Satchel & Sons');
+    expect(text).toContain('GSTIN 27AAPFU0939F1ZV');
+    expect(text).toContain('INVOICE');
+    expect(text).toContain(`Order no. ${orderId}`);
+    expect(text).toContain('Meera Iyer');
+    expect(text).toContain('14 Linking Road');
+    expect(text).toContain('Mumbai, Maharashtra 400050');
+    expect(text).toContain('Aarav Leather Tote (Size M, Tan)');
+    expect(text).toContain('Kabir Wallet (Size One Size, Cognac)');
+    // 2 × ₹4,999 + 1 × ₹1,499.50 = ₹11,497.50
+    expect(text).toMatch(/2 Rs\. 4,999\.00 Rs\. 9,998\.00/);
+    expect(text).toMatch(/1 Rs\. 1,499\.50 Rs\. 1,499\.50/);
+    expect(text).toMatch(/Total Rs\. 11,497\.50/);
+    expect(text).toContain('Rupees Eleven Thousand Four Hundred Ninety-Seven and Fifty Paise Only');
+  });
+
+  it('is built from the order as placed: later edits of the product or the profile do not change it', async () => {
+    await as(t, meera.token).put('/api/users/profile').send({ firstName: 'Meera', lastName: 'Rao' }).expect(200);
+    await t.http.delete(`/api/products/${shop.wallet.id}`).set('Authorization', `Bearer ${shop.admin}`).expect(200);
+    const text = pdfText((await binary(as(t, meera.token).get(`/api/orders/${orderId}/invoice`)).expect(200)).body);
+    expect(text).toContain('Meera Iyer');
+    expect(text).not.toContain('Meera Rao');
+    expect(text).toContain('Kabir Wallet (Size One Size, Cognac)');
+    expect(text).toMatch(/Total Rs\. 11,497\.50/);
+  });
+
+  it('lets an admin fetch it, and nobody else: another customer gets 404', async () => {
+    const admin = await binary(as(t, shop.admin).get(`/api/orders/${orderId}/invoice`)).expect(200);
+    expect(pdfText(admin.body)).toContain(`Order no. ${orderId}`);
+    const kabir = await customer(t, 'kabir');
+    await as(t, kabir.token).get(`/api/orders/${orderId}/invoice`).expect(404);
+    await t.http.get(`/api/orders/${orderId}/invoice`).expect(401);
+    await as(t, meera.token).get('/api/orders/999999/invoice').expect(404);
+    await as(t, meera.token).get('/api/orders/abc/invoice').expect(404);
+  });
+
+  it('takes a GSTIN only with a valid check character, and an empty one for none', async () => {
+    const put = (gstin: string) =>
+      multipart(as(t, shop.admin).put('/api/company-details'), { name: 'Satchel & Sons', gstin });
+    const wrong = await put('27AAPFU0939F1ZW').expect(400);
+    expect(JSON.stringify(wrong.body.message)).toContain(COMPANY_MESSAGES.gstinInvalid);
+    await put('27AAPFU0939F1Z').expect(400);
+    expect((await put('29AAGCB7383J1Z4').expect(200)).body.gstin).toBe('29AAGCB7383J1Z4');
+    expect((await put('').expect(200)).body.gstin).toBe('');
+    const text = pdfText((await binary(as(t, meera.token).get(`/api/orders/${orderId}/invoice`)).expect(200)).body);
+    expect(text).not.toContain('GSTIN');
+  });
+});
