@@ -123,6 +123,29 @@ describe('the product list', () => {
     );
   });
 
+  it('exports the whole catalogue as the API writes it, under the name it gives', async () => {
+    const asked: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked.push((input as Request).url);
+      return new Response('product_name,category_path\n', {
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': 'attachment; filename="products-2026-11-25.csv"',
+        },
+      });
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:csv');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    openList({ getList: pages() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['products-2026-11-25.csv']));
+    expect(asked).toEqual([expect.stringMatching(/\/api\/admin\/products\/export$/)]);
+  });
+
   it("deletes after confirmation and says 'Product deleted successfully'", async () => {
     const remove = jest.fn().mockResolvedValue({ data: all[0] });
     openList({ getList: pages(), delete: remove });

@@ -29,6 +29,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
+import { ExportCatalogueButton } from './ExportCatalogueButton';
 import {
   CreateButton,
   DataTable,
@@ -281,6 +282,7 @@ export function ProductList() {
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Product name" />]}
       actions={
         <TopToolbar>
+          <ExportCatalogueButton />
           <CreateButton label="Add product" />
         </TopToolbar>
       }

@@ -56,22 +56,28 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
   return typeof message === 'string' && message ? message : fallback;
 }
 
-/**
- * Fetches an order's invoice (a PDF the API gives only with the bearer token, so not a plain
- * link) and hands it to the browser as a download. Resolves to an error message, or undefined.
- */
-export async function downloadInvoice(client: ApiClient, orderId: number): Promise<string | undefined> {
-  const { data, error } = await client.GET('/api/orders/{id}/invoice', {
-    params: { path: { id: orderId } },
-    parseAs: 'blob',
-  });
-  if (!data) return errorMessage(error, 'Could not download the invoice');
-  const url = URL.createObjectURL(data);
-  const link = Object.assign(document.createElement('a'), { href: url, download: `invoice-${orderId}.pdf` });
+/** Hands a fetched file to the browser as a download under the name its answer gives, else `fallbackName`. */
+export function saveDownload(blob: Blob, response: Response, fallbackName: string): void {
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: named ?? fallbackName });
   document.body.append(link);
   link.click();
   link.remove();
   // The download has its own copy once it starts.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Fetches an order's invoice (a PDF the API gives only with the bearer token, so not a plain
+ * link) and hands it to the browser as a download. Resolves to an error message, or undefined.
+ */
+export async function downloadInvoice(client: ApiClient, orderId: number): Promise<string | undefined> {
+  const { data, error, response } = await client.GET('/api/orders/{id}/invoice', {
+    params: { path: { id: orderId } },
+    parseAs: 'blob',
+  });
+  if (!data) return errorMessage(error, 'Could not download the invoice');
+  saveDownload(data, response, `invoice-${orderId}.pdf`);
   return undefined;
 }

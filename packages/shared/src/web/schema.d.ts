@@ -387,6 +387,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole catalogue as CSV: one row per size, streamed
+         * @description Columns: product_name, category_path, description, is_best_seller, size, color, color_hex, stock, original_price, discount_price, images. Prices in rupees with two decimals (an empty discount_price for none); category_path is the category's names from the top, joined by " > "; images are the pictures' file names, joined by "|".
+         */
+        get: operations["adminExportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/import/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run of a catalogue import: every problem by row and column, and what it would create; writes nothing
+         * @description The file is the export's CSV (its columns; images is ignored). Rows of one product (by name, any case) share its name, category_path, description and is_best_seller.
+         */
+        post: operations["adminCheckProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -1244,6 +1284,48 @@ export interface components {
             deletedImageIds?: string;
             /** @description New images; with the kept ones, 1 to 10 in all */
             images?: string[];
+        };
+        ImportProblemDto: {
+            /**
+             * @description The row as a spreadsheet numbers it: the header is 1
+             * @example 3
+             */
+            row: number;
+            /**
+             * @description The column; empty for the whole file
+             * @example original_price
+             */
+            column: string;
+            /** @example Prices must be amounts in rupees with at most 2 decimals. */
+            message: string;
+        };
+        ImportCheckDto: {
+            /**
+             * @description Products the file describes without problems
+             * @example 120
+             */
+            products: number;
+            /**
+             * @description Their sizes (rows)
+             * @example 310
+             */
+            variants: number;
+            /**
+             * @description Products no product of the shop is named like (in any case)
+             * @example 20
+             */
+            newProducts: number;
+            /** @example 100 */
+            updatedProducts: number;
+            /**
+             * @description Categories the import would create
+             * @example [
+             *       "Bags > Clutches"
+             *     ]
+             */
+            newCategories: string[];
+            /** @description Every problem; an import runs only without any */
+            problems: components["schemas"]["ImportProblemDto"][];
         };
         ImageDto: {
             /** @description The upload id */
@@ -3182,6 +3264,115 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminExportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminCheckProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportCheckDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,57 @@
+import { Controller, Get, HttpCode, Post, Res, UploadedFiles } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-response.dto';
+import type { Response } from 'express';
+import { Roles } from '../auth/auth.decorators';
+import { shopDate } from '../orders/shop-calendar';
+import { UserType } from '../users/user.entity';
+import { CATALOGUE_CSV_COLUMNS } from './catalogue-csv';
+import { CatalogueExportService } from './catalogue-export.service';
+import { CatalogueImportService } from './catalogue-import.service';
+import { ImportCheckDto } from './dto/catalogue-import.dto';
+import { MultipartForm, UploadedFileMap } from '../media/multipart';
+
+/**
+ * The catalogue as CSV for the back office. Registered before AdminProductsController (the
+ * module's list), so that /admin/products/export is not taken for a product id.
+ */
+@ApiTags('admin')
+@Controller('admin/products')
+@Roles(UserType.ADMIN)
+export class CatalogueCsvController {
+  constructor(
+    private readonly catalogueExport: CatalogueExportService,
+    private readonly catalogueImport: CatalogueImportService,
+  ) {}
+
+  @Get('export')
+  @ApiOperation({
+    summary: 'The whole catalogue as CSV: one row per size, streamed',
+    description: `Columns: ${CATALOGUE_CSV_COLUMNS.join(', ')}. Prices in rupees with two decimals (an empty discount_price for none); category_path is the category's names from the top, joined by " > "; images are the pictures' file names, joined by "|".`,
+    operationId: 'adminExportProducts',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'The CSV, with a header row', schema: { type: 'string' } })
+  async export(@Res() response: Response): Promise<void> {
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="products-${shopDate(new Date())}.csv"`);
+    await this.catalogueExport.writeCsv(response);
+  }
+
+  @Post('import/check')
+  @HttpCode(200)
+  @MultipartForm({ name: 'file', maxCount: 1, tooMany: 'Upload one CSV file.' })
+  @ApiOperation({
+    summary: 'Dry run of a catalogue import: every problem by row and column, and what it would create; writes nothing',
+    description: `The file is the export's CSV (its columns; images is ignored). Rows of one product (by name, any case) share its name, category_path, description and is_best_seller.`,
+    operationId: 'adminCheckProductImport',
+  })
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
+  @ApiOkResponse({ type: ImportCheckDto })
+  @ApiErrors(400, 413)
+  check(@UploadedFiles() files: UploadedFileMap = {}): Promise<ImportCheckDto> {
+    return this.catalogueImport.check(files.file?.[0]?.buffer);
+  }
+}

@@ -1,0 +1,152 @@
+import { parse } from 'csv-parse/sync';
+import {
+  ADMIN,
+  adminToken,
+  createCategory,
+  createProduct,
+  customerToken,
+  insertProducts,
+} from '../../../test/catalogue';
+import { createTestApp, TestApp } from '../../../test/test-app';
+import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow } from './catalogue-csv';
+
+describe('the catalogue as CSV', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false' });
+    admin = await adminToken(t);
+  });
+  afterAll(() => t.close());
+
+  const exportCsv = () => t.http.get('/api/admin/products/export').set('Authorization', `Bearer ${admin}`);
+  const rowsOf = (csv: string) => parse(csv, { columns: true }) as CatalogueCsvRow[];
+
+  it('exports one row per size with the documented columns, prices in rupees and category paths', async () => {
+    const bags = await createCategory(t, admin, 'Bags');
+    const totes = await createCategory(t, admin, 'Totes', bags.id);
+    const tote = await createProduct(
+      t,
+      admin,
+      {
+        productName: 'Tote, "the big one"',
+        categoryId: totes.id,
+        description: '<p>Soft leather,\nbrass fittings</p>',
+        productVariants: [
+          { size: 'M', color: 'Tan', stock: 5, originalPrice: 5999, discountPrice: 4999.5 },
+          { size: 'L', color: 'Black', stock: 0, originalPrice: 6499, discountPrice: null },
+        ],
+      },
+      2,
+    );
+
+    const response = await exportCsv().expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.text.split('\n')[0]).toBe(CATALOGUE_CSV_COLUMNS.join(','));
+    const rows = rowsOf(response.text);
+    const images = tote.images.map((image) => image.url.replace('/uploads/', '')).join('|');
+    expect(rows).toEqual([
+      {
+        product_name: 'Tote, "the big one"',
+        category_path: 'Bags > Totes',
+        description: '<p>Soft leather,\nbrass fittings</p>',
+        is_best_seller: 'false',
+        size: 'M',
+        color: 'Tan',
+        color_hex: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+        stock: '5',
+        original_price: '5999.00',
+        discount_price: '4999.50',
+        images,
+      },
+      expect.objectContaining({ size: 'L', color: 'Black', stock: '0', original_price: '6499.00', discount_price: '' }),
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    await t.http.get('/api/admin/products/export').expect(401);
+    const customer = await customerToken(t, 'meera');
+    await t.http.get('/api/admin/products/export').set('Authorization', `Bearer ${customer}`).expect(403);
+  });
+
+  const check = (csv: string | Buffer, name = 'catalogue.csv') =>
+    t.http
+      .post('/api/admin/products/import/check')
+      .set('Authorization', `Bearer ${admin}`)
+      .attach('file', Buffer.from(csv), name);
+
+  it('checks its own export without a problem, as updates of what is there', async () => {
+    const csv = (await exportCsv().expect(200)).text;
+    const result = await check(csv).expect(200);
+    expect(result.body).toEqual({
+      products: 1,
+      variants: 2,
+      newProducts: 0,
+      updatedProducts: 1,
+      newCategories: [],
+      problems: [],
+    });
+  });
+
+  it('finds every problem by row and column, with the product form’s messages, and writes nothing', async () => {
+    const header = CATALOGUE_CSV_COLUMNS.join(',');
+    const csv = [
+      header,
+      'Clutch,Bags > Evening,,false,S,Gold,,3,2499,1999,',
+      'Clutch,Bags > Evening,,false,M,Gold,,2,2599,,',
+      ',Bags,,false,M,Tan,,1,100,,',
+      'Belt,Accessories,,maybe,32,Brown,,-1,abc,,',
+      'Wallet,Accessories,,false,One Size,Tan,,4,1000,1200,',
+      'Clutch,Shoes,,false,L,Gold,,1,2699,,',
+    ].join('\n');
+    const before = (await exportCsv().expect(200)).text;
+    const result = await check(csv).expect(200);
+    expect(result.body.problems).toEqual([
+      { row: 4, column: 'product_name', message: 'Please fill Product Name' },
+      { row: 5, column: 'is_best_seller', message: 'is_best_seller must be true or false.' },
+      { row: 5, column: 'stock', message: 'Stock must be a whole number of 0 or more.' },
+      { row: 5, column: 'original_price', message: 'Prices must be amounts in rupees with at most 2 decimals.' },
+      { row: 6, column: 'discount_price', message: 'Discount Price cannot be greater than Original Price' },
+      { row: 7, column: 'category_path', message: 'Every row of one product must have the same category_path.' },
+    ]);
+    expect(result.body).toMatchObject({ products: 1, variants: 2, newProducts: 1, newCategories: ['Bags > Evening'] });
+    expect((await exportCsv().expect(200)).text).toBe(before);
+  });
+
+  it('says what is wrong with a file that is not the catalogue’s CSV', async () => {
+    const noPrices = await check('product_name,category_path,size,color,stock\nTote,Bags,M,Tan,1\n').expect(200);
+    expect(noPrices.body.problems).toEqual([
+      { row: 1, column: 'description', message: 'The header has no description column.' },
+      { row: 1, column: 'is_best_seller', message: 'The header has no is_best_seller column.' },
+      { row: 1, column: 'original_price', message: 'The header has no original_price column.' },
+      { row: 1, column: 'discount_price', message: 'The header has no discount_price column.' },
+    ]);
+    const broken = await check('product_name,size\n"Tote,M\n').expect(200);
+    expect(broken.body.problems).toEqual([
+      { row: expect.any(Number), column: '', message: expect.stringMatching(/^The file is not readable CSV: /) },
+    ]);
+    const binary = await check(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00]), 'logo.png').expect(400);
+    expect(binary.body.message).toBe('The file is not UTF-8 text: save it as CSV (UTF-8) and try again.');
+    const none = await t.http
+      .post('/api/admin/products/import/check')
+      .set('Authorization', `Bearer ${admin}`)
+      .field('note', 'no file')
+      .expect(400);
+    expect(none.body.message).toBe('Choose a CSV file to import.');
+  });
+
+  it('streams a large catalogue in batches, every size once, in product order', async () => {
+    const bulk = await createCategory(t, admin, 'Bulk');
+    await insertProducts(t, bulk.id, 10_000);
+    const response = await exportCsv().expect(200);
+    // Streamed: no length known ahead.
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    const rows = rowsOf(response.text);
+    expect(rows).toHaveLength(2 + 20_000);
+    const bulkRows = rows.filter((row) => row.category_path === 'Bulk');
+    expect(new Set(bulkRows.map((row) => `${row.product_name}/${row.size}`)).size).toBe(20_000);
+    expect(bulkRows[0]).toMatchObject({ product_name: 'Bulk 1', size: 'M', original_price: '1501.00' });
+  }, 120_000);
+});

@@ -1,0 +1,78 @@
+import { paiseToDecimal } from '@satchel/shared';
+
+/**
+ * The catalogue as CSV: one row per size, the product's own fields repeated on each of its rows.
+ * README's "Catalogue CSV" documents the columns; export writes them in this order.
+ */
+export const CATALOGUE_CSV_COLUMNS = [
+  'product_name',
+  'category_path',
+  'description',
+  'is_best_seller',
+  'size',
+  'color',
+  'color_hex',
+  'stock',
+  'original_price',
+  'discount_price',
+  'images',
+] as const;
+
+export type CatalogueCsvRow = Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>;
+
+/** Between the names of a category path: 'Bags > Totes'. */
+export const CATEGORY_PATH_SEPARATOR = ' > ';
+/** Between a product's image file names. */
+export const IMAGE_SEPARATOR = '|';
+
+/** A size as the export query reads it. */
+export interface ExportedVariant {
+  name: string;
+  categoryId: number;
+  description: string;
+  isBestSeller: boolean;
+  size: string;
+  color: string;
+  colorHexCode: string;
+  stock: number;
+  originalPricePaise: number;
+  discountPricePaise: number | null;
+  images: string[];
+}
+
+/** The CSV row of one size; prices in rupees with two decimals, an empty discount for none. */
+export function exportRow(variant: ExportedVariant, categoryPath: string): CatalogueCsvRow {
+  return {
+    product_name: variant.name,
+    category_path: categoryPath,
+    description: variant.description,
+    is_best_seller: variant.isBestSeller ? 'true' : 'false',
+    size: variant.size,
+    color: variant.color,
+    color_hex: variant.colorHexCode,
+    stock: String(variant.stock),
+    original_price: paiseToDecimal(variant.originalPricePaise),
+    discount_price: variant.discountPricePaise === null ? '' : paiseToDecimal(variant.discountPricePaise),
+    images: variant.images.join(IMAGE_SEPARATOR),
+  };
+}
+
+/** Each category's path of names from the top ('Bags > Totes'), by id. */
+export function categoryPaths(
+  categories: { id: number; name: string; parentId: number | null }[],
+): Map<number, string> {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const paths = new Map<number, string>();
+  const pathOf = (id: number, seen = new Set<number>()): string => {
+    const known = paths.get(id);
+    if (known !== undefined) return known;
+    const category = byId.get(id)!;
+    // The tree never has a cycle (the API refuses one); the guard keeps a broken row from looping.
+    const parent = category.parentId !== null && !seen.has(id) ? pathOf(category.parentId, seen.add(id)) : '';
+    const path = parent ? `${parent}${CATEGORY_PATH_SEPARATOR}${category.name}` : category.name;
+    paths.set(id, path);
+    return path;
+  };
+  for (const category of categories) pathOf(category.id);
+  return paths;
+}

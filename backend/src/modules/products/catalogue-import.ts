@@ -1,0 +1,169 @@
+import { parse } from 'csv-parse/sync';
+import {
+  COLOR,
+  HEX_COLOR,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PRODUCT_NAME_LENGTH,
+  MAX_RUPEES,
+  MAX_SIZE_LENGTH,
+  MAX_STOCK,
+  PRODUCT_MESSAGES,
+  PRODUCT_NAME_CHARACTERS,
+  rupeesToPaise,
+} from '@satchel/shared';
+import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR } from './catalogue-csv';
+
+/** Columns an import needs; `images` (and any other) is ignored: pictures stay as they are. */
+const REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'images' && column !== 'color_hex');
+const PRICE = /^\d+(\.\d{1,2})?$/;
+const WHOLE = /^\d+$/;
+
+export const IMPORT_MESSAGES = {
+  notCsv: (reason: string) => `The file is not readable CSV: ${reason}`,
+  missingColumn: (column: string) => `The header has no ${column} column.`,
+  bestSellerFormat: 'is_best_seller must be true or false.',
+  productRowsDisagree: (column: string) => `Every row of one product must have the same ${column}.`,
+  duplicateVariant: 'Each size and colour may appear once per product.',
+  noRows: 'The file has no products.',
+} as const;
+
+/** A problem with one cell (or the whole file: row 1 is the header), as the admin sees it before importing. */
+export interface ImportProblem {
+  /** The row as a spreadsheet numbers it: the header is 1, the first product row 2. */
+  row: number;
+  column: string;
+  message: string;
+}
+
+export interface ImportedVariant {
+  size: string;
+  color: string;
+  colorHex?: string;
+  stock: number;
+  originalPricePaise: number;
+  discountPricePaise: number | null;
+}
+
+/** A product as its rows describe it, keyed by its name in lower case (names are unique in any case). */
+export interface ImportedProduct {
+  name: string;
+  categoryPath: string[];
+  description: string;
+  isBestSeller: boolean;
+  variants: ImportedVariant[];
+  rows: number[];
+}
+
+/**
+ * Reads a catalogue CSV (csv-parse) and checks every cell with the product form's own rules and
+ * messages, so nothing is written from a file with a problem in it.
+ */
+export function readCatalogueCsv(text: string): { products: ImportedProduct[]; problems: ImportProblem[] } {
+  let records: Record<string, string>[];
+  try {
+    records = parse(text, { columns: true, bom: true, skip_empty_lines: true, trim: true, relax_column_count: false });
+  } catch (error) {
+    const { message, lines } = error as Error & { lines?: number };
+    return { products: [], problems: [{ row: lines ?? 1, column: '', message: IMPORT_MESSAGES.notCsv(message) }] };
+  }
+  const problems: ImportProblem[] = [];
+  const header = Object.keys(records[0] ?? {});
+  const missing = records.length ? REQUIRED_COLUMNS.filter((column) => !header.includes(column)) : [];
+  if (missing.length) {
+    return {
+      products: [],
+      problems: missing.map((column) => ({ row: 1, column, message: IMPORT_MESSAGES.missingColumn(column) })),
+    };
+  }
+  if (!records.length) return { products: [], problems: [{ row: 1, column: '', message: IMPORT_MESSAGES.noRows }] };
+
+  const products = new Map<string, ImportedProduct>();
+  records.forEach((record, index) => {
+    const row = index + 2;
+    const cell = record as Partial<CatalogueCsvRow>;
+    const problem = (column: keyof CatalogueCsvRow, message: string) => problems.push({ row, column, message });
+    const name = cell.product_name ?? '';
+    if (!name) problem('product_name', PRODUCT_MESSAGES.nameRequired);
+    else if (name.length > MAX_PRODUCT_NAME_LENGTH) problem('product_name', PRODUCT_MESSAGES.nameTooLong);
+    else if (!PRODUCT_NAME_CHARACTERS.test(name)) problem('product_name', PRODUCT_MESSAGES.nameCharacters);
+    const categoryPath = (cell.category_path ?? '').split(CATEGORY_PATH_SEPARATOR.trim()).map((part) => part.trim());
+    if (categoryPath.some((part) => !part)) problem('category_path', PRODUCT_MESSAGES.categoryRequired);
+    const description = cell.description ?? '';
+    if (description.length > MAX_DESCRIPTION_LENGTH) problem('description', PRODUCT_MESSAGES.descriptionTooLong);
+    const bestSeller = (cell.is_best_seller ?? '').toLowerCase();
+    if (!['', 'true', 'false'].includes(bestSeller)) problem('is_best_seller', IMPORT_MESSAGES.bestSellerFormat);
+
+    const size = cell.size ?? '';
+    if (!size) problem('size', PRODUCT_MESSAGES.sizeRequired);
+    else if (size.length > MAX_SIZE_LENGTH) problem('size', PRODUCT_MESSAGES.sizeTooLong);
+    const color = cell.color ?? '';
+    if (!color) problem('color', PRODUCT_MESSAGES.colorRequired);
+    else if (!COLOR.test(color)) problem('color', PRODUCT_MESSAGES.colorFormat);
+    const colorHex = cell.color_hex || undefined;
+    if (colorHex && !HEX_COLOR.test(colorHex)) problem('color_hex', PRODUCT_MESSAGES.hexFormat);
+    const stockText = cell.stock ?? '';
+    const stock = Number(stockText);
+    if (!WHOLE.test(stockText)) problem('stock', PRODUCT_MESSAGES.stockFormat);
+    else if (stock > MAX_STOCK) problem('stock', PRODUCT_MESSAGES.stockTooLarge);
+    const original = price(cell.original_price ?? '', 'original_price', true);
+    const discount = price(cell.discount_price ?? '', 'discount_price', false);
+    if (typeof original === 'number' && typeof discount === 'number' && discount > original) {
+      problem('discount_price', PRODUCT_MESSAGES.discountAboveOriginal);
+    }
+    if (problems.some((p) => p.row === row)) return;
+
+    const key = name.toLowerCase();
+    const variant: ImportedVariant = {
+      size,
+      color,
+      colorHex,
+      stock,
+      originalPricePaise: original!,
+      discountPricePaise: discount ?? null,
+    };
+    const known = products.get(key);
+    if (!known) {
+      products.set(key, {
+        name,
+        categoryPath,
+        description,
+        isBestSeller: bestSeller === 'true',
+        variants: [variant],
+        rows: [row],
+      });
+      return;
+    }
+    if (known.categoryPath.join('\n') !== categoryPath.join('\n')) {
+      problem('category_path', IMPORT_MESSAGES.productRowsDisagree('category_path'));
+    } else if (known.description !== description) {
+      problem('description', IMPORT_MESSAGES.productRowsDisagree('description'));
+    } else if (known.isBestSeller !== (bestSeller === 'true')) {
+      problem('is_best_seller', IMPORT_MESSAGES.productRowsDisagree('is_best_seller'));
+    } else if (
+      known.variants.some(
+        (v) => v.size.toLowerCase() === size.toLowerCase() && v.color.toLowerCase() === color.toLowerCase(),
+      )
+    ) {
+      problem('size', IMPORT_MESSAGES.duplicateVariant);
+    } else {
+      known.variants.push(variant);
+      known.rows.push(row);
+    }
+
+    /** Paise from a price cell; undefined when it has a problem, null when an optional one is empty. */
+    function price(
+      text: string,
+      column: 'original_price' | 'discount_price',
+      required: boolean,
+    ): number | null | undefined {
+      if (!text) {
+        if (required) problem(column, PRODUCT_MESSAGES.originalPriceRequired);
+        return required ? undefined : null;
+      }
+      if (!PRICE.test(text)) return void problem(column, PRODUCT_MESSAGES.priceFormat);
+      if (Number(text) > MAX_RUPEES) return void problem(column, PRODUCT_MESSAGES.priceTooLarge);
+      return rupeesToPaise(Number(text));
+    }
+  });
+  return { products: [...products.values()], problems };
+}
