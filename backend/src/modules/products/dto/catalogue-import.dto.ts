@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PRODUCT_MESSAGES } from '@satchel/shared';
 
 export class ImportProblemDto {
   @ApiProperty({ example: 3, description: 'The row as a spreadsheet numbers it: the header is 1' })
@@ -7,7 +8,7 @@ export class ImportProblemDto {
   @ApiProperty({ example: 'original_price', description: 'The column; empty for the whole file' })
   column!: string;
 
-  @ApiProperty({ example: 'Prices must be amounts in rupees with at most 2 decimals.' })
+  @ApiProperty({ example: PRODUCT_MESSAGES.priceFormat })
   message!: string;
 }
 
