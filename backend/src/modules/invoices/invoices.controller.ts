@@ -16,12 +16,12 @@ export class InvoicesController {
   @ApiOperation({
     summary: "An order's invoice, as a PDF",
     description:
-      "The order's owner or an admin; anyone else gets 404. Built from the order as placed: seller (with GSTIN), buyer and delivery address, lines, total in figures and in words.",
+      "The order's owner or an admin; anyone else gets 404; a cancelled order has none (409). Built from the order as placed: seller (with GSTIN), buyer and delivery address, lines, total in figures and in words.",
     operationId: 'getOrderInvoice',
   })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The invoice', schema: { type: 'string', format: 'binary' } })
-  @ApiErrors(404)
+  @ApiErrors(404, 409)
   async invoice(@CurrentUser() user: User, @IdParam() id: number): Promise<StreamableFile> {
     return new StreamableFile(await this.invoices.pdf(id, user), {
       type: 'application/pdf',

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { SHOP_NAME } from '@satchel/shared';
 import { CompanyService } from '../company/company.service';
-import { PaymentStatus } from '../orders/order.entity';
+import { ConflictError } from '../../common/errors/domain-errors';
+import { DeliveryStatus, PaymentStatus } from '../orders/order.entity';
 import { OrdersService } from '../orders/orders.service';
 import { User } from '../users/user.entity';
 import { InvoiceData, renderInvoice } from './invoice-pdf';
+
+export const CANCELLED_ORDER_HAS_NO_INVOICE = 'A cancelled order has no invoice.';
 
 /**
  * An order's invoice, built from the order's own copies (the shopper's name and address, each
@@ -21,6 +24,8 @@ export class InvoicesService {
   /** The PDF of an order the viewer may see (their own; any, for an admin), else a 404. */
   async pdf(orderId: number, viewer: User): Promise<Buffer> {
     const order = await this.orders.get(orderId, viewer);
+    // Nothing was sold: a cancelled order has no invoice (the apps offer none).
+    if (order.deliveryStatus === DeliveryStatus.CANCELED) throw new ConflictError(CANCELLED_ORDER_HAS_NO_INVOICE);
     const company = await this.company.details();
     const invoice: InvoiceData = {
       orderId: order.id,

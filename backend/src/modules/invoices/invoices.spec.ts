@@ -91,6 +91,20 @@ describe('invoices', () => {
     await as(t, meera.token).get('/api/orders/abc/invoice').expect(404);
   });
 
+  it('has none for a cancelled order: nothing was sold', async () => {
+    const asha = await customer(t, 'asha', {
+      address: true,
+      cart: [{ variantId: shop.tote.variants[0].id, quantity: 1 }],
+    });
+    const placed = await as(t, asha.token)
+      .post('/api/orders/place')
+      .send({ addressId: asha.addressId, paymentMethod: 'COD' })
+      .expect(201);
+    await as(t, asha.token).put(`/api/orders/${placed.body.id}/cancel`).expect(200);
+    const refused = await as(t, asha.token).get(`/api/orders/${placed.body.id}/invoice`).expect(409);
+    expect(refused.body.message).toBe('A cancelled order has no invoice.');
+  });
+
   it('takes a GSTIN only with a valid check character, and an empty one for none', async () => {
     const put = (gstin: string) =>
       multipart(as(t, shop.admin).put('/api/company-details'), { name: 'Satchel & Sons', gstin });

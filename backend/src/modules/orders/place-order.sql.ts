@@ -66,7 +66,7 @@ export function placeOrderSql(confirmationSql: string): string {
                         postal_code, expected_delivery_date, idempotency_key, idempotency_fingerprint, created_at,
                         updated_at)
     select input.user_id, input.payment_method, (select sum(unit_price_paise::bigint * quantity) from cart),
-           (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = input.user_id),
+           (select left(trim(u.first_name || ' ' || u.last_name), 200) from users u where u.id = input.user_id),
            a.address_line1, a.address_line2, a.city, a.state, a.postal_code,
            input.expected_delivery_date, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,
            input.placed_at

@@ -100,6 +100,8 @@ describe('the catalogue as CSV', () => {
       'Belt,Accessories,,maybe,32,Brown,,-1,abc,,',
       'Wallet,Accessories,,false,One Size,Tan,,4,1000,1200,',
       'Clutch,Shoes,,false,L,Gold,,1,2699,,',
+      'Scarf,Accessories,,false,S,Red,,1,0.00,,',
+      'Cap,Accessories,,false,S,Red,,1,500,0,',
     ].join('\n');
     const before = (await exportCsv().expect(200)).text;
     const result = await check(csv).expect(200);
@@ -110,8 +112,11 @@ describe('the catalogue as CSV', () => {
       { row: 5, column: 'original_price', message: 'Prices must be amounts in rupees with at most 2 decimals.' },
       { row: 6, column: 'discount_price', message: 'Discount Price cannot be greater than Original Price' },
       { row: 7, column: 'category_path', message: 'Every row of one product must have the same category_path.' },
+      // As the form: an original price of at least ₹0.01; a discount of 0 is no discount.
+      { row: 8, column: 'original_price', message: 'Original Price is required.' },
     ]);
-    expect(result.body).toMatchObject({ products: 1, variants: 2, newProducts: 1, newCategories: ['Bags > Evening'] });
+    expect(result.body).toMatchObject({ products: 2, variants: 3, newProducts: 2 });
+    expect(result.body.newCategories).toEqual(['Bags > Evening', 'Accessories']);
     expect((await exportCsv().expect(200)).text).toBe(before);
   });
 

@@ -16,6 +16,8 @@ import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR } from 
 /** Columns an import needs; `images` (and any other) is ignored: pictures stay as they are. */
 const REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'images' && column !== 'color_hex');
 const PRICE = /^\d+(\.\d{1,2})?$/;
+/** The most problems a dry run lists. */
+export const MAX_PROBLEMS = 1000;
 const WHOLE = /^\d+$/;
 
 export const IMPORT_MESSAGES = {
@@ -79,7 +81,10 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
 
   const products = new Map<string, ImportedProduct>();
   records.forEach((record, index) => {
+    // A file that is wrong throughout gets the first MAX_PROBLEMS, not millions.
+    if (problems.length >= MAX_PROBLEMS) return;
     const row = index + 2;
+    const problemsBefore = problems.length;
     const cell = record as Partial<CatalogueCsvRow>;
     const problem = (column: keyof CatalogueCsvRow, message: string) => problems.push({ row, column, message });
     const name = cell.product_name ?? '';
@@ -110,7 +115,7 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
     if (typeof original === 'number' && typeof discount === 'number' && discount > original) {
       problem('discount_price', PRODUCT_MESSAGES.discountAboveOriginal);
     }
-    if (problems.some((p) => p.row === row)) return;
+    if (problems.length > problemsBefore) return;
 
     const key = name.toLowerCase();
     const variant: ImportedVariant = {
@@ -162,7 +167,10 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
       }
       if (!PRICE.test(text)) return void problem(column, PRODUCT_MESSAGES.priceFormat);
       if (Number(text) > MAX_RUPEES) return void problem(column, PRODUCT_MESSAGES.priceTooLarge);
-      return rupeesToPaise(Number(text));
+      const paise = rupeesToPaise(Number(text));
+      // As in the product form: an original price is at least ₹0.01, and a discount of 0 is none.
+      if (paise === 0) return required ? void problem(column, PRODUCT_MESSAGES.originalPriceRequired) : null;
+      return paise;
     }
   });
   return { products: [...products.values()], problems };

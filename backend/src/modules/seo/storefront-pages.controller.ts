@@ -24,7 +24,7 @@ export class StorefrontPagesController {
     private readonly cache: CatalogueCache,
   ) {}
 
-  @Get(['', 'home'])
+  @Get('home')
   home(@Req() request: Request, @Res() response: Response): Promise<void> {
     return this.send(request, response, () => this.pages.home());
   }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { pageTitle, paiseToDecimal, rupeesToPaise, SHOP_NAME } from '@satchel/shared';
 import type { BreadcrumbList, ListItem, Offer, Organization, Product, WebSite, WithContext } from 'schema-dts';
+import { RecordNotFoundError } from '../../common/errors/domain-errors';
 import { plainTextOf } from '../../common/text/rich-text';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -83,7 +84,7 @@ export class StorefrontPagesService {
       [slug.toLowerCase()],
     );
     if (!category) return this.notFound(template, site, 'Category not found');
-    const url = `${site.url}category/${category.slug}`;
+    const url = `${site.url}category/${encodeURIComponent(category.slug)}`;
     return this.render(template, 200, {
       title: pageTitle(category.name),
       description: plainTextOf(category.description, DESCRIPTION_LENGTH) || site.description,
@@ -102,11 +103,15 @@ export class StorefrontPagesService {
     const product = await this.products
       .getJsonByName(name)
       .then((raw) => JSON.parse(raw.json) as ProductDto)
-      .catch(() => undefined);
-    if (!product) return this.notFound(template, site, 'Product not found');
+      // Only "no such product" is a 404; a database failure stays an error, not a page gone.
+      .catch((error: unknown) => {
+        if (error instanceof RecordNotFoundError) return undefined;
+        throw error;
+      });
+    if (!product?.variants.length) return this.notFound(template, site, 'Product not found');
     // Product names are their pages' addresses (docs/product.md §2).
     const url = `${site.url}product/${encodeURIComponent(product.name)}`;
-    const categoryUrl = `${site.url}category/${product.category.slug}`;
+    const categoryUrl = `${site.url}category/${encodeURIComponent(product.category.slug)}`;
     const description = plainTextOf(product.description, DESCRIPTION_LENGTH) || site.description;
     const prices = product.variants.map((variant) => rupeesToPaise(variant.price));
     const low = Math.min(...prices);

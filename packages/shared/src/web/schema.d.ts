@@ -868,7 +868,7 @@ export interface paths {
         };
         /**
          * An order's invoice, as a PDF
-         * @description The order's owner or an admin; anyone else gets 404. Built from the order as placed: seller (with GSTIN), buyer and delivery address, lines, total in figures and in words.
+         * @description The order's owner or an admin; anyone else gets 404; a cancelled order has none (409). Built from the order as placed: seller (with GSTIN), buyer and delivery address, lines, total in figures and in words.
          */
         get: operations["getOrderInvoice"];
         put?: never;
@@ -5451,6 +5451,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,7 +8,7 @@ export class Migration20261125090000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "company_details" add column "gstin" varchar(15) not null default '';`);
     this.addSql(`alter table "orders" add column "customer_name" varchar(200) not null default '';`);
-    this.addSql(`update "orders" o set "customer_name" = trim(u."first_name" || ' ' || u."last_name")
+    this.addSql(`update "orders" o set "customer_name" = left(trim(u."first_name" || ' ' || u."last_name"), 200)
       from "users" u where u."id" = o."user_id";`);
   }
 
