@@ -9,6 +9,7 @@ import { Upload } from './modules/media/upload.entity';
 import { OrderEmail } from './modules/orders/order-email.entity';
 import { OrderLine } from './modules/orders/order-line.entity';
 import { Order } from './modules/orders/order.entity';
+import { CatalogueImport } from './modules/products/catalogue-import.entity';
 import { ProductImage } from './modules/products/product-image.entity';
 import { ProductVariant } from './modules/products/product-variant.entity';
 import { Product } from './modules/products/product.entity';
@@ -28,6 +29,7 @@ export const ENTITIES = [
   Product,
   ProductVariant,
   ProductImage,
+  CatalogueImport,
   CompanyDetails,
   LegalPage,
   CartItem,

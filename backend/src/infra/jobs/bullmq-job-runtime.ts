@@ -28,7 +28,8 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const WORKER_CONCURRENCY: Record<QueueName, number> = { email: 5, image: 2 };
+// One import at a time: each holds a product's rows while it writes them.
+const WORKER_CONCURRENCY: Record<QueueName, number> = { email: 5, image: 2, catalogue: 1 };
 
 interface RelayRow {
   id: number;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { formatPaise, paiseInWords } from '@satchel/shared';
 import PDFDocument from 'pdfkit';
 import { SHOP_TIME_ZONE } from '../orders/shop-calendar';
@@ -20,10 +21,15 @@ const INVOICE_DATE = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
-/** 'Rs. 4,999.00': the PDF's built-in fonts have no ₹ glyph, and Indian invoices write Rs. as well. */
-export function invoiceMoney(paise: number): string {
-  return formatPaise(paise).replace('₹', 'Rs. ');
-}
+/**
+ * pdfkit's built-in fonts (Helvetica) encode WinAnsi only: Devanagari and ₹ would print as garbage.
+ * Noto Sans Devanagari has Latin, Devanagari and ₹ in one font, so every text is drawn with it.
+ * Read once, from node_modules: require.resolve finds it from src/ (jest) and dist/ alike.
+ */
+const font = (weight: string) =>
+  readFileSync(require.resolve(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`));
+const REGULAR = font('400Regular');
+const BOLD = font('700Bold');
 
 const MARGIN = 50;
 const DARK = '#2b2118';
@@ -39,6 +45,7 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: `Invoice for order ${invoice.orderId}`, Author: invoice.seller.name },
   });
+  doc.registerFont('Regular', REGULAR).registerFont('Bold', BOLD);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -50,8 +57,8 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
   const { seller, buyer } = invoice;
 
   // The seller, left; the invoice's own facts, right.
-  doc.fillColor(DARK).font('Helvetica-Bold').fontSize(18).text(seller.name, MARGIN, MARGIN, { width: 300 });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.fillColor(DARK).font('Bold').fontSize(18).text(seller.name, MARGIN, MARGIN, { width: 300 });
+  doc.font('Regular').fontSize(9).fillColor(MUTED);
   const sellerLines = [
     seller.address,
     seller.pincode && `PIN ${seller.pincode}`,
@@ -64,10 +71,10 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
 
   doc
     .fillColor(DARK)
-    .font('Helvetica-Bold')
+    .font('Bold')
     .fontSize(20)
     .text('INVOICE', 350, MARGIN, { width: right - 350, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font('Regular').fontSize(9).fillColor(MUTED);
   for (const line of [
     `Order no. ${invoice.orderId}`,
     `Date ${INVOICE_DATE.format(invoice.placedAt)}`,
@@ -78,19 +85,19 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
 
   // The buyer, as the order recorded them.
   let y = Math.max(sellerBottom, doc.y) + 24;
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text('BILL TO / DELIVER TO', MARGIN, y);
+  doc.fillColor(MUTED).font('Bold').fontSize(8).text('BILL TO / DELIVER TO', MARGIN, y);
   doc
     .fillColor(DARK)
-    .font('Helvetica-Bold')
+    .font('Bold')
     .fontSize(11)
     .text(buyer.name, MARGIN, doc.y + 2);
-  doc.font('Helvetica').fontSize(9);
+  doc.font('Regular').fontSize(9);
   for (const line of buyer.address) doc.text(line);
 
   // The lines.
   y = doc.y + 24;
   const header = (top: number) => {
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8);
+    doc.fillColor(MUTED).font('Bold').fontSize(8);
     cell('#', COLUMNS.index, top);
     cell('ITEM', COLUMNS.item, top);
     cell('QTY', COLUMNS.quantity, top, 'right');
@@ -105,18 +112,18 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
 
   y = header(y);
   invoice.lines.forEach((line, index) => {
-    doc.font('Helvetica').fontSize(9);
+    doc.font('Regular').fontSize(9);
     const height = doc.heightOfString(line.item, { width: COLUMNS.item[1] });
     if (y + height > doc.page.height - MARGIN - 120) {
       doc.addPage();
       y = header(MARGIN);
     }
-    doc.fillColor(DARK).font('Helvetica').fontSize(9);
+    doc.fillColor(DARK).font('Regular').fontSize(9);
     cell(String(index + 1), COLUMNS.index, y);
     cell(line.item, COLUMNS.item, y);
     cell(String(line.quantity), COLUMNS.quantity, y, 'right');
-    cell(invoiceMoney(line.unitPricePaise), COLUMNS.unit, y, 'right');
-    cell(invoiceMoney(line.amountPaise), COLUMNS.amount, y, 'right');
+    cell(formatPaise(line.unitPricePaise), COLUMNS.unit, y, 'right');
+    cell(formatPaise(line.amountPaise), COLUMNS.amount, y, 'right');
     y += height + 8;
     rule(y - 4);
   });
@@ -126,11 +133,11 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
     doc.addPage();
     y = MARGIN;
   }
-  doc.fillColor(DARK).font('Helvetica-Bold').fontSize(11);
+  doc.fillColor(DARK).font('Bold').fontSize(11);
   cell('Total', [COLUMNS.unit[0] - 60, COLUMNS.unit[1] + 60], y + 4, 'right');
-  cell(invoiceMoney(invoice.totalPaise), COLUMNS.amount, y + 4, 'right');
+  cell(formatPaise(invoice.totalPaise), COLUMNS.amount, y + 4, 'right');
   doc
-    .font('Helvetica')
+    .font('Regular')
     .fontSize(9)
     .fillColor(MUTED)
     .text('Amount in words', MARGIN, y + 30);

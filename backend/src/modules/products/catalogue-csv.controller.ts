@@ -1,14 +1,15 @@
 import { Controller, Get, HttpCode, Post, Res, UploadedFiles } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import type { Response } from 'express';
-import { Roles } from '../auth/auth.decorators';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { IdParam } from '../../common/http/id-param';
 import { shopDate } from '../orders/shop-calendar';
-import { UserType } from '../users/user.entity';
+import { User, UserType } from '../users/user.entity';
 import { CATALOGUE_CSV_COLUMNS } from './catalogue-csv';
 import { CatalogueExportService } from './catalogue-export.service';
 import { CatalogueImportService } from './catalogue-import.service';
-import { ImportCheckDto } from './dto/catalogue-import.dto';
+import { CatalogueImportDto, ImportCheckDto } from './dto/catalogue-import.dto';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
 
 /**
@@ -53,5 +54,34 @@ export class CatalogueCsvController {
   @ApiErrors(400, 413)
   check(@UploadedFiles() files: UploadedFileMap = {}): Promise<ImportCheckDto> {
     return this.catalogueImport.check(files.file?.[0]?.buffer);
+  }
+
+  @Post('import')
+  @HttpCode(202)
+  @MultipartForm({ name: 'file', maxCount: 1, tooMany: 'Upload one CSV file.' })
+  @ApiOperation({
+    summary: 'Imports a catalogue CSV as a job: creates or updates each product by name, atomically per product',
+    description:
+      'The file must pass the dry run (POST /admin/products/import/check) without a problem, else 400. Products are matched by name in any case; missing categories along category_path are created; each product gets exactly the sizes (by size and colour) its rows list; pictures are left as they are (a new product starts without). Stock is what can still be sold: pending orders have already taken theirs. Follow the import with GET /admin/products/imports/{id}.',
+    operationId: 'adminImportProducts',
+  })
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
+  @ApiAcceptedResponse({ type: CatalogueImportDto })
+  @ApiErrors(400, 413)
+  start(@UploadedFiles() files: UploadedFileMap = {}, @CurrentUser() admin: User): Promise<CatalogueImportDto> {
+    return this.catalogueImport.start(files.file?.[0]?.buffer, admin.id);
+  }
+
+  @Get('imports/:id')
+  @ApiOperation({
+    summary: 'How far an import has come, and once done what it created, updated and could not write',
+    operationId: 'adminGetProductImport',
+  })
+  @ApiOkResponse({ type: CatalogueImportDto })
+  @ApiErrors(404)
+  get(@IdParam() id: number): Promise<CatalogueImportDto> {
+    return this.catalogueImport.get(id);
   }
 }

@@ -21,7 +21,7 @@ describe('the catalogue as CSV', () => {
   afterAll(() => t.close());
 
   const exportCsv = () => t.http.get('/api/admin/products/export').set('Authorization', `Bearer ${admin}`);
-  const rowsOf = (csv: string) => parse(csv, { columns: true }) as CatalogueCsvRow[];
+  const rowsOf = (csv: string) => parse(csv, { columns: true, bom: true }) as CatalogueCsvRow[];
 
   it('exports one row per size with the documented columns, prices in rupees and category paths', async () => {
     const bags = await createCategory(t, admin, 'Bags');
@@ -44,7 +44,8 @@ describe('the catalogue as CSV', () => {
     const response = await exportCsv().expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(response.text.split('\n')[0]).toBe(CATALOGUE_CSV_COLUMNS.join(','));
+    // The byte order mark first, for Excel.
+    expect(response.text.split('\n')[0]).toBe(`\uFEFF${CATALOGUE_CSV_COLUMNS.join(',')}`);
     const rows = rowsOf(response.text);
     const images = tote.images.map((image) => image.url.replace('/uploads/', '')).join('|');
     expect(rows).toEqual([

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { paiseToDecimal } from '@satchel/shared';
 
 /**
@@ -75,4 +76,13 @@ export function categoryPaths(
   };
   for (const category of categories) pathOf(category.id);
   return paths;
+}
+
+/** Every category's path (categoryPaths), read in one query. */
+export async function loadCategoryPaths(em: EntityManager): Promise<Map<number, string>> {
+  return categoryPaths(
+    await em.execute<{ id: number; name: string; parentId: number | null }[]>(
+      `select id, name, parent_id as "parentId" from categories`,
+    ),
+  );
 }

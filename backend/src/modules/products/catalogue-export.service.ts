@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
-import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, categoryPaths, ExportedVariant, exportRow } from './catalogue-csv';
+import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, ExportedVariant, exportRow, loadCategoryPaths } from './catalogue-csv';
 
 /** Products read per query: the export holds one batch in memory at a time, whatever the catalogue's size. */
 const EXPORT_BATCH = 500;
@@ -18,16 +18,16 @@ export class CatalogueExportService {
    * takes the last, and stops reading when the client goes away.
    */
   async writeCsv(out: Writable): Promise<void> {
-    const paths = categoryPaths(
-      await this.em.execute<{ id: number; name: string; parentId: number | null }[]>(
-        `select id, name, parent_id as "parentId" from categories`,
-      ),
-    );
+    const paths = await loadCategoryPaths(this.em);
     await pipeline(
       Readable.from(this.rows(paths)),
-      stringify({ header: true, columns: [...CATALOGUE_CSV_COLUMNS] }),
+      // The byte order mark tells Excel the file is UTF-8 (it reads it as ANSI otherwise).
+      stringify({ bom: true, header: true, columns: [...CATALOGUE_CSV_COLUMNS] }),
       out,
-    );
+    ).catch((error: NodeJS.ErrnoException) => {
+      // The client went away: nothing is wrong with the export, and nobody is left to tell.
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    });
   }
 
   private async *rows(paths: Map<number, string>): AsyncGenerator<CatalogueCsvRow> {

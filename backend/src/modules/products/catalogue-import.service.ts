@@ -1,22 +1,56 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { InvalidInputError } from '../../common/errors/domain-errors';
-import { CATEGORY_PATH_SEPARATOR, categoryPaths } from './catalogue-csv';
-import { readCatalogueCsv } from './catalogue-import';
-import { ImportCheckDto } from './dto/catalogue-import.dto';
+import { InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
+import { OutboxService } from '../../infra/jobs/outbox.service';
+import { categorySlug } from '../categories/category.entity';
+import { CATEGORY_PATH_SEPARATOR, loadCategoryPaths } from './catalogue-csv';
+import { IMPORT_MESSAGES, ImportedProduct, ImportProblem, readCatalogueCsv } from './catalogue-import';
+import { CatalogueImport } from './catalogue-import.entity';
+import { CATALOGUE_IMPORT_JOB } from './catalogue-import.job';
+import { CatalogueImportDto, ImportCheckDto } from './dto/catalogue-import.dto';
 
 export const IMPORT_FILE_MESSAGES = {
   fileRequired: 'Choose a CSV file to import.',
   notText: 'The file is not UTF-8 text: save it as CSV (UTF-8) and try again.',
 } as const;
 
-/** Catalogue CSV imports: for now the dry run, which reads and checks a file and writes nothing. */
+/** Catalogue CSV imports: the dry run, which writes nothing, and the import itself, run as a job. */
 @Injectable()
 export class CatalogueImportService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: OutboxService,
+  ) {}
 
   /** Every problem of the file, by row and column, and what importing it would create and update. */
   async check(file: Buffer | undefined): Promise<ImportCheckDto> {
+    return (await this.examine(file)).check;
+  }
+
+  /**
+   * Starts importing a file the dry run finds no problem in: the import's row and its job are
+   * written together, so a started import always runs.
+   */
+  async start(file: Buffer | undefined, adminId: number): Promise<CatalogueImportDto> {
+    const { check, text } = await this.examine(file);
+    if (check.problems.length) throw new InvalidInputError(IMPORT_MESSAGES.hasProblems);
+    const job = await this.em.transactional(async (em) => {
+      const created = em.create(CatalogueImport, { csv: text, products: check.products, createdBy: adminId });
+      await em.flush();
+      this.outbox.enqueue(em, CATALOGUE_IMPORT_JOB, { importId: created.id });
+      return created;
+    });
+    return CatalogueImportDto.of(job);
+  }
+
+  /** How far an import has come; once done, what it created, updated and could not write. */
+  async get(id: number): Promise<CatalogueImportDto> {
+    const job = await this.em.fork().findOne(CatalogueImport, id);
+    if (!job) throw new RecordNotFoundError('Import not found');
+    return CatalogueImportDto.of(job);
+  }
+
+  private async examine(file: Buffer | undefined): Promise<{ check: ImportCheckDto; text: string }> {
     if (!file?.length) throw new InvalidInputError(IMPORT_FILE_MESSAGES.fileRequired);
     let text: string;
     try {
@@ -33,27 +67,47 @@ export class CatalogueImportService {
       [JSON.stringify(names)],
     );
     const known = new Set(existing.map((row) => row.name));
-    const paths = categoryPaths(
-      await this.em.execute<{ id: number; name: string; parentId: number | null }[]>(
-        `select id, name, parent_id as "parentId" from categories`,
-      ),
-    );
-    const knownPaths = new Set([...paths.values()].map((path) => path.toLowerCase()));
-    // Each missing category along each product's path, named by its whole path.
-    const newCategories = new Set<string>();
-    for (const { categoryPath } of products) {
-      categoryPath.forEach((_, depth) => {
-        const path = categoryPath.slice(0, depth + 1).join(CATEGORY_PATH_SEPARATOR);
-        if (!knownPaths.has(path.toLowerCase())) newCategories.add(path);
-      });
-    }
-    return {
+    const { newCategories, pathProblems } = await this.categoryChanges(products);
+    problems.push(...pathProblems);
+    problems.sort((a, b) => a.row - b.row);
+    const check: ImportCheckDto = {
       products: products.length,
       variants: products.reduce((sum, product) => sum + product.variants.length, 0),
       newProducts: products.filter((product) => !known.has(product.name.toLowerCase())).length,
       updatedProducts: products.filter((product) => known.has(product.name.toLowerCase())).length,
-      newCategories: [...newCategories],
+      newCategories,
       problems,
     };
+    return { check, text };
+  }
+
+  /**
+   * The categories an import would create (each by its whole path), and the paths it cannot
+   * follow: a name is one category in the whole tree, so it cannot be placed under another parent.
+   */
+  private async categoryChanges(
+    products: ImportedProduct[],
+  ): Promise<{ newCategories: string[]; pathProblems: ImportProblem[] }> {
+    const paths = [...(await loadCategoryPaths(this.em)).values()];
+    const pathBySlug = new Map(paths.map((path) => [categorySlug(path.split(CATEGORY_PATH_SEPARATOR).pop()!), path]));
+    const newCategories = new Set<string>();
+    const pathProblems: ImportProblem[] = [];
+    for (const { categoryPath, rows } of products) {
+      for (let depth = 0; depth < categoryPath.length; depth++) {
+        const path = categoryPath.slice(0, depth + 1).join(CATEGORY_PATH_SEPARATOR);
+        const existing = pathBySlug.get(categorySlug(categoryPath[depth]));
+        if (existing === undefined) {
+          newCategories.add(path);
+        } else if (slugs(categoryPath.slice(0, depth)) !== slugs(existing.split(CATEGORY_PATH_SEPARATOR).slice(0, -1))) {
+          const names = existing.split(CATEGORY_PATH_SEPARATOR);
+          const message = IMPORT_MESSAGES.categoryElsewhere(names.pop()!, names.pop() ?? null);
+          pathProblems.push({ row: rows[0], column: 'category_path', message });
+          break;
+        }
+      }
+    }
+    return { newCategories: [...newCategories], pathProblems };
   }
 }
+
+const slugs = (names: string[]) => names.map(categorySlug).join('\n');

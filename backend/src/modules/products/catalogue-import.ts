@@ -16,6 +16,8 @@ import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR } from 
 /** Columns an import needs; `images` (and any other) is ignored: pictures stay as they are. */
 const REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'images' && column !== 'color_hex');
 const PRICE = /^\d+(\.\d{1,2})?$/;
+/** As long as the categories table's name column. */
+const MAX_CATEGORY_NAME_LENGTH = 100;
 /** The most problems a dry run lists. */
 export const MAX_PROBLEMS = 1000;
 const WHOLE = /^\d+$/;
@@ -27,6 +29,12 @@ export const IMPORT_MESSAGES = {
   productRowsDisagree: (column: string) => `Every row of one product must have the same ${column}.`,
   duplicateVariant: 'Each size and colour may appear once per product.',
   noRows: 'The file has no products.',
+  categoryNameTooLong: `Category names must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`,
+  categoryElsewhere: (name: string, parent: string | null) =>
+    `A category named "${name}" already exists ${parent === null ? 'at the top of the tree' : `under "${parent}"`}.`,
+  /** A product the job could not write: a value the database refused. */
+  notWritten: 'The database refused a value of this product.',
+  hasProblems: 'The file has problems: check it and correct them first.',
 } as const;
 
 /** A problem with one cell (or the whole file: row 1 is the header), as the admin sees it before importing. */
@@ -93,6 +101,9 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
     else if (!PRODUCT_NAME_CHARACTERS.test(name)) problem('product_name', PRODUCT_MESSAGES.nameCharacters);
     const categoryPath = (cell.category_path ?? '').split(CATEGORY_PATH_SEPARATOR.trim()).map((part) => part.trim());
     if (categoryPath.some((part) => !part)) problem('category_path', PRODUCT_MESSAGES.categoryRequired);
+    else if (categoryPath.some((part) => part.length > MAX_CATEGORY_NAME_LENGTH)) {
+      problem('category_path', IMPORT_MESSAGES.categoryNameTooLong);
+    }
     const description = cell.description ?? '';
     if (description.length > MAX_DESCRIPTION_LENGTH) problem('description', PRODUCT_MESSAGES.descriptionTooLong);
     const bestSeller = (cell.is_best_seller ?? '').toLowerCase();

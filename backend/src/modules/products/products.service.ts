@@ -246,7 +246,7 @@ export class ProductsService {
     const name = form.productName;
     const clash = await this.idByName(name);
     if (clash !== undefined && clash !== existing?.id)
-      throw new ConflictError(`A product named "${name}" already exists.`);
+      throw new ConflictError(PRODUCT_MESSAGES.nameTaken(name));
 
     const product = existing ?? this.em.create(Product, { name, category });
     product.name = name;

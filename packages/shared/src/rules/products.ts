@@ -35,4 +35,5 @@ export const PRODUCT_MESSAGES = {
   originalBelowDiscount: 'Original Price must be greater than or equal to Discount Price',
   imagesRequired: 'Please upload at least 1 image',
   imagesTooMany: `Maximum ${MAX_PRODUCT_IMAGES} images allowed.`,
+  nameTaken: (name: string) => `A product named "${name}" already exists.`,
 } as const;

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PRODUCT_MESSAGES } from '@satchel/shared';
+import { IMPORT_MESSAGES } from '../catalogue-import';
+import { CatalogueImport, CatalogueImportStatus } from '../catalogue-import.entity';
 
 export class ImportProblemDto {
   @ApiProperty({ example: 3, description: 'The row as a spreadsheet numbers it: the header is 1' })
@@ -31,4 +33,59 @@ export class ImportCheckDto {
 
   @ApiProperty({ type: [ImportProblemDto], description: 'Every problem; an import runs only without any' })
   problems!: ImportProblemDto[];
+}
+
+export class ImportFailureDto {
+  @ApiProperty({ example: 'Aarav Clutch' })
+  product!: string;
+
+  @ApiProperty({ type: [Number], example: [14, 15], description: 'Its rows in the file' })
+  rows!: number[];
+
+  @ApiProperty({ example: IMPORT_MESSAGES.categoryElsewhere('Totes', 'Bags') })
+  message!: string;
+}
+
+/** An import and how far its job has come; `failed` lists the products it left as they were. */
+export class CatalogueImportDto {
+  @ApiProperty({ example: 7 })
+  id!: number;
+
+  @ApiProperty({ enum: CatalogueImportStatus, enumName: 'CatalogueImportStatus', example: CatalogueImportStatus.RUNNING })
+  status!: CatalogueImportStatus;
+
+  @ApiProperty({ example: 120, description: 'Products in the file' })
+  products!: number;
+
+  @ApiProperty({ example: 45, description: 'Products tried so far: created, updated or failed' })
+  processed!: number;
+
+  @ApiProperty({ example: 10 })
+  created!: number;
+
+  @ApiProperty({ example: 34 })
+  updated!: number;
+
+  @ApiProperty({ type: [ImportFailureDto] })
+  failed!: ImportFailureDto[];
+
+  @ApiProperty({ example: '2026-11-25T10:00:00.000Z' })
+  createdAt!: string;
+
+  @ApiProperty({ nullable: true, type: String, example: null })
+  finishedAt!: string | null;
+
+  static of(job: CatalogueImport): CatalogueImportDto {
+    return {
+      id: job.id,
+      status: job.status,
+      products: job.products,
+      processed: job.processed,
+      created: job.created,
+      updated: job.updated,
+      failed: job.failures,
+      createdAt: job.createdAt.toISOString(),
+      finishedAt: job.finishedAt?.toISOString() ?? null,
+    };
+  }
 }

@@ -1,0 +1,170 @@
+import { DriverException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { PRODUCT_MESSAGES, variantHex } from '@satchel/shared';
+import { ConflictError, DomainError } from '../../common/errors/domain-errors';
+import { sanitizeRichText } from '../../common/text/rich-text';
+import { JobRegistry } from '../../infra/jobs/job-registry';
+import { OutboxService } from '../../infra/jobs/outbox.service';
+import { Category, categorySlug } from '../categories/category.entity';
+import { readCatalogueCsv, IMPORT_MESSAGES, ImportedProduct } from './catalogue-import';
+import { CatalogueImport, CatalogueImportStatus, ImportFailure } from './catalogue-import.entity';
+import { chargedPaise } from './pricing';
+import { ProductVariant } from './product-variant.entity';
+import { Product } from './product.entity';
+
+export const CATALOGUE_IMPORT_JOB = 'catalogue.import';
+
+export interface CatalogueImportPayload extends Record<string, unknown> {
+  importId: number;
+}
+
+/**
+ * How long one run of the job writes before it hands the rest to a fresh job: other jobs get
+ * their turn in the embedded runtime (one job at a time), and a shutdown waits for this at most.
+ */
+export const IMPORT_SLICE_MS = 2_000;
+
+type Outcome = 'created' | 'updated';
+
+/**
+ * Writes an import's products, each in a transaction of its own together with the import's
+ * cursor and counts: a product is written whole or not at all, and a job stopped anywhere (a
+ * deploy, kill -9) resumes at the next product without counting one twice. Two runs at once (a
+ * job and its continuation both retried) take turns on the import's row.
+ */
+@Injectable()
+export class CatalogueImportJob implements OnModuleInit {
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly outbox: OutboxService,
+    private readonly em: EntityManager,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.define<CatalogueImportPayload>({
+      type: CATALOGUE_IMPORT_JOB,
+      queue: 'catalogue',
+      backoffMs: 2_000,
+      handle: ({ importId }) => this.run(importId),
+    });
+  }
+
+  async run(importId: number, sliceMs = IMPORT_SLICE_MS): Promise<void> {
+    const em = this.em.fork();
+    const job = await em.findOne(CatalogueImport, importId, { populate: ['csv'] });
+    if (!job || job.status === CatalogueImportStatus.DONE) return;
+    // The dry run passed when the import was started, so every product here is well formed.
+    const { products } = readCatalogueCsv(job.csv);
+    await em.nativeUpdate(CatalogueImport, { id: importId, status: CatalogueImportStatus.QUEUED }, {
+      status: CatalogueImportStatus.RUNNING,
+    });
+
+    const until = Date.now() + sliceMs;
+    do {
+      if (!(await this.importNext(importId, products))) return;
+    } while (Date.now() < until);
+    const next = em.fork();
+    this.outbox.enqueue(next, CATALOGUE_IMPORT_JOB, { importId });
+    await next.flush();
+  }
+
+  /** Writes the product at the import's cursor; false once there is none left (the import is done). */
+  private async importNext(importId: number, products: ImportedProduct[]): Promise<boolean> {
+    return this.em.fork().transactional(async (em) => {
+      const [{ processed }] = await em.execute<{ processed: number }[]>(
+        `select processed from catalogue_imports where id = ? for update`,
+        [importId],
+      );
+      const product = products[processed];
+      if (!product) {
+        await em.execute(
+          `update catalogue_imports set status = ?, csv = '', finished_at = now() where id = ? and status <> ?`,
+          [CatalogueImportStatus.DONE, importId, CatalogueImportStatus.DONE],
+        );
+        return false;
+      }
+      let outcome: Outcome | ImportFailure;
+      try {
+        // A savepoint: a product that cannot be written leaves nothing behind, the cursor still moves.
+        outcome = await em.transactional((inner) => this.write(inner, product));
+      } catch (error) {
+        const message = productProblem(error, product);
+        if (message === undefined) throw error; // the database is away: the job runs again from here
+        outcome = { product: product.name, rows: product.rows, message };
+      }
+      await em.execute(
+        typeof outcome === 'string'
+          ? `update catalogue_imports set processed = processed + 1, ${outcome} = ${outcome} + 1 where id = ?`
+          : `update catalogue_imports set processed = processed + 1, failures = failures || ?::jsonb where id = ?`,
+        typeof outcome === 'string' ? [importId] : [JSON.stringify([outcome]), importId],
+      );
+      return true;
+    });
+  }
+
+  /** Creates or updates one product (by name, in any case) and its sizes as the file has them. */
+  private async write(em: EntityManager, item: ImportedProduct): Promise<Outcome> {
+    const category = await this.categoryAt(em, item.categoryPath);
+    const [found] = await em.execute<{ id: number }[]>(
+      'select id from products where lower(name) = lower(?) for update',
+      [item.name],
+    );
+    // Checkout takes stock with an update of its own: with the sizes held, a sale waits for this write.
+    if (found) await em.execute('select id from product_variants where product_id = ? for update', [found.id]);
+    const product = found
+      ? await em.findOneOrFail(Product, found.id, { populate: ['variants'] })
+      : em.create(Product, { name: item.name, category });
+    product.name = item.name;
+    product.category = category;
+    product.description = sanitizeRichText(item.description);
+    product.isBestSeller = item.isBestSeller;
+    const existing = found ? product.variants.getItems() : [];
+    product.variants.set(
+      item.variants.map((input, position) => {
+        const variant =
+          existing.find(
+            (v) => v.size.toLowerCase() === input.size.toLowerCase() && v.color.toLowerCase() === input.color.toLowerCase(),
+          ) ?? em.create(ProductVariant, { product, size: input.size, color: input.color, stock: input.stock, originalPricePaise: 0 });
+        return Object.assign(variant, {
+          position,
+          size: input.size,
+          color: input.color,
+          colorHexCode: variantHex(input.color, input.colorHex),
+          stock: input.stock,
+          originalPricePaise: input.originalPricePaise,
+          discountPricePaise: input.discountPricePaise,
+        });
+      }),
+    );
+    product.listPricePaise = chargedPaise(product.variants[0]);
+    if (found) product.updatedAt = new Date();
+    await em.flush();
+    return found ? 'updated' : 'created';
+  }
+
+  /** The category at the end of a path of names, creating those missing (without a picture). */
+  private async categoryAt(em: EntityManager, path: string[]): Promise<Category> {
+    let parent: Category | null = null;
+    for (const name of path) {
+      // Category names are unique in the whole tree (their slug is), so a name finds its one category.
+      let category: Category | null = await em.findOne(Category, { slug: categorySlug(name) }, { populate: ['parent'] });
+      if (category && (category.parent?.id ?? null) !== (parent?.id ?? null)) {
+        throw new ConflictError(IMPORT_MESSAGES.categoryElsewhere(category.name, category.parent?.name ?? null));
+      }
+      category ??= em.create(Category, { name, slug: categorySlug(name), parent });
+      parent = category;
+    }
+    return parent!;
+  }
+}
+
+/** Why a product could not be written, when it is the product's fault; undefined for anything else. */
+function productProblem(error: unknown, product: ImportedProduct): string | undefined {
+  if (error instanceof DomainError) return error.message;
+  if (!(error instanceof DriverException)) return undefined;
+  // SQLSTATE class 23: a constraint (a name taken meanwhile); 22: a value the column cannot hold.
+  if (error.code === '23505') return PRODUCT_MESSAGES.nameTaken(product.name);
+  if (error.code?.startsWith('23') || error.code?.startsWith('22')) return IMPORT_MESSAGES.notWritten;
+  return undefined;
+}

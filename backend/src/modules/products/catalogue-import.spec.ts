@@ -1,0 +1,209 @@
+import { MikroORM } from '@mikro-orm/core';
+import { parse } from 'csv-parse/sync';
+import { ADMIN, adminToken, createCategory, createProduct } from '../../../test/catalogue';
+import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow } from './catalogue-csv';
+import { IMPORT_MESSAGES } from './catalogue-import';
+import { CatalogueImportJob } from './catalogue-import.job';
+
+const HEADER = CATALOGUE_CSV_COLUMNS.join(',');
+
+/** Talks to one test app as its admin: export, dry run, import, and the import's progress. */
+function backOffice(t: TestApp, admin: string) {
+  const auth = { Authorization: `Bearer ${admin}` };
+  return {
+    exportCsv: async () => (await t.http.get('/api/admin/products/export').set(auth).expect(200)).text,
+    start: (csv: string) => t.http.post('/api/admin/products/import').set(auth).attach('file', Buffer.from(csv), 'c.csv'),
+    progress: async (id: number) => (await t.http.get(`/api/admin/products/imports/${id}`).set(auth).expect(200)).body,
+    /** Starts an import and waits until its job has tried every product. */
+    async importCsv(csv: string) {
+      const started = await this.start(csv).expect(202);
+      return eventually(async () => {
+        const job = await this.progress(started.body.id);
+        return job.status === 'done' ? job : undefined;
+      }, 60_000);
+    },
+  };
+}
+
+const rowsOf = (csv: string) => parse(csv, { columns: true, bom: true }) as CatalogueCsvRow[];
+const withoutImages = (rows: CatalogueCsvRow[]) => rows.map((row) => ({ ...row, images: '' }));
+
+describe('catalogue CSV import', () => {
+  let shop: TestApp;
+  let admin: string;
+  let office: ReturnType<typeof backOffice>;
+  let original: string;
+
+  beforeAll(async () => {
+    shop = await createTestApp({ ...ADMIN });
+    admin = await adminToken(shop);
+    office = backOffice(shop, admin);
+    const bags = await createCategory(shop, admin, 'Bags');
+    const totes = await createCategory(shop, admin, 'Totes', bags.id);
+    const belts = await createCategory(shop, admin, 'Belts');
+    await createProduct(shop, admin, {
+      productName: 'Tote, "the big one"',
+      categoryId: totes.id,
+      description: '<p>Soft <strong>leather</strong>,\nbrass fittings</p>',
+      productVariants: [
+        { size: 'M', color: 'Tan', stock: 5, originalPrice: 5999, discountPrice: 4999.5 },
+        { size: 'L', color: '#1a1a1a', stock: 0, originalPrice: 6499, discountPrice: null },
+      ],
+    });
+    await createProduct(shop, admin, {
+      productName: 'मोची Belt',
+      categoryId: belts.id,
+      productVariants: [{ size: '32', color: 'Brown', stock: 12, originalPrice: 999, discountPrice: null }],
+    });
+    original = await office.exportCsv();
+  });
+  afterAll(() => shop.close());
+
+  it('rebuilds the same catalogue in an empty shop: categories, products, sizes, prices and stock', async () => {
+    const empty = await createTestApp({ ...ADMIN });
+    try {
+      const emptyOffice = backOffice(empty, await adminToken(empty));
+      const done = await emptyOffice.importCsv(original);
+      expect(done).toMatchObject({ products: 2, processed: 2, created: 2, updated: 0, failed: [] });
+      expect(done.finishedAt).toEqual(expect.any(String));
+      // Pictures are not imported: a new product starts without, and the admin adds them.
+      expect(rowsOf(await emptyOffice.exportCsv())).toEqual(withoutImages(rowsOf(original)));
+      const products = (await empty.http.get('/api/products?limit=10').expect(200)).body.data;
+      expect(products.map((product: { images: unknown[] }) => product.images)).toEqual([[], []]);
+    } finally {
+      await empty.close();
+    }
+  }, 120_000);
+
+  it('puts back what was changed since the export, pictures left as they are', async () => {
+    const tote = (await shop.http.get('/api/products?limit=10').expect(200)).body.data.find(
+      (product: { name: string }) => product.name.startsWith('Tote'),
+    );
+    const totes = tote.category.id;
+    // The admin changes a price and a stock, drops a size and adds one.
+    await shop.http
+      .put(`/api/products/${tote.id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .field('productName', 'Tote, "the big one"')
+      .field('categoryId', String(totes))
+      .field(
+        'productVariants',
+        JSON.stringify([
+          { id: tote.variants[0].id, size: 'M', color: 'Tan', stock: 1, originalPrice: 7000, discountPrice: null },
+          { size: 'XL', color: 'Red', stock: 3, originalPrice: 100, discountPrice: null },
+        ]),
+      )
+      .expect(200);
+    expect(await office.exportCsv()).not.toBe(original);
+
+    const done = await office.importCsv(original);
+    expect(done).toMatchObject({ products: 2, created: 0, updated: 2, failed: [] });
+    expect(await office.exportCsv()).toBe(original);
+  }, 60_000);
+
+  it('refuses a file the dry run finds problems in, and writes nothing', async () => {
+    const bad = `${HEADER}\nClutch,Bags,,false,S,Gold,,-3,2499,,\n`;
+    const refused = await office.start(bad).expect(400);
+    expect(refused.body.message).toBe(IMPORT_MESSAGES.hasProblems);
+    expect(await office.exportCsv()).toBe(original);
+  });
+
+  it('is for admins only, and 404 for an import that does not exist', async () => {
+    await shop.http.post('/api/admin/products/import').attach('file', Buffer.from(original), 'c.csv').expect(401);
+    await shop.http.get('/api/admin/products/imports/1').expect(401);
+    await shop.http.get('/api/admin/products/imports/999999').set('Authorization', `Bearer ${admin}`).expect(404);
+  });
+});
+
+describe('catalogue CSV import job', () => {
+  let t: TestApp;
+  let admin: string;
+  let office: ReturnType<typeof backOffice>;
+
+  beforeAll(async () => {
+    // No workers: the test runs the job itself, in slices and side by side.
+    t = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false' });
+    admin = await adminToken(t);
+    office = backOffice(t, admin);
+  });
+  afterAll(() => t.close());
+
+  const pendingImportJobs = async () => {
+    const [{ count }] = await t.app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute(`select count(*)::int as count from outbox_messages where type = 'catalogue.import' and status = 'pending'`);
+    return count as number;
+  };
+  const categoryNames = async () =>
+    (
+      await t.app
+        .get(MikroORM)
+        .em.getConnection()
+        .execute<{ name: string }[]>('select name from categories order by name')
+    ).map((category) => category.name);
+
+  it('writes each product whole or not at all, and says why one was left out', async () => {
+    const csv = [
+      HEADER,
+      'Clutch,Evening > Party,,true,S,Gold,,3,2499,1999,',
+      'Clutch,Evening > Party,,true,M,Gold,,2,2599,,',
+      'Scarf,Accessories > Silk,,false,One Size,Red,,4,799,,',
+    ].join('\n');
+    const started = await office.start(csv).expect(202);
+    expect(started.body).toMatchObject({ status: 'queued', products: 2, processed: 0 });
+    // Between the dry run and the job, the admin creates "Silk" at the top of the tree.
+    await createCategory(t, admin, 'Silk');
+
+    await t.app.get(CatalogueImportJob).run(started.body.id);
+    const done = await office.progress(started.body.id);
+    expect(done).toMatchObject({ status: 'done', processed: 2, created: 1, updated: 0 });
+    expect(done.failed).toEqual([
+      { product: 'Scarf', rows: [4], message: IMPORT_MESSAGES.categoryElsewhere('Silk', null) },
+    ]);
+    // The scarf's "Accessories", created before its path failed, went with it.
+    expect(await categoryNames()).toEqual(['Evening', 'Party', 'Silk']);
+    const rows = rowsOf(await office.exportCsv());
+    expect(rows.map((row) => `${row.product_name} ${row.category_path} ${row.size} ${row.stock}`)).toEqual([
+      'Clutch Evening > Party S 3',
+      'Clutch Evening > Party M 2',
+    ]);
+    // Its dry run now says so before anything is written.
+    const check = await t.http
+      .post('/api/admin/products/import/check')
+      .set('Authorization', `Bearer ${admin}`)
+      .attach('file', Buffer.from(csv), 'c.csv')
+      .expect(200);
+    expect(check.body.problems).toEqual([
+      { row: 4, column: 'category_path', message: IMPORT_MESSAGES.categoryElsewhere('Silk', null) },
+    ]);
+  });
+
+  it('resumes where a run stopped, and two runs at once count each product once', async () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `Wallet ${i + 1},Wallets,,false,One Size,Tan,,${i},${100 + i},,`);
+    const started = await office.start([HEADER, ...lines].join('\n')).expect(202);
+    const job = t.app.get(CatalogueImportJob);
+    const before = await pendingImportJobs();
+
+    // A run with no time to spare writes one product and hands the rest to a new job.
+    await job.run(started.body.id, 0);
+    expect(await office.progress(started.body.id)).toMatchObject({ status: 'running', processed: 1, created: 1 });
+    expect(await pendingImportJobs()).toBe(before + 1);
+
+    // The continuation and a retry of the first job run side by side.
+    await Promise.all([job.run(started.body.id), job.run(started.body.id)]);
+    expect(await office.progress(started.body.id)).toMatchObject({
+      status: 'done',
+      processed: 30,
+      created: 30,
+      updated: 0,
+      failed: [],
+    });
+    const wallets = rowsOf(await office.exportCsv()).filter((row) => row.category_path === 'Wallets');
+    expect(wallets.map((row) => row.stock)).toEqual(lines.map((_, i) => String(i)));
+    // Run again once done, it changes nothing.
+    await job.run(started.body.id);
+    expect(await office.progress(started.body.id)).toMatchObject({ processed: 30, created: 30, updated: 0 });
+  });
+});
