@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN, expectAccessible, isPhone } from './support';
@@ -138,6 +139,23 @@ test('an admin runs the shop: dashboard, categories, products, orders, company, 
   await page.getByRole('button', { name: 'First page' }).click();
   await expect(page.getByText(/^Showing 1 - 10 of \d+ products$/)).toBeVisible();
   await expectAccessible(page);
+
+  // The catalogue as CSV: exported, checked by the dry run, and imported back as updates.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(exported.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await exported.path())!);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import products from CSV' });
+  await importing.getByLabel('CSV file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: csv });
+  await expect(importing.getByText(/^No problems found: 0 new and \d+ updated products/)).toBeVisible();
+  await importing.getByRole('button', { name: /^Import \d+ products$/ }).click();
+  await expect(importing.getByText(/^0 created, \d+ updated, 0 failed\.$/)).toBeVisible({ timeout: 60_000 });
+  await expect(importing.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expectAccessible(page);
+  await importing.getByRole('button', { name: 'Close' }).click();
 
   const product = `Ira Belt ${stamp}`;
   await page.getByRole('link', { name: 'Add product' }).click();

@@ -11,13 +11,6 @@ export const E2E_ADMIN = { email: 'owner@satchel.test', password: 'owner-e2e-pas
 export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).exclude('.toast--leaving').analyze();
   const bad = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  console.log(
-    JSON.stringify(
-      bad.map((v) => v.nodes.map((n) => [n.html, n.failureSummary])),
-      null,
-      1,
-    ),
-  );
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 

@@ -30,6 +30,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { ExportCatalogueButton } from './ExportCatalogueButton';
+import { ImportCatalogueButton } from './ImportCatalogueButton';
 import {
   CreateButton,
   DataTable,
@@ -283,6 +284,7 @@ export function ProductList() {
       actions={
         <TopToolbar>
           <ExportCatalogueButton />
+          <ImportCatalogueButton />
           <CreateButton label="Add product" />
         </TopToolbar>
       }

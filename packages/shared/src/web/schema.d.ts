@@ -427,6 +427,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports a catalogue CSV as a job: creates or updates each product by name, atomically per product
+         * @description The file must pass the dry run (POST /admin/products/import/check) without a problem, else 400. Products are matched by name in any case; missing categories along category_path are created; each product gets exactly the sizes (by size and colour) its rows list; pictures are left as they are (a new product starts without). Stock is what can still be sold: pending orders have already taken theirs. Follow the import with GET /admin/products/imports/{id}.
+         */
+        post: operations["adminImportProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far an import has come, and once done what it created, updated and could not write */
+        get: operations["adminGetProductImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -1326,6 +1363,47 @@ export interface components {
             newCategories: string[];
             /** @description Every problem; an import runs only without any */
             problems: components["schemas"]["ImportProblemDto"][];
+        };
+        /** @enum {string} */
+        CatalogueImportStatus: "queued" | "running" | "done";
+        ImportFailureDto: {
+            /** @example Aarav Clutch */
+            product: string;
+            /**
+             * @description Its rows in the file
+             * @example [
+             *       14,
+             *       15
+             *     ]
+             */
+            rows: number[];
+            /** @example A category named "Totes" already exists under "Bags". */
+            message: string;
+        };
+        CatalogueImportDto: {
+            /** @example 7 */
+            id: number;
+            /** @example running */
+            status: components["schemas"]["CatalogueImportStatus"];
+            /**
+             * @description Products in the file
+             * @example 120
+             */
+            products: number;
+            /**
+             * @description Products tried so far: created, updated or failed
+             * @example 45
+             */
+            processed: number;
+            /** @example 10 */
+            created: number;
+            /** @example 34 */
+            updated: number;
+            failed: components["schemas"]["ImportFailureDto"][];
+            /** @example 2026-11-25T10:00:00.000Z */
+            createdAt: string;
+            /** @example null */
+            finishedAt: string | null;
         };
         ImageDto: {
             /** @description The upload id */
@@ -3373,6 +3451,125 @@ export interface operations {
             };
             /** @description The body is not JSON (or multipart where files are uploaded) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminImportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGetProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

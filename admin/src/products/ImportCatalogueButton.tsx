@@ -1,0 +1,216 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useRefresh } from 'react-admin';
+import { errorMessage, type components } from '@satchel/shared/web';
+import { api } from '../api/client';
+
+type Check = components['schemas']['ImportCheckDto'];
+type Import = components['schemas']['CatalogueImportDto'];
+
+/** How often the dialog asks how far an import has come. */
+const PROGRESS_POLL_MS = 1000;
+
+/** The file as a multipart body: openapi-fetch sends it as it is. */
+const fileBody = (file: File) => ({
+  body: { file: '' },
+  bodySerializer: () => {
+    const form = new FormData();
+    form.append('file', file);
+    return form;
+  },
+});
+
+type Step =
+  | { name: 'choose'; error?: string }
+  | { name: 'checking'; file: File }
+  | { name: 'checked'; file: File; check: Check; error?: string }
+  | { name: 'importing'; job: Import; error?: string };
+
+/**
+ * Imports a catalogue CSV: a dry run first lists every problem by row and column; a file without
+ * any is imported by a job on the server, followed here with a progress bar up to its summary.
+ */
+export function ImportCatalogueButton() {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>({ name: 'choose' });
+  const refresh = useRefresh();
+  const running = step.name === 'importing' && step.job.status !== 'done';
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setStep({ name: 'checking', file });
+    const { data, error } = await api.POST('/api/admin/products/import/check', fileBody(file));
+    setStep(data ? { name: 'checked', file, check: data } : { name: 'choose', error: errorMessage(error) });
+  };
+
+  const start = async (file: File, check: Check) => {
+    const { data, error } = await api.POST('/api/admin/products/import', fileBody(file));
+    setStep(data ? { name: 'importing', job: data } : { name: 'checked', file, check, error: errorMessage(error) });
+  };
+
+  const jobId = step.name === 'importing' ? step.job.id : undefined;
+  useEffect(() => {
+    if (jobId === undefined || !running) return;
+    const timer = setTimeout(async () => {
+      const { data, error } = await api.GET('/api/admin/products/imports/{id}', { params: { path: { id: jobId } } });
+      setStep((current) =>
+        current.name !== 'importing'
+          ? current
+          : data
+            ? { name: 'importing', job: data }
+            : { ...current, error: errorMessage(error) },
+      );
+      if (data?.status === 'done') refresh();
+    }, PROGRESS_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [jobId, running, step, refresh]);
+
+  const close = () => {
+    setOpen(false);
+    setStep({ name: 'choose' });
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>
+        Import CSV
+      </Button>
+      <Dialog open={open} onClose={running ? undefined : close} fullWidth maxWidth="md" aria-labelledby="import-title">
+        <DialogTitle id="import-title">Import products from CSV</DialogTitle>
+        <DialogContent>
+          {(step.name === 'choose' || step.name === 'checked') && (
+            <Box sx={{ mb: 2 }}>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                The file has the columns of Export CSV. Products are matched by name; pictures are left as they are.
+              </Typography>
+              <Button component="label" variant="outlined">
+                {step.name === 'checked' ? 'Choose another file' : 'Choose a CSV file'}
+                <input
+                  hidden
+                  type="file"
+                  accept=".csv,text/csv"
+                  aria-label="CSV file"
+                  onChange={(event) => void choose(event.target.files?.[0])}
+                />
+              </Button>
+            </Box>
+          )}
+          {step.name === 'checking' && <LinearProgress aria-label="Checking the file" />}
+          {step.name === 'checked' && <CheckResult check={step.check} />}
+          {step.name === 'importing' && <Progress job={step.job} />}
+          {'error' in step && step.error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {step.error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={running}>
+            {step.name === 'importing' && !running ? 'Close' : 'Cancel'}
+          </Button>
+          {step.name === 'checked' && (
+            <Button
+              variant="contained"
+              disabled={step.check.problems.length > 0 || step.check.products === 0}
+              onClick={() => void start(step.file, step.check)}
+            >
+              Import {step.check.products} products
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function CheckResult({ check }: { check: Check }) {
+  if (check.problems.length) {
+    return (
+      <>
+        <Alert severity="error" sx={{ mb: 1 }}>
+          The file has {check.problems.length} problem{check.problems.length === 1 ? '' : 's'}: nothing was written.
+          Correct them and choose the file again.
+        </Alert>
+        <Table size="small" aria-label="Problems">
+          <TableHead>
+            <TableRow>
+              <TableCell>Row</TableCell>
+              <TableCell>Column</TableCell>
+              <TableCell>Problem</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {check.problems.map((problem, index) => (
+              <TableRow key={index}>
+                <TableCell>{problem.row}</TableCell>
+                <TableCell>{problem.column}</TableCell>
+                <TableCell>{problem.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </>
+    );
+  }
+  return (
+    <Alert severity="success">
+      No problems found: {check.newProducts} new and {check.updatedProducts} updated products, {check.variants} sizes.
+      {check.newCategories.length > 0 && ` New categories: ${check.newCategories.join(', ')}.`}
+    </Alert>
+  );
+}
+
+function Progress({ job }: { job: Import }) {
+  const percent = job.products ? Math.round((job.processed / job.products) * 100) : 100;
+  return (
+    <>
+      <LinearProgress variant="determinate" value={percent} aria-label="Import progress" />
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {job.status === 'done' ? 'Import finished' : 'Importing'}: {job.processed} of {job.products} products
+      </Typography>
+      {job.status === 'done' && (
+        <>
+          <Alert severity={job.failed.length ? 'warning' : 'success'} sx={{ mt: 2 }}>
+            {job.created} created, {job.updated} updated, {job.failed.length} failed.
+          </Alert>
+          {job.failed.length > 0 && (
+            <Table size="small" aria-label="Failed products">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Product</TableCell>
+                  <TableCell>Rows</TableCell>
+                  <TableCell>Reason</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {job.failed.map((failure) => (
+                  <TableRow key={failure.product}>
+                    <TableCell>{failure.product}</TableCell>
+                    <TableCell>{failure.rows.join(', ')}</TableCell>
+                    <TableCell>{failure.message}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </>
+      )}
+    </>
+  );
+}
