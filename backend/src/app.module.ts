@@ -28,6 +28,7 @@ import { SeoModule } from './modules/seo/seo.module';
 import { LegalPagesModule } from './modules/legal-pages/legal-pages.module';
 import { MediaModule } from './modules/media/media.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { ProductsModule } from './modules/products/products.module';
 import { UsersModule } from './modules/users/users.module';
@@ -80,6 +81,7 @@ export class AppModule {
         AddressesModule,
         OrdersModule,
         InvoicesModule,
+        WebhooksModule,
         DemoModule,
       ],
       providers: [

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { webhooksOpenApi } from './modules/webhooks/webhook-events.openapi';
 import { buildOpenApiDocument, openApiYaml } from './common/openapi/openapi-document';
 import { AppConfig } from './config/app-config';
 import { mountOpsDashboard } from './modules/ops/ops-dashboard';
@@ -63,7 +64,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     });
   }
 
-  const document = buildOpenApiDocument(app);
+  const document = buildOpenApiDocument(app, webhooksOpenApi());
   const yaml = openApiYaml(document);
   app.use('/openapi.yaml', (_request: unknown, response: import('express').Response) =>
     response.type('application/yaml').setHeader('Cache-Control', 'public, max-age=300').send(yaml),

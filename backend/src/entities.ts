@@ -14,6 +14,9 @@ import { ProductImage } from './modules/products/product-image.entity';
 import { ProductVariant } from './modules/products/product-variant.entity';
 import { Product } from './modules/products/product.entity';
 import { User } from './modules/users/user.entity';
+import { WebhookAttempt } from './modules/webhooks/webhook-attempt.entity';
+import { WebhookDelivery } from './modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from './modules/webhooks/webhook-endpoint.entity';
 import { WishlistItem } from './modules/wishlist/wishlist-item.entity';
 
 /**
@@ -39,4 +42,7 @@ export const ENTITIES = [
   OrderLine,
   OrderEmail,
   RevokedToken,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];

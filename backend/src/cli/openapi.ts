@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
+import { webhooksOpenApi } from '../modules/webhooks/webhook-events.openapi';
 import { buildOpenApiDocument, openApiYaml } from '../common/openapi/openapi-document';
 import { loadConfig } from '../config/app-config';
 import { REPO_ROOT } from '../infra/web/web-apps';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   });
   app.setGlobalPrefix('api');
   const file = join(REPO_ROOT, 'openapi.yaml');
-  await writeFile(file, openApiYaml(buildOpenApiDocument(app)));
+  await writeFile(file, openApiYaml(buildOpenApiDocument(app, webhooksOpenApi())));
   console.log(`Wrote ${file}`);
 }
 

@@ -39,6 +39,17 @@ export interface AppConfig {
   s3?: S3Config;
   /** Whether an empty catalogue is filled with the demo shop on start (default: on when embedded). */
   demoData: boolean;
+  /** Webhook delivery: see README, Webhooks. */
+  webhooks: {
+    /** Lets endpoints on loopback and private networks through the SSRF check (tests, a private receiver). */
+    allowPrivate: boolean;
+    timeoutMs: number;
+    /** The first retry's delay; each later one is 4 times longer, up to 8 hours (about 27 hours over 9 attempts). */
+    retryMs: number;
+    attempts: number;
+    /** Failed attempts in a row after which an endpoint is paused and the admins are e-mailed. */
+    pauseAfter: number;
+  };
   /** Other origins whose browser apps may call the API (CORS); empty: same origin only. */
   corsOrigins: string[];
   /** Bytes the catalogue response cache may hold (0: no cache). */
@@ -150,6 +161,21 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   DEMO_DATA: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  WEBHOOK_TIMEOUT_MS: z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000),
+  WEBHOOK_RETRY_MS: z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int()
+    .min(10)
+    .max(3_600_000)
+    .default(30_000),
+  WEBHOOK_ATTEMPTS: z.coerce.number({ invalid_type_error: 'must be a number' }).int().min(1).max(20).default(9),
+  WEBHOOK_PAUSE_AFTER: z.coerce.number({ invalid_type_error: 'must be a number' }).int().min(1).max(1000).default(20),
   CATALOGUE_CACHE_MB: z.coerce.number({ invalid_type_error: 'must be a number' }).min(0).max(4096).default(64),
   TRUST_PROXY: optionalString.superRefine((v, context) => {
     if (v === undefined || /^([1-9]|10)$/.test(v)) return;
@@ -240,6 +266,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true',
         }
       : undefined,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryMs: e.WEBHOOK_RETRY_MS,
+      attempts: e.WEBHOOK_ATTEMPTS,
+      pauseAfter: e.WEBHOOK_PAUSE_AFTER,
+    },
     demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
     corsOrigins: e.CORS_ORIGINS,
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),

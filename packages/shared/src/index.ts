@@ -8,4 +8,5 @@ export * from './rules/company';
 export * from './rules/ids';
 export * from './rules/products';
 export * from './rules/sizes';
+export * from './rules/webhooks';
 export * from './text';

@@ -6,8 +6,15 @@ import { ERROR_DESCRIPTIONS } from './error-response.dto';
 /** Extension set by @Public() on an operation; becomes `security: []` in the document. */
 export const PUBLIC_EXTENSION = 'x-satchel-public';
 
-/** Builds the OpenAPI 3.1 contract from the routes and DTOs themselves. */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+/** What the routes cannot say for themselves: the webhooks the shop sends, and their schemas. */
+export interface OpenApiExtras {
+  /** OpenAPI 3.1's top-level `webhooks` (@nestjs/swagger's types stop at 3.0). */
+  webhooks?: Record<string, unknown>;
+  schemas?: Record<string, unknown>;
+}
+
+/** Builds the OpenAPI 3.1 contract from the routes and DTOs themselves, and the extras given. */
+export function buildOpenApiDocument(app: INestApplication, extras: OpenApiExtras = {}): OpenAPIObject {
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Satchel API')
@@ -25,10 +32,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('users', "The signed-in user's profile and password")
     .addTag('health', 'Liveness of the database and the job runtime')
     .addTag('ops', 'Access to the operator queue dashboard')
+    .addTag('webhooks', 'Events the shop POSTs to the endpoints registered under /api/admin/webhooks')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controller, method) => method,
   });
+  if (extras.webhooks) Object.assign(document, { webhooks: extras.webhooks });
+  Object.assign((document.components ??= {}).schemas ?? (document.components.schemas = {}), extras.schemas);
   return normalize(document) as OpenAPIObject;
 }
 

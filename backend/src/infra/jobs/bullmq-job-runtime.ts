@@ -29,7 +29,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 // One import at a time: each holds a product's rows while it writes them.
-const WORKER_CONCURRENCY: Record<QueueName, number> = { email: 5, image: 2, catalogue: 1 };
+const WORKER_CONCURRENCY: Record<QueueName, number> = { email: 5, image: 2, catalogue: 1, webhooks: 5 };
 
 interface RelayRow {
   id: number;

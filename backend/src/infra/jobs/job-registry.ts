@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 /** Queues jobs are grouped in (one BullMQ queue each, with its own workers). */
-export type QueueName = 'email' | 'image' | 'catalogue';
-export const QUEUE_NAMES: readonly QueueName[] = ['email', 'image', 'catalogue'];
+export type QueueName = 'email' | 'image' | 'catalogue' | 'webhooks';
+export const QUEUE_NAMES: readonly QueueName[] = ['email', 'image', 'catalogue', 'webhooks'];
 
 export interface JobContext {
   /** The outbox row id, stable across retries and across the two runtimes. */

@@ -142,7 +142,7 @@ describe('catalogue CSV import job', () => {
         .get(MikroORM)
         .em.getConnection()
         .execute<{ name: string }[]>('select name from categories order by name')
-    ).map((category) => category.name);
+    ).map((category: { name: string }) => category.name);
 
   it('writes each product whole or not at all, and says why one was left out', async () => {
     const csv = [

@@ -916,8 +916,277 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints: sort, range and filter (id) */
+        get: operations["adminListWebhooks"];
+        put?: never;
+        /**
+         * Registers an endpoint; the answer holds its signing secret, shown this once
+         * @description The URL must resolve to public addresses only (loopback, private, link-local and metadata addresses are refused unless WEBHOOK_ALLOW_PRIVATE=true).
+         */
+        post: operations["adminCreateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One endpoint (never its secret) */
+        get: operations["adminGetWebhook"];
+        /** Changes an endpoint; status pauses or resumes it (resuming clears its failure count) */
+        put: operations["adminUpdateWebhook"];
+        post?: never;
+        /** Removes an endpoint and its delivery log */
+        delete: operations["adminDeleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, shown this once; the previous one also signs for 24 hours */
+        post: operations["adminRotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a webhook.test event to the endpoint */
+        post: operations["adminTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's delivery log, newest attempt first: range only */
+        get: operations["adminListWebhookAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery's event again (same webhook-id), as a new delivery */
+        post: operations["adminResendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.placed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer placed an order.
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookOrderPlacedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order's delivery status changed (cancellations included).
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookOrderStatusChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was cancelled, by its customer or an admin.
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookOrderCancelledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A product was added to the catalogue.
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookProductCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A product's details, sizes or pictures changed.
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookProductUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A product was removed from the catalogue.
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookProductDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "stock.low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A size's stock fell to the low-stock threshold or below.
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookStockLowEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent by "Send test event" in the back office.
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ErrorResponseDto: {
@@ -1804,6 +2073,322 @@ export interface components {
         };
         AdminOrderUpdateDto: {
             deliveryStatus: components["schemas"]["DeliveryStatus"];
+        };
+        /** @enum {string} */
+        WebhookEventType: "order.placed" | "order.status_changed" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "stock.low";
+        /** @enum {string} */
+        WebhookEndpointStatus: "active" | "paused";
+        WebhookEndpointDto: {
+            /** @example 3 */
+            id: number;
+            /** @example https://erp.example.com/hooks/satchel */
+            url: string;
+            /** @example Warehouse ERP */
+            description: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @example 5 */
+            lowStockThreshold: number;
+            status: components["schemas"]["WebhookEndpointStatus"];
+            /**
+             * @description Why the shop paused it
+             * @example null
+             */
+            pausedReason: string | null;
+            /**
+             * @description Failed attempts since the last success
+             * @example 0
+             */
+            consecutiveFailures: number;
+            /**
+             * Format: date-time
+             * @description Until when the secret before the last rotation still signs
+             */
+            previousSecretUntil: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateWebhookEndpointDto: {
+            /** @example https://erp.example.com/hooks/satchel */
+            url: string;
+            /** @example Warehouse ERP */
+            description?: string;
+            /**
+             * @example [
+             *       "order.placed"
+             *     ]
+             */
+            events: components["schemas"]["WebhookEventType"][];
+            /**
+             * @description stock.low is sent when a size falls to this stock or below
+             * @example 5
+             */
+            lowStockThreshold?: number;
+        };
+        CreatedWebhookEndpointDto: {
+            /** @example 3 */
+            id: number;
+            /** @example https://erp.example.com/hooks/satchel */
+            url: string;
+            /** @example Warehouse ERP */
+            description: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @example 5 */
+            lowStockThreshold: number;
+            status: components["schemas"]["WebhookEndpointStatus"];
+            /**
+             * @description Why the shop paused it
+             * @example null
+             */
+            pausedReason: string | null;
+            /**
+             * @description Failed attempts since the last success
+             * @example 0
+             */
+            consecutiveFailures: number;
+            /**
+             * Format: date-time
+             * @description Until when the secret before the last rotation still signs
+             */
+            previousSecretUntil: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw */
+            secret: string;
+        };
+        UpdateWebhookEndpointDto: {
+            /** @example https://erp.example.com/hooks/satchel */
+            url?: string;
+            /** @example Warehouse ERP */
+            description?: string;
+            /**
+             * @example [
+             *       "order.placed"
+             *     ]
+             */
+            events?: components["schemas"]["WebhookEventType"][];
+            /**
+             * @description stock.low is sent when a size falls to this stock or below
+             * @example 5
+             */
+            lowStockThreshold?: number;
+            status?: components["schemas"]["WebhookEndpointStatus"];
+        };
+        WebhookSecretDto: {
+            /**
+             * @description The signing secret (Standard Webhooks): shown this once
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed" | "skipped";
+        WebhookDeliveryDto: {
+            /** @example 41 */
+            id: number;
+            /**
+             * @description Sent as webhook-id on every attempt
+             * @example msg_2b7c0d0e4b8a4b8e9f6c1d2e3f4a5b6c
+             */
+            eventId: string;
+            /** @example order.placed */
+            eventType: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** @example 1 */
+            attempts: number;
+        };
+        WebhookAttemptDto: {
+            /** @example 120 */
+            id: number;
+            /** @example 41 */
+            deliveryId: number;
+            /** @example msg_2b7c0d0e4b8a4b8e9f6c1d2e3f4a5b6c */
+            eventId: string;
+            /** @example order.placed */
+            eventType: string;
+            /** @description Its delivery's status */
+            deliveryStatus: components["schemas"]["WebhookDeliveryStatus"];
+            /**
+             * @description 1 for the first try of its delivery
+             * @example 1
+             */
+            attempt: number;
+            /**
+             * @description Null when no answer came
+             * @example 200
+             */
+            statusCode: number | null;
+            /** @example 84 */
+            durationMs: number;
+            /**
+             * @description The first 500 characters of the answer
+             * @example {"ok":true}
+             */
+            responseExcerpt: string;
+            /** @example null */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderPlacedEvent: {
+            /** @constant */
+            type: "order.placed";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                orderId: number;
+                customerId: number;
+                totalPaise: number;
+                /** @enum {string} */
+                paymentMethod: "COD";
+                /** @enum {string} */
+                deliveryStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELED";
+            };
+        };
+        OrderStatusChangedEvent: {
+            /** @constant */
+            type: "order.status_changed";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                orderId: number;
+                /** @enum {string} */
+                from: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELED";
+                /** @enum {string} */
+                to: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELED";
+            };
+        };
+        OrderCancelledEvent: {
+            /** @constant */
+            type: "order.cancelled";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                orderId: number;
+                customerId: number;
+                totalPaise: number;
+            };
+        };
+        ProductCreatedEvent: {
+            /** @constant */
+            type: "product.created";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                productId: number;
+                name: string;
+            };
+        };
+        ProductUpdatedEvent: {
+            /** @constant */
+            type: "product.updated";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                productId: number;
+                name: string;
+            };
+        };
+        ProductDeletedEvent: {
+            /** @constant */
+            type: "product.deleted";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                productId: number;
+                name: string;
+            };
+        };
+        StockLowEvent: {
+            /** @constant */
+            type: "stock.low";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                productId: number;
+                variantId: number;
+                productName: string;
+                size: string;
+                color: string;
+                stock: number;
+                previousStock: number;
+            };
+        };
+        WebhookTestEvent: {
+            /** @constant */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                endpointId: number;
+            };
         };
     };
     responses: never;
@@ -5663,6 +6248,800 @@ export interface operations {
                 content: {
                     "application/pdf": components["schemas"]["ErrorResponseDto"];
                 };
+            };
+        };
+    };
+    adminListWebhooks: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]` */
+                sort?: string;
+                /** @description JSON `[first, last]`, both inclusive */
+                range?: string;
+                /** @description JSON object: `q` searches, `id` (a list) fetches those records, `field_gte`/`field_lte` bound a field */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `webhooks 0-9/42` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminCreateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGetWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUpdateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminDeleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminRotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListWebhookAttempts: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]` */
+                sort?: string;
+                /** @description JSON `[first, last]`, both inclusive */
+                range?: string;
+                /** @description JSON object: `q` searches, `id` (a list) fetches those records, `field_gte`/`field_lte` bound a field */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `attempts 0-9/42` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAttemptDto"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminResendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    webhookOrderPlacedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPlacedEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderStatusChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderCancelledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProductCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProductUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProductDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookStockLowEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockLowEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,0 +1,219 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { SHOP_NAME } from '@satchel/shared';
+import { Webhook } from 'standardwebhooks';
+import { escapeHtml } from '../../common/text/escape-html';
+import { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { JobRegistry } from '../../infra/jobs/job-registry';
+import { OutboxService } from '../../infra/jobs/outbox.service';
+import { MailerService } from '../../infra/mail/mailer.service';
+import { User, UserType } from '../users/user.entity';
+import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity';
+import { WebhookEndpoint, WebhookEndpointStatus } from './webhook-endpoint.entity';
+import { postWebhook, SendResult } from './webhook-sender';
+import { checkWebhookUrl, guardedLookup, WebhookUrlError } from './webhook-url';
+
+/** Written to the outbox by the database triggers (migration 20261125110000): one per event. */
+export const WEBHOOK_EVENT_JOB = 'webhook.event';
+export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
+export const WEBHOOK_PAUSED_EMAIL_JOB = 'webhook.paused-email';
+
+/** The event document the triggers write, sent as the request body (less its id, sent as webhook-id). */
+export interface WebhookEvent extends Record<string, unknown> {
+  id: string;
+  type: string;
+  timestamp: string;
+  version: number;
+  data: Record<string, unknown>;
+}
+
+interface DeliverPayload extends Record<string, unknown> {
+  deliveryId: number;
+  /** The attempt this job makes: a job run again after its attempt was recorded does nothing. */
+  attempt: number;
+}
+
+/** The longest wait between two attempts. */
+const MAX_RETRY_MS = 8 * 3_600_000;
+
+/** The wait after failed attempt `attempt`: WEBHOOK_RETRY_MS, then 4 times longer each time, up to 8 hours. */
+export function webhookRetryMs(firstRetryMs: number, attempt: number): number {
+  return Math.min(firstRetryMs * 4 ** (attempt - 1), MAX_RETRY_MS);
+}
+
+/** The body of an event as sent: type, timestamp, version and data, in that order. */
+export function eventBody({ type, timestamp, version, data }: WebhookEvent): string {
+  return JSON.stringify({ type, timestamp, version, data });
+}
+
+/**
+ * Webhook delivery on the `webhooks` queue: an event becomes one delivery per active endpoint
+ * listening for it, and each delivery is POSTed, signed, until a 2xx answer or its last attempt.
+ * Every attempt is logged; an endpoint failing WEBHOOK_PAUSE_AFTER times in a row is paused and
+ * the admins are e-mailed.
+ */
+@Injectable()
+export class WebhookDeliveryJob implements OnModuleInit {
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly outbox: OutboxService,
+    private readonly em: EntityManager,
+    private readonly mailer: MailerService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.define<WebhookEvent>({ type: WEBHOOK_EVENT_JOB, queue: 'webhooks', handle: (e) => this.fanOut(e) });
+    this.registry.define<DeliverPayload>({
+      type: WEBHOOK_DELIVER_JOB,
+      queue: 'webhooks',
+      // Its own schedule handles a receiver's failures; these retries are for the shop's own (the database away).
+      maxAttempts: 5,
+      handle: (payload) => this.deliver(payload),
+    });
+    this.registry.define<{ endpointId: number }>({
+      type: WEBHOOK_PAUSED_EMAIL_JOB,
+      queue: 'email',
+      handle: ({ endpointId }) => this.emailPaused(endpointId),
+    });
+  }
+
+  /** One delivery per active endpoint listening, each with its first attempt, once however often this runs. */
+  async fanOut(event: WebhookEvent): Promise<void> {
+    const data = event.data as { stock?: number; previousStock?: number };
+    await this.em.fork().transactional(async (em) => {
+      const created = await em.execute<{ id: number }[]>(
+        `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at)
+         select id, ?, ?, ?, 'pending', 0, now() from webhook_endpoints
+          where status = 'active' and ? = any(events)
+            and (? <> 'stock.low' or (?::int <= low_stock_threshold and ?::int > low_stock_threshold))
+         on conflict (endpoint_id, event_id) where resend_of is null do nothing
+         returning id`,
+        [event.id, event.type, eventBody(event), event.type, event.type, data.stock ?? 0, data.previousStock ?? 0],
+      );
+      for (const { id } of created) this.outbox.enqueue(em, WEBHOOK_DELIVER_JOB, { deliveryId: id, attempt: 1 });
+    });
+  }
+
+  async deliver({ deliveryId, attempt }: DeliverPayload): Promise<void> {
+    const em = this.em.fork();
+    const delivery = await em.findOne(WebhookDelivery, deliveryId, { populate: ['endpoint'] });
+    if (!delivery || delivery.status !== WebhookDeliveryStatus.PENDING || delivery.attempts !== attempt - 1) return;
+    const endpoint = delivery.endpoint;
+    if (endpoint.status === WebhookEndpointStatus.PAUSED) {
+      await em.nativeUpdate(
+        WebhookDelivery,
+        { id: deliveryId, status: WebhookDeliveryStatus.PENDING },
+        { status: WebhookDeliveryStatus.SKIPPED, finishedAt: new Date() },
+      );
+      return;
+    }
+    const { allowPrivate, timeoutMs } = this.config.webhooks;
+    let result: SendResult;
+    try {
+      // Checked again at every attempt: DNS can change; the connection itself checks once more.
+      await checkWebhookUrl(endpoint.url, allowPrivate);
+      result = await postWebhook(endpoint.url, this.signedHeaders(endpoint, delivery), delivery.body, {
+        timeoutMs,
+        lookup: guardedLookup(allowPrivate),
+      });
+    } catch (error) {
+      if (!(error instanceof WebhookUrlError)) throw error;
+      result = { statusCode: null, durationMs: 0, excerpt: '', error: error.message };
+    }
+    await this.record(deliveryId, endpoint.id, attempt, result);
+  }
+
+  /** Standard Webhooks headers; during a rotation's overlap, a signature by each secret. */
+  private signedHeaders(endpoint: WebhookEndpoint, delivery: WebhookDelivery): Record<string, string> {
+    const now = new Date();
+    const secrets = [endpoint.secret];
+    if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now) {
+      secrets.push(endpoint.previousSecret);
+    }
+    return {
+      'webhook-id': delivery.eventId,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': secrets
+        .map((secret) => new Webhook(secret).sign(delivery.eventId, now, delivery.body))
+        .join(' '),
+    };
+  }
+
+  /**
+   * The attempt, the delivery's new state, the endpoint's failure count and the next attempt, in
+   * one transaction; an attempt another run already recorded changes nothing.
+   */
+  private async record(deliveryId: number, endpointId: number, attempt: number, result: SendResult): Promise<void> {
+    const { attempts: maxAttempts, pauseAfter, retryMs } = this.config.webhooks;
+    const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const status = delivered
+      ? WebhookDeliveryStatus.DELIVERED
+      : attempt >= maxAttempts
+        ? WebhookDeliveryStatus.FAILED
+        : WebhookDeliveryStatus.PENDING;
+    await this.em.fork().transactional(async (em) => {
+      const updated = await em.execute<{ id: number }[]>(
+        `update webhook_deliveries set attempts = ?, status = ?, finished_at = case when ? then now() end
+          where id = ? and attempts = ? and status = 'pending' returning id`,
+        [attempt, status, status !== WebhookDeliveryStatus.PENDING, deliveryId, attempt - 1],
+      );
+      if (!updated.length) return;
+      await em.execute(
+        `insert into webhook_attempts (delivery_id, endpoint_id, attempt, status_code, duration_ms, response_excerpt, error, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, now())`,
+        [deliveryId, endpointId, attempt, result.statusCode, result.durationMs, result.excerpt, result.error],
+      );
+      const [endpoint] = await em.execute<{ consecutive_failures: number; status: string }[]>(
+        `update webhook_endpoints
+            set consecutive_failures = case when ? then 0 else consecutive_failures + 1 end
+          where id = ? returning consecutive_failures, status`,
+        [delivered, endpointId],
+      );
+      if (
+        !delivered &&
+        endpoint?.status === WebhookEndpointStatus.ACTIVE &&
+        endpoint.consecutive_failures >= pauseAfter
+      ) {
+        await em.execute(
+          `update webhook_endpoints set status = 'paused', paused_reason = ?, updated_at = now() where id = ?`,
+          [`Paused after ${endpoint.consecutive_failures} failed attempts in a row.`, endpointId],
+        );
+        this.outbox.enqueue(em, WEBHOOK_PAUSED_EMAIL_JOB, { endpointId });
+      }
+      if (status === WebhookDeliveryStatus.PENDING) {
+        this.outbox.enqueue(
+          em,
+          WEBHOOK_DELIVER_JOB,
+          { deliveryId, attempt: attempt + 1 },
+          webhookRetryMs(retryMs, attempt),
+        );
+      }
+    });
+  }
+
+  private async emailPaused(endpointId: number): Promise<void> {
+    const em = this.em.fork();
+    const endpoint = await em.findOne(WebhookEndpoint, endpointId);
+    if (!endpoint || endpoint.status !== WebhookEndpointStatus.PAUSED) return;
+    const admins = await em.find(User, { userType: UserType.ADMIN }, { fields: ['id', 'email'] });
+    const link = `${this.config.publicUrl}/admin/webhooks/${endpoint.id}`;
+    const text =
+      `The webhook endpoint ${endpoint.url} stopped answering, and ${SHOP_NAME} paused it: ` +
+      `${endpoint.pausedReason ?? ''}\n\nIt receives no events until it is resumed. See its delivery log: ${link}\n`;
+    for (const admin of admins) {
+      await this.mailer.send({
+        to: admin.email,
+        subject: `Webhook endpoint paused: ${endpoint.url}`,
+        text,
+        html: text
+          .split('\n\n')
+          .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
+          .join(''),
+        // Stable per pause and admin: a rare second copy reads as the same message.
+        messageId: `<webhook-paused-${endpoint.id}-${endpoint.updatedAt.getTime()}-${admin.id}@satchel>`,
+      });
+    }
+  }
+}

@@ -1,0 +1,328 @@
+import dns from 'node:dns';
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES } from '@satchel/shared';
+import Ajv from 'ajv';
+import { parse as parseYaml } from 'yaml';
+import { REPO_ROOT } from '../../infra/web/web-apps';
+import { Webhook } from 'standardwebhooks';
+import { ADMIN, createProduct } from '../../../test/catalogue';
+import { as, customer, openShop, Shop } from '../../../test/shopping';
+import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
+import { WebhookDeliveryJob } from './webhook-delivery.job';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  status: number;
+}
+
+/** A webhook receiver on loopback: answers each request with the next status of its script (then 200). */
+class Receiver {
+  readonly requests: Received[] = [];
+  private script: number[] = [];
+  private server!: Server;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        const status = this.script.shift() ?? 200;
+        this.requests.push({ headers: request.headers, body, status });
+        response.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'not now');
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
+    return this;
+  }
+
+  answer(...statuses: number[]): void {
+    this.script = statuses;
+  }
+
+  events(type?: string): { type: string; version: number; data: Record<string, unknown> }[] {
+    return this.requests.map((r) => JSON.parse(r.body)).filter((event) => !type || event.type === type);
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const asWebhookHeaders = (headers: IncomingHttpHeaders) => ({
+  'webhook-id': String(headers['webhook-id']),
+  'webhook-timestamp': String(headers['webhook-timestamp']),
+  'webhook-signature': String(headers['webhook-signature']),
+});
+
+describe('webhooks', () => {
+  let t: TestApp;
+  let shop: Shop;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    // Receivers on loopback need WEBHOOK_ALLOW_PRIVATE; retries 100 ms apart, then 400, 1600…
+    t = await createTestApp({
+      ...ADMIN,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_RETRY_MS: '100',
+      WEBHOOK_PAUSE_AFTER: '5',
+      WEBHOOK_TIMEOUT_MS: '2000',
+    });
+    shop = await openShop(t);
+    receiver = await new Receiver().start();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  const admin = () => as(t, shop.admin);
+  const register = async (url: string, events: string[], extra: Record<string, unknown> = {}) =>
+    (
+      await admin()
+        .post('/api/admin/webhooks')
+        .send({ url, events, ...extra })
+        .expect(201)
+    ).body;
+  const attempts = async (id: number) => (await admin().get(`/api/admin/webhooks/${id}/attempts`).expect(200)).body;
+
+  it('signs every event with the endpoint’s secret, shown once, and sends what changed', async () => {
+    const endpoint = await register(
+      receiver.url,
+      ['order.placed', 'order.status_changed', 'order.cancelled', 'product.created', 'stock.low'],
+      { lowStockThreshold: 4, description: 'ERP' },
+    );
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const shown = (await admin().get(`/api/admin/webhooks/${endpoint.id}`).expect(200)).body;
+    expect(shown).not.toHaveProperty('secret');
+    expect(shown).toMatchObject({ url: receiver.url, status: 'active', lowStockThreshold: 4, description: 'ERP' });
+
+    const belt = await createProduct(t, shop.admin, { productName: 'Dhruv Belt', categoryId: shop.categoryId });
+    const buyer = await customer(t, 'asha', {
+      address: true,
+      cart: [{ variantId: shop.tote.variants[0].id, quantity: 1 }],
+    });
+    const order = (
+      await as(t, buyer.token)
+        .post('/api/orders/place')
+        .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
+        .expect(201)
+    ).body;
+    await admin().put(`/api/admin/orders/${order.id}`).send({ deliveryStatus: 'CANCELED' }).expect(200);
+    await eventually(async () => (receiver.requests.length >= 5 ? true : undefined));
+
+    const verifier = new Webhook(endpoint.secret);
+    for (const request of receiver.requests) {
+      expect(() => verifier.verify(request.body, asWebhookHeaders(request.headers))).not.toThrow();
+    }
+    expect(receiver.events('product.created')).toEqual([
+      {
+        type: 'product.created',
+        timestamp: expect.any(String),
+        version: 1,
+        data: { productId: belt.id, name: 'Dhruv Belt' },
+      },
+    ]);
+    expect(receiver.events('order.placed')[0].data).toMatchObject({ orderId: order.id, deliveryStatus: 'PENDING' });
+    // The tote's M went from 5 to 4: down to the threshold.
+    expect(receiver.events('stock.low')[0].data).toMatchObject({
+      productName: 'Aarav Leather Tote',
+      stock: 4,
+      previousStock: 5,
+    });
+    expect(receiver.events('order.status_changed')[0].data).toEqual({
+      orderId: order.id,
+      from: 'PENDING',
+      to: 'CANCELED',
+    });
+    expect(receiver.events('order.cancelled')[0].data).toMatchObject({ orderId: order.id });
+    // Each body is what openapi.yaml's `webhooks` says it is, and every event type is there.
+    const contract = parseYaml(await readFile(join(REPO_ROOT, 'openapi.yaml'), 'utf8'));
+    const ajv = new Ajv({ strict: false, validateFormats: false });
+    for (const request of receiver.requests) {
+      const { type } = JSON.parse(request.body);
+      const reference = contract.webhooks[type].post.requestBody.content['application/json'].schema.$ref as string;
+      const validate = ajv.compile(contract.components.schemas[reference.split('/').pop()!]);
+      expect({ type, valid: validate(JSON.parse(request.body)), errors: validate.errors }).toEqual({
+        type,
+        valid: true,
+        errors: null,
+      });
+    }
+    expect(Object.keys(contract.webhooks)).toEqual([...WEBHOOK_EVENTS, 'webhook.test']);
+    // A tampered body does not verify.
+    const [first] = receiver.requests;
+    expect(() => verifier.verify(`${first.body} `, asWebhookHeaders(first.headers))).toThrow();
+
+    // After a rotation both secrets sign for a day: receivers switch without losing an event.
+    const { secret } = (await admin().post(`/api/admin/webhooks/${endpoint.id}/rotate-secret`).expect(200)).body;
+    expect(secret).not.toBe(endpoint.secret);
+    const before = receiver.requests.length;
+    await admin().post(`/api/admin/webhooks/${endpoint.id}/test`).expect(202);
+    await eventually(async () => (receiver.requests.length > before ? true : undefined));
+    const test = receiver.requests[before];
+    expect(JSON.parse(test.body).type).toBe('webhook.test');
+    expect(String(test.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(() => new Webhook(secret).verify(test.body, asWebhookHeaders(test.headers))).not.toThrow();
+    expect(() => verifier.verify(test.body, asWebhookHeaders(test.headers))).not.toThrow();
+    await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
+  });
+
+  it('retries a failing receiver until it answers 2xx: one delivery counts, under one webhook-id', async () => {
+    receiver.requests.length = 0;
+    const endpoint = await register(receiver.url, ['product.created']);
+    receiver.answer(500, 503, 500, 200);
+    await admin().post(`/api/admin/webhooks/${endpoint.id}/test`).expect(202);
+    await eventually(async () => (receiver.requests.length >= 4 ? true : undefined), 20_000);
+    await jobsIdle(t);
+
+    expect(receiver.requests.map((request) => request.status)).toEqual([500, 503, 500, 200]);
+    expect(new Set(receiver.requests.map((request) => request.headers['webhook-id'])).size).toBe(1);
+    const log = await attempts(endpoint.id);
+    expect(log.map((a: { attempt: number; statusCode: number }) => [a.attempt, a.statusCode])).toEqual([
+      [4, 200],
+      [3, 500],
+      [2, 503],
+      [1, 500],
+    ]);
+    expect(log[0]).toMatchObject({ deliveryStatus: 'delivered', eventType: 'webhook.test', responseExcerpt: 'ok' });
+    expect(log[3]).toMatchObject({ responseExcerpt: 'not now', durationMs: expect.any(Number) });
+    expect((await admin().get(`/api/admin/webhooks/${endpoint.id}`).expect(200)).body.consecutiveFailures).toBe(0);
+
+    // Resent by the admin: the same event, under the same webhook-id, as a delivery of its own.
+    const resent = await admin().post(`/api/admin/webhooks/deliveries/${log[0].deliveryId}/resend`).expect(202);
+    expect(resent.body).toMatchObject({ eventId: log[0].eventId, status: 'pending', attempts: 0 });
+    await eventually(async () => (receiver.requests.length >= 5 ? true : undefined));
+    expect(receiver.requests[4].headers['webhook-id']).toBe(log[0].eventId);
+    await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
+  });
+
+  it('sends nothing to a paused endpoint, and pauses one that keeps failing and tells the admins', async () => {
+    receiver.requests.length = 0;
+    const paused = await register(receiver.url, ['product.created']);
+    await admin().put(`/api/admin/webhooks/${paused.id}`).send({ status: 'paused' }).expect(200);
+    await createProduct(t, shop.admin, { productName: 'Quiet Clutch', categoryId: shop.categoryId });
+    await jobsIdle(t);
+    expect(receiver.requests).toEqual([]);
+
+    // Resumed, then failing: the fifth failure in a row pauses it.
+    await admin().put(`/api/admin/webhooks/${paused.id}`).send({ status: 'active' }).expect(200);
+    receiver.answer(...Array(50).fill(500));
+    for (let i = 0; i < 5; i++) await admin().post(`/api/admin/webhooks/${paused.id}/test`).expect(202);
+    const stopped = await eventually(async () => {
+      const endpoint = (await admin().get(`/api/admin/webhooks/${paused.id}`).expect(200)).body;
+      return endpoint.status === 'paused' ? endpoint : undefined;
+    }, 20_000);
+    expect(stopped.pausedReason).toBe('Paused after 5 failed attempts in a row.');
+    await jobsIdle(t);
+    const sent = receiver.requests.length;
+    await createProduct(t, shop.admin, { productName: 'Quieter Clutch', categoryId: shop.categoryId });
+    await jobsIdle(t);
+    expect(receiver.requests).toHaveLength(sent);
+
+    const mails = await eventually(async () => {
+      const files = await readdir(join(t.config.dataDir, 'mail')).catch(() => []);
+      const texts = await Promise.all(files.map((file) => readFile(join(t.config.dataDir, 'mail', file), 'utf8')));
+      const found = texts.filter((text) => text.includes('Webhook endpoint paused'));
+      return found.length ? found : undefined;
+    });
+    expect(mails[0]).toContain(`To: ${ADMIN.ADMIN_EMAIL}`);
+    receiver.answer();
+  });
+
+  it('checks its form', async () => {
+    const refused = await admin()
+      .post('/api/admin/webhooks')
+      .send({ url: 'ftp://example.com', events: [] })
+      .expect(400);
+    expect(refused.body.message).toEqual(
+      expect.arrayContaining([WEBHOOK_MESSAGES.urlFormat, WEBHOOK_MESSAGES.eventsRequired]),
+    );
+    await admin()
+      .post('/api/admin/webhooks')
+      .send({ url: receiver.url, events: ['order.shipped'] })
+      .expect(400);
+    const customerToken = (await customer(t, 'ravi')).token;
+    await as(t, customerToken).get('/api/admin/webhooks').expect(403);
+  });
+});
+
+/** The system's DNS, kept before any test replaces it. */
+const real = dns.promises.lookup.bind(dns.promises);
+const realLookup = dns.lookup.bind(dns);
+
+describe('webhook URLs that reach the shop’s own network', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    // Private addresses refused (the default); the test runs the delivery job itself.
+    t = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false' });
+    admin = (await openShop(t)).admin;
+  });
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await t.close();
+  });
+
+  /** DNS as the test says: `internal.example` at the addresses given, others as the system has them. */
+  function resolveTo(address: string) {
+    jest.restoreAllMocks();
+    jest
+      .spyOn(dns.promises, 'lookup')
+      .mockImplementation((async (host: string, options: dns.LookupAllOptions) =>
+        host === 'internal.example' ? [{ address, family: 4 }] : real(host, options)) as typeof dns.promises.lookup);
+    jest
+      .spyOn(dns, 'lookup')
+      .mockImplementation(((
+        host: string,
+        options: dns.LookupAllOptions,
+        callback: (error: Error | null, entries: dns.LookupAddress[]) => void,
+      ) =>
+        host === 'internal.example'
+          ? callback(null, [{ address, family: 4 }])
+          : realLookup(host, options, callback as never)) as unknown as typeof dns.lookup);
+  }
+
+  it.each([
+    'http://127.0.0.1:8080/hook',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::1]/hook',
+    'http://[::ffff:10.0.0.1]/hook',
+    'http://localhost/hook',
+    'http://internal.example/hook',
+  ])('refuses %s at registration', async (url) => {
+    resolveTo('10.1.2.3');
+    const response = await as(t, admin)
+      .post('/api/admin/webhooks')
+      .send({ url, events: ['order.placed'] })
+      .expect(400);
+    expect(response.body.message).toBe(WEBHOOK_MESSAGES.urlPrivate);
+  });
+
+  it('refuses at delivery a name that resolves to a private address since its registration', async () => {
+    resolveTo('93.184.216.34');
+    const endpoint = (
+      await as(t, admin)
+        .post('/api/admin/webhooks')
+        .send({ url: 'http://internal.example/hook', events: ['order.placed'] })
+        .expect(201)
+    ).body;
+    resolveTo('10.0.0.5');
+    const delivery = (await as(t, admin).post(`/api/admin/webhooks/${endpoint.id}/test`).expect(202)).body;
+    await t.app.get(WebhookDeliveryJob).deliver({ deliveryId: delivery.id, attempt: 1 });
+    const [attempt] = (await as(t, admin).get(`/api/admin/webhooks/${endpoint.id}/attempts`).expect(200)).body;
+    expect(attempt).toMatchObject({
+      attempt: 1,
+      statusCode: null,
+      error: WEBHOOK_MESSAGES.urlPrivate,
+      deliveryStatus: 'pending',
+    });
+  });
+});
