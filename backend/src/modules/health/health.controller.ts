@@ -151,12 +151,14 @@ export class HealthController {
     { pending: number; failed: number; oldestPendingSeconds: number | null } | undefined
   > {
     try {
-      // Served by outbox_messages_due_idx (status, available_at). The age runs from creation: a
-      // retry moves available_at on, and a job failing every try must still grow old.
+      // Served by outbox_messages_due_idx (status, available_at). A retried job's age runs from its
+      // creation (a retry moves available_at on, and a job failing every try must still grow old);
+      // one written to run later (a webhook's next attempt) is waiting only once it is due.
       const [row] = await this.em.getConnection().execute<{ pending: string; failed: string; oldest: number | null }[]>(
         `select (select count(*) from outbox_messages where status in ('pending', 'queued', 'processing')) as pending,
                 (select count(*) from outbox_messages where status = 'failed') as failed,
-                (select floor(extract(epoch from now() - min(least(created_at, available_at))))::int
+                (select floor(extract(epoch from now() - min(case when attempts = 0 then available_at
+                                                                else least(created_at, available_at) end)))::int
                    from outbox_messages
                   where status in ('pending', 'queued', 'processing') and (attempts > 0 or available_at <= now())) as oldest`,
       );

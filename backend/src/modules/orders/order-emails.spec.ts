@@ -250,6 +250,17 @@ describe('order e-mails waiting in the outbox', () => {
     expect(health.jobs.oldestPendingSeconds).toBeGreaterThanOrEqual(1200);
     await jobs.drain();
     expect((await t.http.get('/api/health').expect(200)).body.status).toBe('ok');
+
+    // A job written hours ago to run later (a webhook's next attempt) waits only from when it is due.
+    await placeOrder('gauri');
+    await sql(
+      `update outbox_messages set created_at = now() - interval '8 hours', available_at = now() - interval '1 second'
+        where status = 'pending' and attempts = 0`,
+    );
+    const later = (await t.http.get('/api/health').expect(200)).body;
+    expect(later.status).toBe('ok');
+    expect(later.jobs.oldestPendingSeconds).toBeLessThan(60);
+    await jobs.drain();
   });
 });
 
