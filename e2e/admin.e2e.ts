@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+// From its source: the journeys run before (and without) the shared package's build.
+import { WEBHOOK_MESSAGES } from '../packages/shared/src/rules/webhooks';
 import { E2E_ADMIN, expectAccessible, isPhone } from './support';
 
 /** A real picture to upload (the API checks content, not names). */
@@ -46,7 +48,7 @@ test('a customer is refused, and a guest cannot open the queue dashboard', async
   expect(api.status()).toBe(401);
 });
 
-test('an admin runs the shop: dashboard, categories, products, orders, company, legal pages, queues', async ({
+test('an admin runs the shop: dashboard, categories, products, webhooks, orders, company, legal pages, queues', async ({
   page,
 }, info) => {
   const stamp = `${info.project.name}${Date.now().toString(36)}`;
@@ -183,6 +185,21 @@ test('an admin runs the shop: dashboard, categories, products, orders, company, 
   await expect(row.getByRole('button', { name: 'Delete' })).toBeInViewport();
   await row.getByRole('button', { name: '1 variant' }).click();
   await expect(page.getByRole('table', { name: `Variants of ${product}` }).getByText('#7b3f00')).toBeVisible();
+
+  // Webhooks: a new endpoint (a local address, which this run allows), its secret shown once, a test event.
+  await page.goto('/admin/webhooks');
+  await page.getByRole('link', { name: 'Add endpoint' }).click();
+  await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/hook');
+  await page.getByLabel('Description').fill(`Journey ${stamp}`);
+  await page.getByRole('checkbox', { name: /^product\.deleted/ }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const secret = page.getByRole('dialog', { name: 'Signing secret' });
+  await expect(secret.getByText(WEBHOOK_MESSAGES.created)).toBeVisible();
+  await expect(secret.getByRole('textbox', { name: 'Secret' })).toHaveValue(/^whsec_/);
+  await secret.getByRole('button', { name: 'Done' }).click();
+  await expect(secret).toBeHidden();
+  await page.getByRole('button', { name: 'Send test event' }).click();
+  await expect(page.getByText(WEBHOOK_MESSAGES.testSent)).toBeVisible();
 
   // Orders: the new order's status, then its details.
   await page.goto('/admin/order');

@@ -61,6 +61,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000/60',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The admin journey registers a webhook endpoint on loopback.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

@@ -10,6 +10,7 @@ import { LoginPage } from './layout/LoginPage';
 import { adminTheme } from './layout/theme';
 import { orderResource } from './orders';
 import { productResource } from './products';
+import { webhookResource } from './webhooks';
 
 // Pages load when first shown (the chart library only with the dashboard); the layout's Suspense waits for them.
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
@@ -52,6 +53,7 @@ export function App() {
       <Resource {...productResource} />
       <Resource {...orderResource} />
       <Resource {...customerResource} />
+      <Resource {...webhookResource} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/company" element={<CompanyPage />} />

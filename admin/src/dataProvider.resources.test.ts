@@ -16,6 +16,7 @@ describe("the data provider's resource names", () => {
     ['order', '/api/admin/orders/4'],
     ['customer', '/api/admin/customers/4'],
     ['legal-pages', '/api/admin/legal-pages/4'],
+    ['webhooks', '/api/admin/webhooks/4'],
   ])('reads %s from %s', async (resource, url) => {
     const fetch = answerWith(200, { id: 4 });
     await dataProvider.getOne(resource, { id: 4 });

@@ -3,6 +3,7 @@ import { api, errorMessage } from './api/client';
 import { categoryForm } from './categories/categoryFormData';
 import { productForm } from './products/productFormData';
 import { sendMultipart } from './upload/sendMultipart';
+import { webhookCreateBody, webhookUpdateBody } from './webhooks/webhookRules';
 
 /** react-admin's resources are the product's paths (/admin/category…); the API names them in the plural. */
 export const API_RESOURCES: Record<string, string> = {
@@ -11,6 +12,7 @@ export const API_RESOURCES: Record<string, string> = {
   order: 'orders',
   customer: 'customers',
   'legal-pages': 'legal-pages',
+  webhooks: 'webhooks',
 };
 
 const API_BASE = '/api/admin';
@@ -73,6 +75,15 @@ const RESOURCES: Record<string, ResourceCalls> = {
     update: (id, body) =>
       api.PUT('/api/admin/legal-pages/{id}', { params: { path: { id: id as LegalPageSlug } }, body }),
     remove: (id) => api.DELETE('/api/admin/legal-pages/{id}', { params: { path: { id: id as LegalPageSlug } } }),
+  },
+  webhooks: {
+    list: (query, signal) => api.GET('/api/admin/webhooks', { params: { query }, signal }),
+    one: (id, signal) => api.GET('/api/admin/webhooks/{id}', { params: { path: { id: Number(id) } }, signal }),
+    // The form's fields only: the record also holds its id, failure count and dates, which the API refuses.
+    create: (body) => api.POST('/api/admin/webhooks', { body: webhookCreateBody(body) }),
+    update: (id, body) =>
+      api.PUT('/api/admin/webhooks/{id}', { params: { path: { id: Number(id) } }, body: webhookUpdateBody(body) }),
+    remove: (id) => api.DELETE('/api/admin/webhooks/{id}', { params: { path: { id: Number(id) } } }),
   },
 };
 

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('the back office menu', () => {
-  it("lists the product's five entries, then customers, legal pages, job queues and the way back to the shop", async () => {
+  it("lists the product's five entries, then customers, legal pages, webhooks, job queues and the way back to the shop", async () => {
     stubApi();
     openAdminAt('/admin/dashboard');
 
@@ -51,6 +51,7 @@ describe('the back office menu', () => {
       'Company',
       'Customers',
       'Legal pages',
+      'Webhooks',
       'Job queues',
       'Back to shop',
     ]);
@@ -62,6 +63,7 @@ describe('the back office menu', () => {
       ['Company', '/admin/company'],
       ['Customers', '/admin/customer'],
       ['Legal pages', '/admin/legal'],
+      ['Webhooks', '/admin/webhooks'],
       // The storefront is another app: a plain link, a full page load.
       ['Back to shop', '/'],
     ];

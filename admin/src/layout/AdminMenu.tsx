@@ -7,7 +7,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Menu, useBasename, useNotify } from 'react-admin';
 import { openQueueDashboard } from '../ops/openQueueDashboard';
 
-/** docs/product.md §2's five entries, then the customers, legal pages, the operators' queues and the way back to the shop. */
+/** docs/product.md §2's five entries, then the customers, legal pages, webhooks, the operators' queues and the way back to the shop. */
 export function AdminMenu() {
   const notify = useNotify();
   // Menu.Item links are not prefixed with <Admin basename> (resource items are): /admin/dashboard, not /dashboard.
@@ -21,6 +21,7 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/company`} primaryText="Company" leftIcon={<BusinessIcon />} />
       <Menu.ResourceItem name="customer" />
       <Menu.Item to={`${basename}/legal`} primaryText="Legal pages" leftIcon={<ArticleIcon />} />
+      <Menu.ResourceItem name="webhooks" />
       <MenuItem onClick={() => openQueueDashboard().catch((error: Error) => notify(error.message, { type: 'error' }))}>
         <ListItemIcon>
           <QueueIcon />

@@ -53,26 +53,29 @@ describe('a 10,000-row catalogue import across a kill -9', () => {
       : { DATABASE_URL: '', REDIS_URL: '' }),
   });
 
-  async function call(path: string, init: RequestInit = {}, token?: string): Promise<any> {
+  type ImportProgress = { id: string; status: string; processed: number };
+  async function call<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
     const response = await fetch(`${server!.url}${path}`, {
       ...init,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
     });
     if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.headers.get('content-type')?.includes('json') ? response.json() : response.text();
+    return (response.headers.get('content-type')?.includes('json') ? response.json() : response.text()) as Promise<T>;
   }
   const signIn = async () =>
     (
-      await call('/api/auth/login', {
+      await call<{ token: string }>('/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ identifier: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
       })
-    ).token as string;
+    ).token;
 
   it('resumes after the kill and ends with every product written once', async () => {
     const rows = Array.from({ length: PRODUCTS }, (_, p) =>
-      SIZES.map((size, s) => `Import ${p + 1},Bulk > Import,<p>Item ${p + 1}</p>,false,${size},Tan,,${s + 1},${1000 + p},,`),
+      SIZES.map(
+        (size, s) => `Import ${p + 1},Bulk > Import,<p>Item ${p + 1}</p>,false,${size},Tan,,${s + 1},${1000 + p},,`,
+      ),
     ).flat();
     const csv = [CATALOGUE_CSV_COLUMNS.join(','), ...rows].join('\n');
     expect(rows).toHaveLength(10_000);
@@ -81,8 +84,8 @@ describe('a 10,000-row catalogue import across a kill -9', () => {
     let token = await signIn();
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'catalogue.csv');
-    const started = await call('/api/admin/products/import', { method: 'POST', body: form }, token);
-    const progress = () => call(`/api/admin/products/imports/${started.id}`, {}, token);
+    const started = await call<ImportProgress>('/api/admin/products/import', { method: 'POST', body: form }, token);
+    const progress = () => call<ImportProgress>(`/api/admin/products/imports/${started.id}`, {}, token);
     await eventually(async () => ((await progress()).processed >= 100 ? true : undefined), 120_000);
 
     await server.kill();
@@ -97,7 +100,7 @@ describe('a 10,000-row catalogue import across a kill -9', () => {
       return job.status === 'done' ? job : undefined;
     }, 400_000);
     expect(done).toMatchObject({ products: PRODUCTS, processed: PRODUCTS, created: PRODUCTS, updated: 0, failed: [] });
-    const exported: string = await call('/api/admin/products/export', {}, token);
+    const exported = await call<string>('/api/admin/products/export', {}, token);
     expect(exported.trimEnd().split('\n')).toHaveLength(1 + 10_000);
     // The heap bound held: the server that finished the import is still the one started after the kill.
     expect(server.child.exitCode).toBeNull();

@@ -56,9 +56,13 @@ export class CatalogueImportJob implements OnModuleInit {
     if (!job || job.status === CatalogueImportStatus.DONE) return;
     // The dry run passed when the import was started, so every product here is well formed.
     const { products } = readCatalogueCsv(job.csv);
-    await em.nativeUpdate(CatalogueImport, { id: importId, status: CatalogueImportStatus.QUEUED }, {
-      status: CatalogueImportStatus.RUNNING,
-    });
+    await em.nativeUpdate(
+      CatalogueImport,
+      { id: importId, status: CatalogueImportStatus.QUEUED },
+      {
+        status: CatalogueImportStatus.RUNNING,
+      },
+    );
 
     const until = Date.now() + sliceMs;
     do {
@@ -124,8 +128,16 @@ export class CatalogueImportJob implements OnModuleInit {
       item.variants.map((input, position) => {
         const variant =
           existing.find(
-            (v) => v.size.toLowerCase() === input.size.toLowerCase() && v.color.toLowerCase() === input.color.toLowerCase(),
-          ) ?? em.create(ProductVariant, { product, size: input.size, color: input.color, stock: input.stock, originalPricePaise: 0 });
+            (v) =>
+              v.size.toLowerCase() === input.size.toLowerCase() && v.color.toLowerCase() === input.color.toLowerCase(),
+          ) ??
+          em.create(ProductVariant, {
+            product,
+            size: input.size,
+            color: input.color,
+            stock: input.stock,
+            originalPricePaise: 0,
+          });
         return Object.assign(variant, {
           position,
           size: input.size,
@@ -148,7 +160,11 @@ export class CatalogueImportJob implements OnModuleInit {
     let parent: Category | null = null;
     for (const name of path) {
       // Category names are unique in the whole tree (their slug is), so a name finds its one category.
-      let category: Category | null = await em.findOne(Category, { slug: categorySlug(name) }, { populate: ['parent'] });
+      let category: Category | null = await em.findOne(
+        Category,
+        { slug: categorySlug(name) },
+        { populate: ['parent'] },
+      );
       if (category && (category.parent?.id ?? null) !== (parent?.id ?? null)) {
         throw new ConflictError(IMPORT_MESSAGES.categoryElsewhere(category.name, category.parent?.name ?? null));
       }

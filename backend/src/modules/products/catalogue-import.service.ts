@@ -98,7 +98,9 @@ export class CatalogueImportService {
         const existing = pathBySlug.get(categorySlug(categoryPath[depth]));
         if (existing === undefined) {
           newCategories.add(path);
-        } else if (slugs(categoryPath.slice(0, depth)) !== slugs(existing.split(CATEGORY_PATH_SEPARATOR).slice(0, -1))) {
+        } else if (
+          slugs(categoryPath.slice(0, depth)) !== slugs(existing.split(CATEGORY_PATH_SEPARATOR).slice(0, -1))
+        ) {
           const names = existing.split(CATEGORY_PATH_SEPARATOR);
           const message = IMPORT_MESSAGES.categoryElsewhere(names.pop()!, names.pop() ?? null);
           pathProblems.push({ row: rows[0], column: 'category_path', message });

@@ -13,7 +13,8 @@ function backOffice(t: TestApp, admin: string) {
   const auth = { Authorization: `Bearer ${admin}` };
   return {
     exportCsv: async () => (await t.http.get('/api/admin/products/export').set(auth).expect(200)).text,
-    start: (csv: string) => t.http.post('/api/admin/products/import').set(auth).attach('file', Buffer.from(csv), 'c.csv'),
+    start: (csv: string) =>
+      t.http.post('/api/admin/products/import').set(auth).attach('file', Buffer.from(csv), 'c.csv'),
     progress: async (id: number) => (await t.http.get(`/api/admin/products/imports/${id}`).set(auth).expect(200)).body,
     /** Starts an import and waits until its job has tried every product. */
     async importCsv(csv: string) {
@@ -133,7 +134,9 @@ describe('catalogue CSV import job', () => {
     const [{ count }] = await t.app
       .get(MikroORM)
       .em.getConnection()
-      .execute(`select count(*)::int as count from outbox_messages where type = 'catalogue.import' and status = 'pending'`);
+      .execute(
+        `select count(*)::int as count from outbox_messages where type = 'catalogue.import' and status = 'pending'`,
+      );
     return count as number;
   };
   const categoryNames = async () =>
@@ -181,7 +184,10 @@ describe('catalogue CSV import job', () => {
   });
 
   it('resumes where a run stopped, and two runs at once count each product once', async () => {
-    const lines = Array.from({ length: 30 }, (_, i) => `Wallet ${i + 1},Wallets,,false,One Size,Tan,,${i},${100 + i},,`);
+    const lines = Array.from(
+      { length: 30 },
+      (_, i) => `Wallet ${i + 1},Wallets,,false,One Size,Tan,,${i},${100 + i},,`,
+    );
     const started = await office.start([HEADER, ...lines].join('\n')).expect(202);
     const job = t.app.get(CatalogueImportJob);
     const before = await pendingImportJobs();

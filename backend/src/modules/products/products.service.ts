@@ -245,8 +245,7 @@ export class ProductsService {
     checkVariants(form.productVariants, existing);
     const name = form.productName;
     const clash = await this.idByName(name);
-    if (clash !== undefined && clash !== existing?.id)
-      throw new ConflictError(PRODUCT_MESSAGES.nameTaken(name));
+    if (clash !== undefined && clash !== existing?.id) throw new ConflictError(PRODUCT_MESSAGES.nameTaken(name));
 
     const product = existing ?? this.em.create(Product, { name, category });
     product.name = name;

@@ -22,8 +22,15 @@ export class WebhookUrlError extends Error {}
  * (guardedLookup), since DNS can answer differently later.
  */
 export async function checkWebhookUrl(url: string, allowPrivate: boolean): Promise<void> {
-  const { hostname } = new URL(url);
-  const host = hostname.replace(/^\[(.*)\]$/, '$1');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new WebhookUrlError(WEBHOOK_MESSAGES.urlFormat);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new WebhookUrlError(WEBHOOK_MESSAGES.urlFormat);
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   try {
     addresses = ipaddr.isValid(host)

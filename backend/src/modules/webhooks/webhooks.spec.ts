@@ -248,6 +248,11 @@ describe('webhooks', () => {
       .post('/api/admin/webhooks')
       .send({ url: receiver.url, events: ['order.shipped'] })
       .expect(400);
+    const malformed = await admin()
+      .post('/api/admin/webhooks')
+      .send({ url: 'http://[oops/hook', events: ['order.placed'] });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe(WEBHOOK_MESSAGES.urlFormat);
     const customerToken = (await customer(t, 'ravi')).token;
     await as(t, customerToken).get('/api/admin/webhooks').expect(403);
   });

@@ -1,3 +1,5 @@
+import { MAX_STOCK } from './products';
+
 /** Webhooks: the events an endpoint can subscribe to, and the endpoint form's rules and messages. */
 export const WEBHOOK_EVENTS = [
   'order.placed',
@@ -31,6 +33,8 @@ export const WEBHOOK_PAYLOAD_VERSION = 1;
 export const MAX_WEBHOOK_URL_LENGTH = 2000;
 export const MAX_WEBHOOK_DESCRIPTION_LENGTH = 200;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+/** An endpoint URL: http or https, and a host. */
+export const WEBHOOK_URL = /^https?:\/\/[^\s/]+/i;
 
 export const WEBHOOK_MESSAGES = {
   urlRequired: 'Please fill the endpoint URL.',
@@ -39,6 +43,7 @@ export const WEBHOOK_MESSAGES = {
   urlPrivate: 'The URL must reach a public address: loopback, private, link-local and metadata addresses are refused.',
   urlUnresolved: 'The URL’s host name does not resolve.',
   eventsRequired: 'Choose at least one event.',
+  thresholdFormat: `The low-stock threshold must be a whole number from 0 to ${MAX_STOCK}.`,
   descriptionTooLong: `The description must be at most ${MAX_WEBHOOK_DESCRIPTION_LENGTH} characters.`,
   created: 'Endpoint created. Copy its signing secret now: it is shown only once.',
   rotated: 'New signing secret created. Copy it now: it is shown only once. The old one keeps working for 24 hours.',

@@ -6,19 +6,31 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261125110000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table "webhook_endpoints" ("id" serial primary key, "url" varchar(2000) not null, "description" varchar(200) not null default '', "events" text[] not null, "low_stock_threshold" int not null default 5, "status" text check ("status" in ('active', 'paused')) not null default 'active', "paused_reason" varchar(500) null, "secret" varchar(100) not null, "previous_secret" varchar(100) null, "previous_secret_until" timestamptz null, "consecutive_failures" int not null default 0, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
+    this.addSql(
+      `create table "webhook_endpoints" ("id" serial primary key, "url" varchar(2000) not null, "description" varchar(200) not null default '', "events" text[] not null, "low_stock_threshold" int not null default 5, "status" text check ("status" in ('active', 'paused')) not null default 'active', "paused_reason" varchar(500) null, "secret" varchar(100) not null, "previous_secret" varchar(100) null, "previous_secret_until" timestamptz null, "consecutive_failures" int not null default 0, "created_at" timestamptz not null, "updated_at" timestamptz not null);`,
+    );
 
-    this.addSql(`create table "webhook_deliveries" ("id" serial primary key, "endpoint_id" int not null, "event_id" varchar(64) not null, "event_type" varchar(50) not null, "body" text not null, "status" text check ("status" in ('pending', 'delivered', 'failed', 'skipped')) not null default 'pending', "attempts" int not null default 0, "resend_of" int null, "created_at" timestamptz not null, "finished_at" timestamptz null);`);
+    this.addSql(
+      `create table "webhook_deliveries" ("id" serial primary key, "endpoint_id" int not null, "event_id" varchar(64) not null, "event_type" varchar(50) not null, "body" text not null, "status" text check ("status" in ('pending', 'delivered', 'failed', 'skipped')) not null default 'pending', "attempts" int not null default 0, "resend_of" int null, "created_at" timestamptz not null, "finished_at" timestamptz null);`,
+    );
     this.addSql(`create index "webhook_deliveries_endpoint_id_index" on "webhook_deliveries" ("endpoint_id");`);
-    this.addSql(`create unique index "webhook_deliveries_event_unique" on "webhook_deliveries" ("endpoint_id", "event_id") where "resend_of" is null;`);
+    this.addSql(
+      `create unique index "webhook_deliveries_event_unique" on "webhook_deliveries" ("endpoint_id", "event_id") where "resend_of" is null;`,
+    );
 
-    this.addSql(`create table "webhook_attempts" ("id" serial primary key, "delivery_id" int not null, "endpoint_id" int not null, "attempt" int not null, "status_code" int null, "duration_ms" int not null, "response_excerpt" varchar(500) not null default '', "error" varchar(500) null, "created_at" timestamptz not null);`);
+    this.addSql(
+      `create table "webhook_attempts" ("id" serial primary key, "delivery_id" int not null, "endpoint_id" int not null, "attempt" int not null, "status_code" int null, "duration_ms" int not null, "response_excerpt" varchar(500) not null default '', "error" varchar(500) null, "created_at" timestamptz not null);`,
+    );
     this.addSql(`create index "webhook_attempts_delivery_id_index" on "webhook_attempts" ("delivery_id");`);
     this.addSql(`create index "webhook_attempts_endpoint_idx" on "webhook_attempts" ("endpoint_id", "id");`);
 
-    this.addSql(`alter table "webhook_deliveries" add constraint "webhook_deliveries_endpoint_id_foreign" foreign key ("endpoint_id") references "webhook_endpoints" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "webhook_deliveries" add constraint "webhook_deliveries_endpoint_id_foreign" foreign key ("endpoint_id") references "webhook_endpoints" ("id") on update cascade on delete cascade;`,
+    );
 
-    this.addSql(`alter table "webhook_attempts" add constraint "webhook_attempts_delivery_id_foreign" foreign key ("delivery_id") references "webhook_deliveries" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "webhook_attempts" add constraint "webhook_attempts_delivery_id_foreign" foreign key ("delivery_id") references "webhook_deliveries" ("id") on update cascade on delete cascade;`,
+    );
 
     // An event goes to the outbox only when an active endpoint listens for it: a shop without
     // webhooks writes nothing more per order or product. The fan-out job picks its endpoints.
@@ -99,5 +111,4 @@ export class Migration20261125110000 extends Migration {
 
     this.addSql(`drop table if exists "webhook_attempts" cascade;`);
   }
-
 }

@@ -51,7 +51,11 @@ export class CatalogueImportDto {
   @ApiProperty({ example: 7 })
   id!: number;
 
-  @ApiProperty({ enum: CatalogueImportStatus, enumName: 'CatalogueImportStatus', example: CatalogueImportStatus.RUNNING })
+  @ApiProperty({
+    enum: CatalogueImportStatus,
+    enumName: 'CatalogueImportStatus',
+    example: CatalogueImportStatus.RUNNING,
+  })
   status!: CatalogueImportStatus;
 
   @ApiProperty({ example: 120, description: 'Products in the file' })

@@ -17,6 +17,7 @@ import {
   MAX_STOCK,
   WEBHOOK_EVENTS,
   WEBHOOK_MESSAGES,
+  WEBHOOK_URL,
   type WebhookEventType,
 } from '@satchel/shared';
 import { Trim } from '../../../common/http/transforms';
@@ -30,7 +31,7 @@ export class CreateWebhookEndpointDto {
   @Trim()
   @Checks(
     IsString({ message: WEBHOOK_MESSAGES.urlRequired }),
-    Matches(/^https?:\/\/[^\s/]+/i, { message: WEBHOOK_MESSAGES.urlFormat }),
+    Matches(WEBHOOK_URL, { message: WEBHOOK_MESSAGES.urlFormat }),
     MaxLength(MAX_WEBHOOK_URL_LENGTH, { message: WEBHOOK_MESSAGES.urlTooLong }),
   )
   url!: string;
@@ -55,9 +56,9 @@ export class CreateWebhookEndpointDto {
   @ApiPropertyOptional({ example: 5, description: 'stock.low is sent when a size falls to this stock or below' })
   @Checks(
     IsOptional(),
-    IsInt({ message: 'lowStockThreshold must be a whole number.' }),
-    Min(0, { message: 'lowStockThreshold must be 0 or more.' }),
-    Max(MAX_STOCK, { message: `lowStockThreshold must be at most ${MAX_STOCK}.` }),
+    IsInt({ message: WEBHOOK_MESSAGES.thresholdFormat }),
+    Min(0, { message: WEBHOOK_MESSAGES.thresholdFormat }),
+    Max(MAX_STOCK, { message: WEBHOOK_MESSAGES.thresholdFormat }),
   )
   lowStockThreshold?: number;
 }

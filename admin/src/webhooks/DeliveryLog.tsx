@@ -1,0 +1,199 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import ReplayIcon from '@mui/icons-material/Replay';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { WEBHOOK_MESSAGES } from '@satchel/shared';
+import { errorMessage } from '@satchel/shared/web';
+import { api } from '../api/client';
+import type { WebhookAttempt } from './webhookRules';
+
+/** Attempts read at a time: the first page, then each "Load more". */
+export const ATTEMPTS_PER_PAGE = 25;
+
+const DELIVERY_COLOURS = {
+  delivered: 'success',
+  failed: 'error',
+  pending: 'warning',
+  skipped: 'default',
+} as const satisfies Record<WebhookAttempt['deliveryStatus'], string>;
+
+/** The total from `Content-Range: attempts 0-24/42`, else what is known. */
+function totalOf(response: Response, atLeast: number): number {
+  const total = Number(response.headers.get('Content-Range')?.split('/').pop());
+  return Number.isFinite(total) ? total : atLeast;
+}
+
+/** What the endpoint answered: its HTTP status, or why no answer came. */
+const answerOf = (attempt: WebhookAttempt) =>
+  attempt.statusCode !== null
+    ? `HTTP ${attempt.statusCode}${attempt.error ? ` · ${attempt.error}` : ''}`
+    : (attempt.error ?? 'No answer');
+
+/**
+ * An endpoint's delivery log, newest attempt first, read from the API a page at a time ("Load more"),
+ * with Refresh, and a Resend per row (the delivery's event again, as a new delivery). `version`
+ * changing (a test event sent) reads it afresh.
+ */
+export function DeliveryLog({ endpointId, version = 0 }: { endpointId: number; version?: number }) {
+  const notify = useNotify();
+  const [attempts, setAttempts] = useState<WebhookAttempt[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string>();
+  const [resending, setResending] = useState<number | null>(null);
+  // A refresh overtakes a "Load more" still on its way: only the latest read counts.
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async (from: number) => {
+      const read = ++latest.current;
+      setLoading(true);
+      const { data, error, response } = await api.GET('/api/admin/webhooks/{id}/attempts', {
+        params: { path: { id: endpointId }, query: { range: JSON.stringify([from, from + ATTEMPTS_PER_PAGE - 1]) } },
+      });
+      if (read !== latest.current) return;
+      setLoading(false);
+      if (!data) {
+        setError(errorMessage(error, 'Failed to fetch the delivery log.'));
+        return;
+      }
+      setError(undefined);
+      setTotal(totalOf(response, from + data.length));
+      // Attempts made since the first page push the older ones down: none is listed twice.
+      setAttempts((shown) =>
+        from === 0 ? data : [...shown, ...data.filter((attempt) => !shown.some((old) => old.id === attempt.id))],
+      );
+    },
+    [endpointId],
+  );
+
+  useEffect(() => {
+    void load(0);
+  }, [load, version]);
+
+  const resend = async (attempt: WebhookAttempt) => {
+    setResending(attempt.id);
+    const { data, error } = await api.POST('/api/admin/webhooks/deliveries/{id}/resend', {
+      params: { path: { id: attempt.deliveryId } },
+    });
+    setResending(null);
+    if (!data) {
+      notify(errorMessage(error, 'Failed to resend the delivery.'), { type: 'error' });
+      return;
+    }
+    notify(WEBHOOK_MESSAGES.resent, { type: 'success' });
+    void load(0);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="delivery-log-title" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h6" id="delivery-log-title" sx={{ flexGrow: 1 }}>
+          Delivery log
+        </Typography>
+        <Button size="small" startIcon={<RefreshIcon />} onClick={() => void load(0)} disabled={loading}>
+          Refresh
+        </Button>
+      </Box>
+      {loading && <LinearProgress aria-label="Loading the delivery log" sx={{ my: 1 }} />}
+      {error && (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {!loading && !error && attempts.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          Nothing has been sent to this endpoint yet.
+        </Typography>
+      )}
+      {attempts.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Delivery log">
+            <TableHead>
+              <TableRow>
+                <TableCell>Time</TableCell>
+                <TableCell>Event</TableCell>
+                <TableCell align="right">Attempt</TableCell>
+                <TableCell>Answer</TableCell>
+                <TableCell align="right">Response time</TableCell>
+                <TableCell>Response</TableCell>
+                <TableCell>Delivery</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {attempts.map((attempt) => (
+                <TableRow key={attempt.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {new Date(attempt.createdAt).toLocaleString('en-IN')}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{attempt.eventType}</TableCell>
+                  <TableCell align="right">{attempt.attempt}</TableCell>
+                  <TableCell>{answerOf(attempt)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {attempt.durationMs} ms
+                  </TableCell>
+                  <TableCell
+                    title={attempt.responseExcerpt}
+                    sx={{
+                      fontFamily: 'monospace',
+                      maxWidth: 240,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {attempt.responseExcerpt}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={DELIVERY_COLOURS[attempt.deliveryStatus]}
+                      label={attempt.deliveryStatus}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      startIcon={<ReplayIcon />}
+                      disabled={resending !== null}
+                      onClick={() => void resend(attempt)}
+                      aria-label={`Resend ${attempt.eventType} (delivery ${attempt.deliveryId})`}
+                    >
+                      Resend
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {attempts.length > 0 && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+          <Typography variant="body2">
+            Showing {attempts.length} of {total} attempts
+          </Typography>
+          {attempts.length < total && (
+            <Button size="small" onClick={() => void load(attempts.length)} disabled={loading}>
+              Load more
+            </Button>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
