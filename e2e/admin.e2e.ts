@@ -200,6 +200,12 @@ test('an admin runs the shop: dashboard, categories, products, webhooks, orders,
   await expect(secret).toBeHidden();
   await page.getByRole('button', { name: 'Send test event' }).click();
   await expect(page.getByText(WEBHOOK_MESSAGES.testSent)).toBeVisible();
+  // Nothing listens on port 9: the log shows the refused attempt once the job has made it.
+  const log = page.getByRole('region', { name: 'Delivery log' });
+  await expect(async () => {
+    await log.getByRole('button', { name: 'Refresh' }).click();
+    await expect(log.getByRole('row', { name: /webhook\.test .*ECONNREFUSED/ })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 
   // Orders: the new order's status, then its details.
   await page.goto('/admin/order');

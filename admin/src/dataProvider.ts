@@ -43,7 +43,8 @@ interface ResourceCalls {
   list(query: ListQuery, signal?: AbortSignal): Promise<Answer>;
   one(id: Identifier, signal?: AbortSignal): Promise<Answer>;
   create?(body: Body): Promise<Answer>;
-  update?(id: Identifier, body: Body): Promise<Answer>;
+  /** `previous`: the record as the form loaded it, for resources that send only what changed. */
+  update?(id: Identifier, body: Body, previous?: Body): Promise<Answer>;
   remove?(id: Identifier): Promise<Answer>;
 }
 
@@ -81,8 +82,11 @@ const RESOURCES: Record<string, ResourceCalls> = {
     one: (id, signal) => api.GET('/api/admin/webhooks/{id}', { params: { path: { id: Number(id) } }, signal }),
     // The form's fields only: the record also holds its id, failure count and dates, which the API refuses.
     create: (body) => api.POST('/api/admin/webhooks', { body: webhookCreateBody(body) }),
-    update: (id, body) =>
-      api.PUT('/api/admin/webhooks/{id}', { params: { path: { id: Number(id) } }, body: webhookUpdateBody(body) }),
+    update: (id, body, previous) =>
+      api.PUT('/api/admin/webhooks/{id}', {
+        params: { path: { id: Number(id) } },
+        body: webhookUpdateBody(body, previous),
+      }),
     remove: (id) => api.DELETE('/api/admin/webhooks/{id}', { params: { path: { id: Number(id) } } }),
   },
 };
@@ -159,7 +163,7 @@ export const dataProvider: DataProvider = {
       const url = `${API_BASE}/${API_RESOURCES[resource]}/${encodeURIComponent(String(id))}`;
       return { data: await sendMultipart('PUT', url, form(data, previousData)) };
     }
-    return { data: await record(call(resource, 'update')(id, data as Body)) };
+    return { data: await record(call(resource, 'update')(id, data as Body, previousData as Body)) };
   },
   async updateMany(resource, { ids, data }) {
     await Promise.all(ids.map((id) => record(call(resource, 'update')(id, data as Body))));

@@ -49,6 +49,8 @@ type Step =
 export function ImportCatalogueButton() {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'choose' });
+  // The import's POST on its way: a second click must not start a second import.
+  const [starting, setStarting] = useState(false);
   const refresh = useRefresh();
   const running = step.name === 'importing' && step.job.status !== 'done';
 
@@ -60,7 +62,9 @@ export function ImportCatalogueButton() {
   };
 
   const start = async (file: File, check: Check) => {
+    setStarting(true);
     const { data, error } = await api.POST('/api/admin/products/import', fileBody(file));
+    setStarting(false);
     setStep(data ? { name: 'importing', job: data } : { name: 'checked', file, check, error: errorMessage(error) });
   };
 
@@ -91,7 +95,7 @@ export function ImportCatalogueButton() {
       <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>
         Import CSV
       </Button>
-      <Dialog open={open} onClose={running ? undefined : close} fullWidth maxWidth="md" aria-labelledby="import-title">
+      <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="import-title">
         <DialogTitle id="import-title">Import products from CSV</DialogTitle>
         <DialogContent>
           {(step.name === 'choose' || step.name === 'checked') && (
@@ -106,7 +110,12 @@ export function ImportCatalogueButton() {
                   type="file"
                   accept=".csv,text/csv"
                   aria-label="CSV file"
-                  onChange={(event) => void choose(event.target.files?.[0])}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    // Emptied, so choosing the same file again (corrected since) reads it again.
+                    event.target.value = '';
+                    void choose(file);
+                  }}
                 />
               </Button>
             </Box>
@@ -114,6 +123,11 @@ export function ImportCatalogueButton() {
           {step.name === 'checking' && <LinearProgress aria-label="Checking the file" />}
           {step.name === 'checked' && <CheckResult check={step.check} />}
           {step.name === 'importing' && <Progress job={step.job} />}
+          {running && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              The import goes on on the server if you close this window.
+            </Typography>
+          )}
           {'error' in step && step.error && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {step.error}
@@ -121,13 +135,11 @@ export function ImportCatalogueButton() {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={running}>
-            {step.name === 'importing' && !running ? 'Close' : 'Cancel'}
-          </Button>
+          <Button onClick={close}>{step.name === 'importing' ? 'Close' : 'Cancel'}</Button>
           {step.name === 'checked' && (
             <Button
               variant="contained"
-              disabled={step.check.problems.length > 0 || step.check.products === 0}
+              disabled={starting || step.check.problems.length > 0 || step.check.products === 0}
               onClick={() => void start(step.file, step.check)}
             >
               Import {step.check.products} products

@@ -22,6 +22,11 @@ import type { WebhookAttempt } from './webhookRules';
 
 /** Attempts read at a time: the first page, then each "Load more". */
 export const ATTEMPTS_PER_PAGE = 25;
+/**
+ * After a send (test event, resend) the log is read at once and again after these delays: the
+ * attempt is made by a job moments later, and should appear without pressing Refresh.
+ */
+export const FOLLOW_UP_MS = [1000, 3000] as const;
 
 const DELIVERY_COLOURS = {
   delivered: 'success',
@@ -45,7 +50,7 @@ const answerOf = (attempt: WebhookAttempt) =>
 /**
  * An endpoint's delivery log, newest attempt first, read from the API a page at a time ("Load more"),
  * with Refresh, and a Resend per row (the delivery's event again, as a new delivery). `version`
- * changing (a test event sent) reads it afresh.
+ * changing (a test event sent) reads it afresh, and again as the attempt is being made.
  */
 export function DeliveryLog({ endpointId, version = 0 }: { endpointId: number; version?: number }) {
   const notify = useNotify();
@@ -80,9 +85,18 @@ export function DeliveryLog({ endpointId, version = 0 }: { endpointId: number; v
     [endpointId],
   );
 
-  useEffect(() => {
+  const followUps = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const follow = useCallback(() => {
     void load(0);
-  }, [load, version]);
+    followUps.current.forEach(clearTimeout);
+    followUps.current = FOLLOW_UP_MS.map((delay) => setTimeout(() => void load(0), delay));
+  }, [load]);
+  useEffect(() => () => followUps.current.forEach(clearTimeout), []);
+
+  useEffect(() => {
+    if (version) follow();
+    else void load(0);
+  }, [load, follow, version]);
 
   const resend = async (attempt: WebhookAttempt) => {
     setResending(attempt.id);
@@ -95,7 +109,7 @@ export function DeliveryLog({ endpointId, version = 0 }: { endpointId: number; v
       return;
     }
     notify(WEBHOOK_MESSAGES.resent, { type: 'success' });
-    void load(0);
+    follow();
   };
 
   return (

@@ -15,8 +15,8 @@ import { useRef, useState } from 'react';
 
 /**
  * A signing secret, shown the one time the API hands it over: with what it means (`message`, one of
- * WEBHOOK_MESSAGES) and a copy button. A click beside the dialog does not close it: only Done does,
- * and the secret is gone with it.
+ * WEBHOOK_MESSAGES) and a copy button. Neither a click beside the dialog nor Escape closes it: only
+ * Done does, and the secret is gone with it.
  */
 export function SecretDialog({
   secret,
@@ -47,13 +47,7 @@ export function SecretDialog({
   };
 
   return (
-    <Dialog
-      open={secret !== null}
-      onClose={(_event, reason) => reason !== 'backdropClick' && close()}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="webhook-secret-title"
-    >
+    <Dialog open={secret !== null} disableEscapeKeyDown fullWidth maxWidth="sm" aria-labelledby="webhook-secret-title">
       <DialogTitle id="webhook-secret-title">Signing secret</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -93,8 +93,9 @@ describe('the new webhook endpoint form', () => {
     expect(await within(dialog).findByText('Copied to the clipboard.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(SECRET);
 
-    // A click beside the dialog keeps it: the secret cannot be shown again.
+    // A click beside the dialog or Escape keeps it: the secret cannot be shown again.
     fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.getByRole('dialog', { name: 'Signing secret' })).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -4,6 +4,7 @@ import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from '@satchel/shared';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
 import { calledPath } from '../test-utils';
 import { attempt, ENDPOINTS, json } from './testWebhooks';
+import { FOLLOW_UP_MS } from './DeliveryLog';
 import { WebhookEdit } from './WebhookEdit';
 
 const endpoint = ENDPOINTS[0];
@@ -105,10 +106,10 @@ describe("an endpoint's page", () => {
 
     expect(await screen.findByText(WEBHOOK_MESSAGES.resent)).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'POST', path: '/api/admin/webhooks/deliveries/70/resend' });
-    // The log is read again from its first page.
-    await waitFor(() =>
-      expect(calls.filter((call) => call.path === '/api/admin/webhooks/3/attempts?range=[0,24]')).toHaveLength(2),
-    );
+    // The log is read again from its first page, and again while the job makes the attempt.
+    const firstPages = () => calls.filter((call) => call.path === '/api/admin/webhooks/3/attempts?range=[0,24]');
+    await waitFor(() => expect(firstPages()).toHaveLength(2));
+    await waitFor(() => expect(firstPages()).toHaveLength(2 + FOLLOW_UP_MS.length), { timeout: 4000 });
   });
 
   it('sends a test event and reads the log again; Refresh reads it too', async () => {
@@ -122,9 +123,10 @@ describe("an endpoint's page", () => {
     expect(await screen.findByText(WEBHOOK_MESSAGES.testSent)).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'POST', path: '/api/admin/webhooks/3/test' });
     await waitFor(() => expect(reads()).toBe(2));
+    await waitFor(() => expect(reads()).toBe(2 + FOLLOW_UP_MS.length), { timeout: 4000 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(reads()).toBe(3));
+    await waitFor(() => expect(reads()).toBe(3 + FOLLOW_UP_MS.length));
   });
 
   it('rotates the secret after a confirmation and shows the new one once', async () => {

@@ -68,9 +68,10 @@ export function webhookCreateBody(data: Record<string, unknown>): CreateBody {
 
 /**
  * The update call's body from react-admin's record, which holds the whole endpoint (id, failures,
- * dates…): only what the admin can change, since the API refuses any other field.
+ * dates…): only what the admin can change, since the API refuses any other field. The status goes
+ * only when the admin changed it: an endpoint the shop paused while the form was open stays paused.
  */
-export function webhookUpdateBody(data: Record<string, unknown>): UpdateBody {
+export function webhookUpdateBody(data: Record<string, unknown>, previous?: Record<string, unknown>): UpdateBody {
   const status = STATUS_CHOICES.find((choice) => choice.id === data.status)?.id;
-  return { ...webhookCreateBody(data), status };
+  return { ...webhookCreateBody(data), status: status === previous?.status ? undefined : status };
 }

@@ -108,6 +108,18 @@ describe('the data provider for webhooks', () => {
     });
   });
 
+  it('sends the status only when the admin changed it: a pause the shop made meanwhile stands', async () => {
+    const fetch = answer(200, ENDPOINTS[0]);
+    await dataProvider.update('webhooks', {
+      id: '3',
+      data: { ...ENDPOINTS[0], description: 'ERP' },
+      previousData: ENDPOINTS[0],
+    });
+    const { body } = await sent(fetch);
+    expect(body).toEqual(expect.objectContaining({ description: 'ERP' }));
+    expect(body).not.toHaveProperty('status');
+  });
+
   it('deletes an endpoint at its path', async () => {
     const fetch = answer(200, ENDPOINTS[0]);
     await dataProvider.delete('webhooks', { id: 3, previousData: ENDPOINTS[0] });

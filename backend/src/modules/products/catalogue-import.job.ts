@@ -150,7 +150,10 @@ export class CatalogueImportJob implements OnModuleInit {
       }),
     );
     product.listPricePaise = chargedPaise(product.variants[0]);
-    if (found) product.updatedAt = new Date();
+    // A product the file leaves as it was keeps its date, and integrators get no product.updated for it.
+    if (found && (existing.some((variant) => !product.variants.contains(variant)) || hasChanges(em))) {
+      product.updatedAt = new Date();
+    }
     await em.flush();
     return found ? 'updated' : 'created';
   }
@@ -173,6 +176,13 @@ export class CatalogueImportJob implements OnModuleInit {
     }
     return parent!;
   }
+}
+
+/** Whether flushing would write anything: a field changed, a size added or removed. */
+function hasChanges(em: EntityManager): boolean {
+  const unitOfWork = em.getUnitOfWork();
+  unitOfWork.computeChangeSets();
+  return unitOfWork.getChangeSets().length > 0;
 }
 
 /** Why a product could not be written, when it is the product's fault; undefined for anything else. */

@@ -97,10 +97,19 @@ describe('catalogue CSV import', () => {
       )
       .expect(200);
     expect(await office.exportCsv()).not.toBe(original);
+    type Saved = { name: string; version: number; updated_at: Date };
+    const saved = (): Promise<Saved[]> =>
+      shop.app.get(MikroORM).em.getConnection().execute('select name, version, updated_at from products order by name');
+    const before = await saved();
 
     const done = await office.importCsv(original);
     expect(done).toMatchObject({ products: 2, created: 0, updated: 2, failed: [] });
     expect(await office.exportCsv()).toBe(original);
+    // The belt was as the file has it: not written again (no new date, no product.updated webhook).
+    const after = await saved();
+    expect(after.find((row) => row.name.endsWith('Belt'))).toEqual(before.find((row) => row.name.endsWith('Belt')));
+    const toteIn = (rows: typeof before) => rows.find((row) => row.name.startsWith('Tote'))!;
+    expect(toteIn(after).version).toBeGreaterThan(toteIn(before).version);
   }, 60_000);
 
   it('refuses a file the dry run finds problems in, and writes nothing', async () => {

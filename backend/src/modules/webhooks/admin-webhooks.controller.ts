@@ -99,7 +99,7 @@ export class AdminWebhooksController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Sends a webhook.test event to the endpoint', operationId: 'adminTestWebhook' })
   @ApiAcceptedResponse({ type: WebhookDeliveryDto })
-  @ApiErrors(404)
+  @ApiErrors(404, 409)
   test(@IdParam() id: number): Promise<WebhookDeliveryDto> {
     return this.webhooks.sendTest(id);
   }
@@ -127,7 +127,7 @@ export class AdminWebhooksController {
     operationId: 'adminResendWebhookDelivery',
   })
   @ApiAcceptedResponse({ type: WebhookDeliveryDto })
-  @ApiErrors(404)
+  @ApiErrors(404, 409)
   resend(@IdParam() id: number): Promise<WebhookDeliveryDto> {
     return this.webhooks.resend(id);
   }

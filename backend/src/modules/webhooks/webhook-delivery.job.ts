@@ -10,7 +10,7 @@ import { OutboxService } from '../../infra/jobs/outbox.service';
 import { MailerService } from '../../infra/mail/mailer.service';
 import { User, UserType } from '../users/user.entity';
 import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity';
-import { WebhookEndpoint, WebhookEndpointStatus } from './webhook-endpoint.entity';
+import { retiredSecretsAt, WebhookEndpoint, WebhookEndpointStatus } from './webhook-endpoint.entity';
 import { postWebhook, SendResult } from './webhook-sender';
 import { checkWebhookUrl, guardedLookup, WebhookUrlError } from './webhook-url';
 
@@ -128,10 +128,7 @@ export class WebhookDeliveryJob implements OnModuleInit {
   /** Standard Webhooks headers; during a rotation's overlap, a signature by each secret. */
   private signedHeaders(endpoint: WebhookEndpoint, delivery: WebhookDelivery): Record<string, string> {
     const now = new Date();
-    const secrets = [endpoint.secret];
-    if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now) {
-      secrets.push(endpoint.previousSecret);
-    }
+    const secrets = [endpoint.secret, ...retiredSecretsAt(endpoint, now).map((retired) => retired.secret)];
     return {
       'webhook-id': delivery.eventId,
       'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),

@@ -12,6 +12,21 @@ export enum WebhookEndpointStatus {
   PAUSED = 'paused',
 }
 
+/** A secret rotated out, and until when (ISO 8601) it still signs. */
+export interface RetiredSecret {
+  secret: string;
+  until: string;
+}
+
+/** How long a rotated-out secret still signs, so receivers can switch without losing an event. */
+export const SECRET_OVERLAP_MS = 24 * 3_600_000;
+/** Rotated-out secrets kept at most: each is one more signature on every delivery. */
+export const MAX_RETIRED_SECRETS = 3;
+
+/** The secrets rotated out that still sign at `now`, oldest first. */
+export const retiredSecretsAt = (endpoint: WebhookEndpoint, now: Date): RetiredSecret[] =>
+  endpoint.previousSecrets.filter((retired) => new Date(retired.until) > now);
+
 /** A receiver an admin registered: where events go, which ones, and the secret they are signed with. */
 @Entity({ tableName: 'webhook_endpoints' })
 export class WebhookEndpoint {
@@ -20,8 +35,7 @@ export class WebhookEndpoint {
     | 'lowStockThreshold'
     | 'status'
     | 'pausedReason'
-    | 'previousSecret'
-    | 'previousSecretUntil'
+    | 'previousSecrets'
     | 'consecutiveFailures'
     | 'createdAt'
     | 'updatedAt';
@@ -53,12 +67,12 @@ export class WebhookEndpoint {
   @Property({ type: 'string', length: 100, hidden: true })
   secret!: string;
 
-  /** After a rotation the old secret signs too, until `previousSecretUntil`, so receivers can switch. */
-  @Property({ type: 'string', length: 100, nullable: true, hidden: true })
-  previousSecret: string | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  previousSecretUntil: Date | null = null;
+  /**
+   * Secrets rotated out, each signing too until its time, so receivers can switch; a second
+   * rotation within the window keeps the first one's secret as well.
+   */
+  @Property({ type: 'json', hidden: true })
+  previousSecrets: RetiredSecret[] = [];
 
   /** Attempts that failed since the last that succeeded; at WEBHOOK_PAUSE_AFTER the endpoint is paused. */
   @Property({ type: 'integer' })

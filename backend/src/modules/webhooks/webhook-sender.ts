@@ -24,51 +24,67 @@ export function postWebhook(
 ): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const client = url.startsWith('https:') ? https : http;
   return new Promise((resolve) => {
     let settled = false;
     const finish = (result: Omit<SendResult, 'durationMs'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
-      resolve({ ...result, durationMs: elapsed() });
+      // PostgreSQL text cannot hold NUL, and a receiver may answer in binary.
+      resolve({
+        ...result,
+        excerpt: withoutNul(result.excerpt),
+        error: result.error && withoutNul(result.error),
+        durationMs: elapsed(),
+      });
     };
-    const request = client.request(
-      url,
-      {
-        method: 'POST',
-        lookup,
-        agent: false, // a connection per attempt: no socket kept open to a receiver
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'user-agent': 'Satchel-Webhooks/1',
-        },
-      },
-      (response) => {
-        let excerpt = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          excerpt += chunk;
-          if (excerpt.length >= RESPONSE_EXCERPT_LENGTH) response.destroy();
-        });
-        const done = () =>
-          finish({
-            statusCode: response.statusCode ?? null,
-            excerpt: excerpt.slice(0, RESPONSE_EXCERPT_LENGTH),
-            error: null,
-          });
-        response.on('end', done);
-        response.on('close', done);
-        response.on('error', done);
-      },
-    );
+    let request: http.ClientRequest | undefined;
     const deadline = setTimeout(() => {
-      request.destroy();
+      request?.destroy();
       finish({ statusCode: null, excerpt: '', error: `No answer within ${timeoutMs} ms` });
     }, timeoutMs);
+    try {
+      // The scheme as URL reads it, whatever its case (`HTTPS://` is saved as typed).
+      const client = new URL(url).protocol === 'https:' ? https : http;
+      request = client.request(
+        url,
+        {
+          method: 'POST',
+          lookup,
+          agent: false, // a connection per attempt: no socket kept open to a receiver
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'user-agent': 'Satchel-Webhooks/1',
+          },
+        },
+        (response) => {
+          let excerpt = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            excerpt += chunk;
+            if (excerpt.length >= RESPONSE_EXCERPT_LENGTH) response.destroy();
+          });
+          const done = () =>
+            finish({
+              statusCode: response.statusCode ?? null,
+              excerpt: excerpt.slice(0, RESPONSE_EXCERPT_LENGTH),
+              error: null,
+            });
+          response.on('end', done);
+          response.on('close', done);
+          response.on('error', done);
+        },
+      );
+    } catch (error) {
+      // A request node refuses to make (a bad header, an odd URL) is a failed attempt, logged like any other.
+      finish({ statusCode: null, excerpt: '', error: (error as Error).message.slice(0, 500) });
+      return;
+    }
     request.on('error', (error) => finish({ statusCode: null, excerpt: '', error: error.message.slice(0, 500) }));
     request.end(body);
   });
 }
+
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');

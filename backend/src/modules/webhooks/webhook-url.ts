@@ -11,8 +11,16 @@ import { WEBHOOK_MESSAGES } from '@satchel/shared';
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6' && EMBEDDED_IPV4.some((range) => (parsed as ipaddr.IPv6).match(range))) return false;
+  return parsed.range() === 'unicast';
 }
+
+/**
+ * IPv6 ranges that carry an IPv4 address, which ipaddr.js counts as unicast: IPv4-compatible
+ * addresses (`::10.0.0.1`, deprecated) and RFC 8215's local-use NAT64 prefix.
+ */
+const EMBEDDED_IPV4 = [ipaddr.IPv6.parseCIDR('::/96'), ipaddr.IPv6.parseCIDR('64:ff9b:1::/48')];
 
 export class WebhookUrlError extends Error {}
 

@@ -1,8 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_LOW_STOCK_THRESHOLD, WEBHOOK_PAYLOAD_VERSION, WEBHOOK_TEST_EVENT } from '@satchel/shared';
-import { InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_PAYLOAD_VERSION,
+  WEBHOOK_TEST_EVENT,
+} from '@satchel/shared';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { Page } from '../../common/http/simple-rest';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -18,11 +23,14 @@ import {
 } from './dto/webhook.dto';
 import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity';
 import { eventBody, WEBHOOK_DELIVER_JOB } from './webhook-delivery.job';
-import { WebhookEndpoint } from './webhook-endpoint.entity';
+import {
+  MAX_RETIRED_SECRETS,
+  retiredSecretsAt,
+  SECRET_OVERLAP_MS,
+  WebhookEndpoint,
+  WebhookEndpointStatus,
+} from './webhook-endpoint.entity';
 import { checkWebhookUrl, WebhookUrlError } from './webhook-url';
-
-/** How long a rotated-out secret still signs, so receivers can switch without losing an event. */
-export const SECRET_OVERLAP_MS = 24 * 3_600_000;
 
 export const ENDPOINT_SORTS = ['id', 'url', 'status', 'createdAt'] as const;
 export type EndpointSort = (typeof ENDPOINT_SORTS)[number];
@@ -104,8 +112,11 @@ export class WebhooksService {
   /** A new secret, shown this once; the old one keeps signing (a second signature) for a day. */
   async rotateSecret(id: number): Promise<WebhookSecretDto> {
     const endpoint = await this.endpoint(id);
-    endpoint.previousSecret = endpoint.secret;
-    endpoint.previousSecretUntil = new Date(Date.now() + SECRET_OVERLAP_MS);
+    const now = new Date();
+    endpoint.previousSecrets = [
+      ...retiredSecretsAt(endpoint, now),
+      { secret: endpoint.secret, until: new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString() },
+    ].slice(-MAX_RETIRED_SECRETS);
     endpoint.secret = newSecret();
     await this.em.flush();
     return { secret: endpoint.secret };
@@ -166,6 +177,8 @@ export class WebhooksService {
     endpoint: WebhookEndpoint,
     fields: Pick<WebhookDelivery, 'eventId' | 'eventType' | 'body' | 'resendOf'>,
   ): Promise<WebhookDeliveryDto> {
+    // The job would skip it: say so rather than report a send that never happens.
+    if (endpoint.status === WebhookEndpointStatus.PAUSED) throw new ConflictError(WEBHOOK_MESSAGES.pausedNoSend);
     const delivery = await this.em.transactional(async (em) => {
       const created = em.create(WebhookDelivery, { endpoint, ...fields });
       await em.flush();

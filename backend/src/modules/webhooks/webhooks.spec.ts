@@ -160,16 +160,25 @@ describe('webhooks', () => {
     const [first] = receiver.requests;
     expect(() => verifier.verify(`${first.body} `, asWebhookHeaders(first.headers))).toThrow();
 
-    // After a rotation both secrets sign for a day: receivers switch without losing an event.
-    const { secret } = (await admin().post(`/api/admin/webhooks/${endpoint.id}/rotate-secret`).expect(200)).body;
-    expect(secret).not.toBe(endpoint.secret);
+    // After a rotation the old secrets sign too for a day: receivers switch without losing an event,
+    // even when the admin rotated twice (the second secret was never handed on).
+    const rotate = async () =>
+      (await admin().post(`/api/admin/webhooks/${endpoint.id}/rotate-secret`).expect(200)).body.secret as string;
+    const second = await rotate();
+    const third = await rotate();
+    expect(new Set([endpoint.secret, second, third]).size).toBe(3);
+    const rotated = (await admin().get(`/api/admin/webhooks/${endpoint.id}`).expect(200)).body;
+    expect(Date.parse(rotated.previousSecretUntil) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    expect(JSON.stringify(rotated)).not.toContain('whsec_');
     const before = receiver.requests.length;
     await admin().post(`/api/admin/webhooks/${endpoint.id}/test`).expect(202);
     await eventually(async () => (receiver.requests.length > before ? true : undefined));
     const test = receiver.requests[before];
     expect(JSON.parse(test.body).type).toBe('webhook.test');
-    expect(String(test.headers['webhook-signature']).split(' ')).toHaveLength(2);
-    expect(() => new Webhook(secret).verify(test.body, asWebhookHeaders(test.headers))).not.toThrow();
+    expect(String(test.headers['webhook-signature']).split(' ')).toHaveLength(3);
+    for (const secret of [second, third]) {
+      expect(() => new Webhook(secret).verify(test.body, asWebhookHeaders(test.headers))).not.toThrow();
+    }
     expect(() => verifier.verify(test.body, asWebhookHeaders(test.headers))).not.toThrow();
     await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
   });
@@ -210,6 +219,9 @@ describe('webhooks', () => {
     await createProduct(t, shop.admin, { productName: 'Quiet Clutch', categoryId: shop.categoryId });
     await jobsIdle(t);
     expect(receiver.requests).toEqual([]);
+    // Nor a test event: the admin is told why rather than told it was sent.
+    const refused = await admin().post(`/api/admin/webhooks/${paused.id}/test`).expect(409);
+    expect(refused.body.message).toBe(WEBHOOK_MESSAGES.pausedNoSend);
 
     // Resumed, then failing: the fifth failure in a row pauses it.
     await admin().put(`/api/admin/webhooks/${paused.id}`).send({ status: 'active' }).expect(200);
@@ -236,6 +248,30 @@ describe('webhooks', () => {
     receiver.answer();
   });
 
+  it('logs an attempt whatever comes back: an answer with a NUL byte, a scheme typed in capitals', async () => {
+    const binary = createServer((_request, response) => response.writeHead(200).end(Buffer.from('ok\u0000fine')));
+    await new Promise<void>((resolve) => binary.listen(0, '127.0.0.1', resolve));
+    try {
+      const nul = await register(`http://127.0.0.1:${(binary.address() as AddressInfo).port}/in`, ['order.placed']);
+      // HTTPS in capitals, to a server that speaks plain HTTP: the TLS handshake fails, and says so.
+      const capitals = await register(receiver.url.replace('http://', 'HTTPS://'), ['order.placed']);
+      for (const endpoint of [nul, capitals]) await admin().post(`/api/admin/webhooks/${endpoint.id}/test`).expect(202);
+      const [delivered] = await eventually(async () => {
+        const log = await attempts(nul.id);
+        return log.length ? log : undefined;
+      });
+      expect(delivered).toMatchObject({ statusCode: 200, responseExcerpt: 'okfine', deliveryStatus: 'delivered' });
+      const [refused] = await eventually(async () => {
+        const log = await attempts(capitals.id);
+        return log.length ? log : undefined;
+      });
+      expect(refused).toMatchObject({ attempt: 1, statusCode: null, error: expect.any(String) });
+      for (const endpoint of [nul, capitals]) await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
+    } finally {
+      await new Promise((resolve) => binary.close(resolve));
+    }
+  });
+
   it('checks its form', async () => {
     const refused = await admin()
       .post('/api/admin/webhooks')
@@ -248,6 +284,24 @@ describe('webhooks', () => {
       .post('/api/admin/webhooks')
       .send({ url: receiver.url, events: ['order.shipped'] })
       .expect(400);
+    // A field left out of a save is kept; null is not a value any of them takes.
+    const kept = await register(receiver.url, ['order.placed']);
+    for (const field of ['url', 'description', 'events', 'lowStockThreshold', 'status']) {
+      await admin()
+        .put(`/api/admin/webhooks/${kept.id}`)
+        .send({ [field]: null })
+        .expect(400);
+    }
+    await admin()
+      .post('/api/admin/webhooks')
+      .send({ url: receiver.url, events: ['order.placed'], description: null })
+      .expect(400);
+    expect((await admin().get(`/api/admin/webhooks/${kept.id}`).expect(200)).body).toMatchObject({
+      url: receiver.url,
+      events: ['order.placed'],
+      status: 'active',
+    });
+    await admin().delete(`/api/admin/webhooks/${kept.id}`).expect(200);
     const malformed = await admin()
       .post('/api/admin/webhooks')
       .send({ url: 'http://[oops/hook', events: ['order.placed'] });
@@ -300,6 +354,9 @@ describe('webhook URLs that reach the shop’s own network', () => {
     'http://169.254.169.254/latest/meta-data/',
     'http://[::1]/hook',
     'http://[::ffff:10.0.0.1]/hook',
+    'http://[::10.0.0.1]/hook',
+    'http://[64:ff9b::a00:1]/hook',
+    'http://[64:ff9b:1::a00:1]/hook',
     'http://localhost/hook',
     'http://internal.example/hook',
   ])('refuses %s at registration', async (url) => {

@@ -50,4 +50,5 @@ export const WEBHOOK_MESSAGES = {
   testSent: 'Test event sent.',
   resent: 'Delivery queued again.',
   paused: 'Endpoint paused: it receives nothing until it is resumed.',
+  pausedNoSend: 'This endpoint is paused: set its status to Active to send to it.',
 } as const;

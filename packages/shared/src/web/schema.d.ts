@@ -2101,7 +2101,7 @@ export interface components {
             consecutiveFailures: number;
             /**
              * Format: date-time
-             * @description Until when the secret before the last rotation still signs
+             * @description Until when the secrets rotated out still sign (the latest rotation plus 24 hours)
              */
             previousSecretUntil: string | null;
             /** Format: date-time */
@@ -2149,7 +2149,7 @@ export interface components {
             consecutiveFailures: number;
             /**
              * Format: date-time
-             * @description Until when the secret before the last rotation still signs
+             * @description Until when the secrets rotated out still sign (the latest rotation plus 24 hours)
              */
             previousSecretUntil: string | null;
             /** Format: date-time */
@@ -6625,6 +6625,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     adminListWebhookAttempts: {
@@ -6732,6 +6741,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

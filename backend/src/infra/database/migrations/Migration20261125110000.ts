@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261125110000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table "webhook_endpoints" ("id" serial primary key, "url" varchar(2000) not null, "description" varchar(200) not null default '', "events" text[] not null, "low_stock_threshold" int not null default 5, "status" text check ("status" in ('active', 'paused')) not null default 'active', "paused_reason" varchar(500) null, "secret" varchar(100) not null, "previous_secret" varchar(100) null, "previous_secret_until" timestamptz null, "consecutive_failures" int not null default 0, "created_at" timestamptz not null, "updated_at" timestamptz not null);`,
+      `create table "webhook_endpoints" ("id" serial primary key, "url" varchar(2000) not null, "description" varchar(200) not null default '', "events" text[] not null, "low_stock_threshold" int not null default 5, "status" text check ("status" in ('active', 'paused')) not null default 'active', "paused_reason" varchar(500) null, "secret" varchar(100) not null, "previous_secrets" jsonb not null, "consecutive_failures" int not null default 0, "created_at" timestamptz not null, "updated_at" timestamptz not null);`,
     );
 
     this.addSql(

@@ -1,16 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import {
-  ArrayNotEmpty,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ArrayNotEmpty, IsArray, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
   MAX_WEBHOOK_DESCRIPTION_LENGTH,
   MAX_WEBHOOK_URL_LENGTH,
@@ -21,9 +10,9 @@ import {
   type WebhookEventType,
 } from '@satchel/shared';
 import { Trim } from '../../../common/http/transforms';
-import { Checks } from '../../../common/http/validation';
+import { Checks, IsOmittable } from '../../../common/http/validation';
 import { WebhookDeliveryStatus } from '../webhook-delivery.entity';
-import { WebhookEndpoint, WebhookEndpointStatus } from '../webhook-endpoint.entity';
+import { retiredSecretsAt, WebhookEndpoint, WebhookEndpointStatus } from '../webhook-endpoint.entity';
 
 /** An endpoint as the admin registers it. */
 export class CreateWebhookEndpointDto {
@@ -39,7 +28,7 @@ export class CreateWebhookEndpointDto {
   @ApiPropertyOptional({ example: 'Warehouse ERP', maxLength: MAX_WEBHOOK_DESCRIPTION_LENGTH })
   @Trim()
   @Checks(
-    IsOptional(),
+    IsOmittable(),
     IsString(),
     MaxLength(MAX_WEBHOOK_DESCRIPTION_LENGTH, { message: WEBHOOK_MESSAGES.descriptionTooLong }),
   )
@@ -55,7 +44,7 @@ export class CreateWebhookEndpointDto {
 
   @ApiPropertyOptional({ example: 5, description: 'stock.low is sent when a size falls to this stock or below' })
   @Checks(
-    IsOptional(),
+    IsOmittable(),
     IsInt({ message: WEBHOOK_MESSAGES.thresholdFormat }),
     Min(0, { message: WEBHOOK_MESSAGES.thresholdFormat }),
     Max(MAX_STOCK, { message: WEBHOOK_MESSAGES.thresholdFormat }),
@@ -63,10 +52,10 @@ export class CreateWebhookEndpointDto {
   lowStockThreshold?: number;
 }
 
-/** Any of the form's fields, and `status` to pause or resume. */
-export class UpdateWebhookEndpointDto extends PartialType(CreateWebhookEndpointDto) {
+/** Any of the form's fields, and `status` to pause or resume. A field left out is kept; null is refused. */
+export class UpdateWebhookEndpointDto extends PartialType(CreateWebhookEndpointDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ enum: WebhookEndpointStatus, enumName: 'WebhookEndpointStatus' })
-  @Checks(IsOptional(), IsIn(Object.values(WebhookEndpointStatus), { message: 'status must be active or paused' }))
+  @Checks(IsOmittable(), IsIn(Object.values(WebhookEndpointStatus), { message: 'status must be active or paused' }))
   status?: WebhookEndpointStatus;
 }
 
@@ -99,7 +88,7 @@ export class WebhookEndpointDto {
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'Until when the secret before the last rotation still signs',
+    description: 'Until when the secrets rotated out still sign (the latest rotation plus 24 hours)',
   })
   previousSecretUntil!: string | null;
 
@@ -119,7 +108,7 @@ export class WebhookEndpointDto {
       status: endpoint.status,
       pausedReason: endpoint.pausedReason,
       consecutiveFailures: endpoint.consecutiveFailures,
-      previousSecretUntil: endpoint.previousSecretUntil?.toISOString() ?? null,
+      previousSecretUntil: retiredSecretsAt(endpoint, new Date()).at(-1)?.until ?? null,
       createdAt: endpoint.createdAt.toISOString(),
       updatedAt: endpoint.updatedAt.toISOString(),
     };
