@@ -9,6 +9,7 @@ import {
 } from '../../../test/catalogue';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow } from './catalogue-csv';
+import { IMPORT_MESSAGES } from './catalogue-import';
 
 describe('the catalogue as CSV', () => {
   let t: TestApp;
@@ -103,6 +104,8 @@ describe('the catalogue as CSV', () => {
       'Clutch,Shoes,,false,L,Gold,,1,2699,,',
       'Scarf,Accessories,,false,S,Red,,1,0.00,,',
       'Cap,Accessories,,false,S,Red,,1,500,0,',
+      // Evening is new, made under Bags by this file: it cannot be placed under Accessories too.
+      'Purse,Accessories > Evening,,false,S,Gold,,1,500,,',
     ].join('\n');
     const before = (await exportCsv().expect(200)).text;
     const result = await check(csv).expect(200);
@@ -115,8 +118,9 @@ describe('the catalogue as CSV', () => {
       { row: 7, column: 'category_path', message: 'Every row of one product must have the same category_path.' },
       // As the form: an original price of at least ₹0.01; a discount of 0 is no discount.
       { row: 8, column: 'original_price', message: 'Original Price is required.' },
+      { row: 10, column: 'category_path', message: IMPORT_MESSAGES.categoryElsewhere('Evening', 'Bags') },
     ]);
-    expect(result.body).toMatchObject({ products: 2, variants: 3, newProducts: 2 });
+    expect(result.body).toMatchObject({ products: 3, variants: 4, newProducts: 3 });
     expect(result.body.newCategories).toEqual(['Bags > Evening', 'Accessories']);
     expect((await exportCsv().expect(200)).text).toBe(before);
   });

@@ -190,7 +190,10 @@ function productProblem(error: unknown, product: ImportedProduct): string | unde
   if (error instanceof DomainError) return error.message;
   if (!(error instanceof DriverException)) return undefined;
   // SQLSTATE class 23: a constraint (a name taken meanwhile); 22: a value the column cannot hold.
-  if (error.code === '23505') return PRODUCT_MESSAGES.nameTaken(product.name);
+  const constraint = (error as DriverException & { constraint?: string }).constraint;
+  if (error.code === '23505' && constraint === 'products_name_lower_unique') {
+    return PRODUCT_MESSAGES.nameTaken(product.name);
+  }
   if (error.code?.startsWith('23') || error.code?.startsWith('22')) return IMPORT_MESSAGES.notWritten;
   return undefined;
 }

@@ -98,6 +98,8 @@ export class CatalogueImportService {
         const existing = pathBySlug.get(categorySlug(categoryPath[depth]));
         if (existing === undefined) {
           newCategories.add(path);
+          // Made by this file: a later row cannot place the same name under another parent either.
+          pathBySlug.set(categorySlug(categoryPath[depth]), path);
         } else if (
           slugs(categoryPath.slice(0, depth)) !== slugs(existing.split(CATEGORY_PATH_SEPARATOR).slice(0, -1))
         ) {
