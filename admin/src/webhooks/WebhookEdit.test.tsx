@@ -42,13 +42,16 @@ function stubApi() {
   return calls;
 }
 
-function openEdit(update = jest.fn((_resource: string, { data }: { data: object }) => Promise.resolve({ data }))) {
+function openEdit(
+  update = jest.fn((_resource: string, { data }: { data: object }) => Promise.resolve({ data })),
+  getOne = jest.fn().mockResolvedValue({ data: endpoint }),
+) {
   renderInAdmin(
     <Routes>
       <Route path="/webhooks/:id" element={<WebhookEdit />} />
       <Route path="/webhooks" element={<p>The list</p>} />
     </Routes>,
-    fakeDataProvider({ getOne: jest.fn().mockResolvedValue({ data: endpoint }), update }),
+    fakeDataProvider({ getOne, update }),
     { resource: 'webhooks', at: `/webhooks/${endpoint.id}` },
   );
   return update;
@@ -131,8 +134,14 @@ describe("an endpoint's page", () => {
 
   it('rotates the secret after a confirmation and shows the new one once', async () => {
     const calls = stubApi();
-    openEdit();
+    const until = new Date(Date.now() + 24 * 3_600_000);
+    const getOne = jest
+      .fn()
+      .mockResolvedValueOnce({ data: endpoint })
+      .mockResolvedValue({ data: { ...endpoint, previousSecretUntil: until.toISOString() } });
+    openEdit(undefined, getOne);
     fireEvent.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    expect(screen.queryByText(/still signs until/)).toBeNull();
     expect(calls.some((call) => call.path.endsWith('/rotate-secret'))).toBe(false);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Rotate' }));
@@ -142,6 +151,12 @@ describe("an endpoint's page", () => {
     expect(within(dialog).getByLabelText('Secret')).toHaveValue('whsec_new');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByDisplayValue('whsec_new')).toBeNull());
+    // Read again: the old secret's overlap is shown.
+    expect(
+      await screen.findByText(
+        `The secret before the last rotation still signs until ${until.toLocaleString('en-IN')}.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('pauses the endpoint from its form', async () => {

@@ -1,8 +1,17 @@
 import KeyIcon from '@mui/icons-material/Key';
 import SendIcon from '@mui/icons-material/Send';
-import { Button, Divider } from '@mui/material';
+import { Alert, Button, Divider } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Edit, ListButton, SimpleForm, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import {
+  Confirm,
+  Edit,
+  ListButton,
+  SimpleForm,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import { WEBHOOK_MESSAGES } from '@satchel/shared';
 import { errorMessage } from '@satchel/shared/web';
 import { api } from '../api/client';
@@ -19,6 +28,7 @@ function RotateSecretButton() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
+  const refresh = useRefresh();
   if (!endpoint) return null;
 
   const rotate = async () => {
@@ -45,7 +55,15 @@ function RotateSecretButton() {
         onConfirm={() => void rotate()}
         onClose={() => setConfirming(false)}
       />
-      <SecretDialog secret={secret} message={WEBHOOK_MESSAGES.rotated} onClose={() => setSecret(null)} />
+      <SecretDialog
+        secret={secret}
+        message={WEBHOOK_MESSAGES.rotated}
+        onClose={() => {
+          setSecret(null);
+          // Read again: the page says until when the old secret still signs.
+          refresh();
+        }}
+      />
     </>
   );
 }
@@ -76,6 +94,18 @@ function SendTestButton({ onSent }: { onSent: () => void }) {
   );
 }
 
+/** While a rotation's overlap lasts: until when the secrets it replaced still sign. */
+function RotationNotice() {
+  const endpoint = useRecordContext<WebhookEndpoint>();
+  const until = endpoint?.previousSecretUntil ? new Date(endpoint.previousSecretUntil) : null;
+  if (!until || until <= new Date()) return null;
+  return (
+    <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
+      The secret before the last rotation still signs until {until.toLocaleString('en-IN')}.
+    </Alert>
+  );
+}
+
 function EndpointLog({ version }: { version: number }) {
   const endpoint = useRecordContext<WebhookEndpoint>();
   return endpoint ? <DeliveryLog endpointId={endpoint.id} version={version} /> : null;
@@ -102,6 +132,7 @@ export function WebhookEdit() {
         <WebhookFields withStatus />
       </SimpleForm>
       <Divider />
+      <RotationNotice />
       <EndpointLog version={logVersion} />
     </Edit>
   );
