@@ -8,11 +8,16 @@
 // Target `clusterN` (e.g. cluster1,cluster2) measures `npm run cluster`'s topology instead: the
 // same reads through nginx in front of N replicas and a worker, on PostgreSQL and Redis.
 //
+// `--webhooks` adds a checkout round with a webhook endpoint listening for order.placed on a
+// receiver in this process, and says what delivering costs per order and how soon it caught up.
+//
 // Usage: npm run bench -- [--targets embedded,postgres] [--seconds 10] [--connections 50]
 //                         [--products 10000] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+//                         [--webhooks]
 //        npm run bench -- --smoke      (CI: embedded only, 1 s rounds, nothing judged)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,12 +41,15 @@ const { values } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     smoke: { type: 'boolean', default: false },
+    webhooks: { type: 'boolean', default: false },
   },
 });
 const smoke = values.smoke;
 const seconds = smoke ? 1 : Math.min(Math.max(Number(values.seconds) || 10, 1), 60);
 const connections = smoke ? 4 : Math.min(Math.max(Number(values.connections) || 50, 1), 200);
 const targets = smoke ? ['embedded'] : values.targets.split(',').map((t) => t.trim());
+// The smoke run takes the webhook round too, so CI keeps its code path working.
+const webhooks = smoke || values.webhooks;
 const started = [];
 const BENCH_ADMIN = { email: 'bench-admin@satchel.local', password: 'bench admin password 1' };
 
@@ -84,7 +92,12 @@ async function benchTarget(target) {
     }
     // Cache off first: the checkout that follows the cached reads leaves e-mails to send.
     for (const cache of ['off', 'on']) {
-      const satchel = await startSatchel({ ...env, CATALOGUE_CACHE_MB: cache === 'on' ? '64' : '0' });
+      const satchel = await startSatchel({
+        ...env,
+        CATALOGUE_CACHE_MB: cache === 'on' ? '64' : '0',
+        // The --webhooks round's receiver is on loopback.
+        ...(webhooks ? { WEBHOOK_ALLOW_PRIVATE: 'true' } : {}),
+      });
       try {
         console.log(`\n## ${target}, catalogue cache ${cache}\n`);
         const scenarios = await scenariosOf(satchel.url, cache === 'on');
@@ -105,6 +118,7 @@ async function benchTarget(target) {
               `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}` +
               (cpu ? `\n${cpu}` : ''),
           );
+          if (webhooks) await benchWebhooks(satchel);
         }
       } finally {
         await satchel.stop();
@@ -112,6 +126,67 @@ async function benchTarget(target) {
     }
   } finally {
     await database?.drop();
+  }
+}
+
+/**
+ * Checkout again with an endpoint listening for order.placed (a receiver in this process answering
+ * 204): orders/s while the deliveries are made alongside, the CPU per order until every order's
+ * event has arrived, and how long after the last order that was.
+ */
+async function benchWebhooks(satchel) {
+  const received = new Set();
+  const receiver = createHttpServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.add(JSON.parse(body).data.orderId);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  try {
+    const login = await fetch(`${satchel.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+    });
+    const { token } = await login.json();
+    const registered = await fetch(`${satchel.url}/api/admin/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ url: `http://127.0.0.1:${receiver.address().port}/hook`, events: ['order.placed'] }),
+    });
+    if (registered.status !== 201) throw new Error(`registering the endpoint: ${registered.status}`);
+
+    const cpuBefore = await cpuNow(satchel.pid);
+    const checkout = await benchCheckout({
+      baseUrl: satchel.url,
+      seconds,
+      customers: smoke ? 4 : Number(values.customers),
+      admin: BENCH_ADMIN,
+    });
+    const ended = Date.now();
+    // Every order placed in the round has its event delivered (bounded: 5 minutes at most).
+    const placed = checkout.orders;
+    while (received.size < placed && Date.now() - ended < 300_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (received.size < placed) throw new Error(`only ${received.size} of ${placed} order events arrived`);
+    const drained = ((Date.now() - ended) / 1000).toFixed(1);
+    const cpu = cpuPerOrder(cpuBefore, await cpuNow(satchel.pid), checkout.orders);
+    console.log(
+      `
+checkout with a webhook endpoint (order.placed): ${checkout.ordersPerSecond.toFixed(0)} orders/s, ` +
+        `p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.orders} orders, ${checkout.errors} errors; ` +
+        `${received.size} of ${placed} orders' events received, the last ${drained} s after the round` +
+        (cpu
+          ? `
+${cpu.replace('(setup included)', '(setup and deliveries included)')}`
+          : ''),
+    );
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
   }
 }
 
