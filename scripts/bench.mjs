@@ -106,12 +106,7 @@ async function benchTarget(target) {
         for (const scenario of scenarios) await compare(satchel.url, scenario);
         if (cache === 'on') {
           const cpuBefore = await cpuNow(satchel.pid);
-          const checkout = await benchCheckout({
-            baseUrl: satchel.url,
-            seconds,
-            customers: smoke ? 4 : Number(values.customers),
-            admin: BENCH_ADMIN,
-          });
+          const checkout = await checkoutRound(satchel.url);
           const cpu = cpuPerOrder(cpuBefore, await cpuNow(satchel.pid), checkout.orders);
           console.log(
             `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
@@ -160,12 +155,7 @@ async function benchWebhooks(satchel) {
     if (registered.status !== 201) throw new Error(`registering the endpoint: ${registered.status}`);
 
     const cpuBefore = await cpuNow(satchel.pid);
-    const checkout = await benchCheckout({
-      baseUrl: satchel.url,
-      seconds,
-      customers: smoke ? 4 : Number(values.customers),
-      admin: BENCH_ADMIN,
-    });
+    const checkout = await checkoutRound(satchel.url);
     const ended = Date.now();
     // Every order placed in the round has its event delivered (bounded: 5 minutes at most).
     const placed = checkout.orders;
@@ -188,6 +178,11 @@ ${cpu.replace('(setup included)', '(setup and deliveries included)')}`
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }
+}
+
+/** One checkout round against Satchel at `url`, with this run's length and shoppers. */
+function checkoutRound(url) {
+  return benchCheckout({ baseUrl: url, seconds, customers: smoke ? 4 : Number(values.customers), admin: BENCH_ADMIN });
 }
 
 /** The reads and the checkout through nginx in front of `replicas` API processes and a worker. */
@@ -221,12 +216,7 @@ async function benchCluster(replicas) {
     console.log('| read | Satchel req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const scenario of scenarios) await compare(cluster.url, scenario);
-    const checkout = await benchCheckout({
-      baseUrl: cluster.url,
-      seconds,
-      customers: smoke ? 4 : Number(values.customers),
-      admin: BENCH_ADMIN,
-    });
+    const checkout = await checkoutRound(cluster.url);
     console.log(
       `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
         `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}`,
