@@ -10,7 +10,7 @@ import { Category, categorySlug } from '../categories/category.entity';
 import { readCatalogueCsv, IMPORT_MESSAGES, ImportedProduct } from './catalogue-import';
 import { CatalogueImport, CatalogueImportStatus, ImportFailure } from './catalogue-import.entity';
 import { chargedPaise } from './pricing';
-import { ProductVariant } from './product-variant.entity';
+import { ProductVariant, variantKey } from './product-variant.entity';
 import { Product } from './product.entity';
 
 export const CATALOGUE_IMPORT_JOB = 'catalogue.import';
@@ -127,10 +127,7 @@ export class CatalogueImportJob implements OnModuleInit {
     product.variants.set(
       item.variants.map((input, position) => {
         const variant =
-          existing.find(
-            (v) =>
-              v.size.toLowerCase() === input.size.toLowerCase() && v.color.toLowerCase() === input.color.toLowerCase(),
-          ) ??
+          existing.find((v) => variantKey(v) === variantKey(input)) ??
           em.create(ProductVariant, {
             product,
             size: input.size,

@@ -12,6 +12,7 @@ import {
   rupeesToPaise,
 } from '@satchel/shared';
 import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR } from './catalogue-csv';
+import { variantKey } from './product-variant.entity';
 
 /** Columns an import needs; `images` (and any other) is ignored: pictures stay as they are. */
 const REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'images' && column !== 'color_hex');
@@ -155,11 +156,7 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
       problem('description', IMPORT_MESSAGES.productRowsDisagree('description'));
     } else if (known.isBestSeller !== (bestSeller === 'true')) {
       problem('is_best_seller', IMPORT_MESSAGES.productRowsDisagree('is_best_seller'));
-    } else if (
-      known.variants.some(
-        (v) => v.size.toLowerCase() === size.toLowerCase() && v.color.toLowerCase() === color.toLowerCase(),
-      )
-    ) {
+    } else if (known.variants.some((v) => variantKey(v) === variantKey(variant))) {
       problem('size', IMPORT_MESSAGES.duplicateVariant);
     } else {
       known.variants.push(variant);

@@ -4,6 +4,11 @@ import { Product } from './product.entity';
 /** Refuses stock below zero: checkout's last line of defence against overselling. */
 export const STOCK_CHECK = 'product_variants_stock_check';
 
+/** What tells a product's variants apart: size and colour, in any case ('M'/'Tan' is 'm'/'tan'). */
+export function variantKey(variant: { size: string; color: string }): string {
+  return `${variant.size.toLowerCase()}\u0000${variant.color.toLowerCase()}`;
+}
+
 /** One size and colour of a product, with its own stock and prices (integer paise, docs/product.md §10). */
 @Entity({ tableName: 'product_variants' })
 // The listing's size filter: one size however it is typed (sizeKey in @satchel/shared).

@@ -23,7 +23,7 @@ import { PaginationDto, ProductDto, ProductFacetsDto, ProductListDto } from './d
 import { chargedPaise, paiseToRupees, rupeesToPaise } from './pricing';
 import { PRODUCT_JSON_SQL } from './product-json.sql';
 import { ProductImage } from './product-image.entity';
-import { ProductVariant } from './product-variant.entity';
+import { ProductVariant, variantKey } from './product-variant.entity';
 import { Product } from './product.entity';
 
 export const PRODUCT_CHANGED =
@@ -371,7 +371,7 @@ function checkVariants(variants: VariantInputDto[], product: Product | undefined
     if (variant.discountPrice && variant.discountPrice > variant.originalPrice) {
       throw new InvalidInputError(PRODUCT_MESSAGES.discountAboveOriginal);
     }
-    const key = `${variant.size.toLowerCase()}\u0000${variant.color.toLowerCase()}`;
+    const key = variantKey(variant);
     if (seen.has(key)) throw new InvalidInputError('Each variant needs its own size and color.');
     seen.add(key);
     if (variant.id !== undefined && !product?.variants.getItems().some((v) => v.id === variant.id)) {
