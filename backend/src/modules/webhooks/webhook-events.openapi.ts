@@ -86,7 +86,10 @@ export function webhooksOpenApi(): { webhooks: Record<string, unknown>; schemas:
         parameters: [
           header('webhook-id', 'The event id (`msg_…`), the same on every retry: deduplicate on it'),
           header('webhook-timestamp', 'Seconds since the epoch when this attempt was signed'),
-          header('webhook-signature', 'Space-separated `v1,{base64}` signatures (two during a secret rotation)'),
+          header(
+            'webhook-signature',
+            'Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation)',
+          ),
         ],
         requestBody: {
           required: true,

@@ -6767,7 +6767,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed */
                 "webhook-timestamp": string;
-                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
                 "webhook-signature": string;
             };
             path?: never;
@@ -6805,7 +6805,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed */
                 "webhook-timestamp": string;
-                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
                 "webhook-signature": string;
             };
             path?: never;
@@ -6843,7 +6843,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed */
                 "webhook-timestamp": string;
-                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
                 "webhook-signature": string;
             };
             path?: never;
@@ -6881,7 +6881,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed */
                 "webhook-timestamp": string;
-                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
                 "webhook-signature": string;
             };
             path?: never;
@@ -6919,7 +6919,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed */
                 "webhook-timestamp": string;
-                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
                 "webhook-signature": string;
             };
             path?: never;
@@ -6957,7 +6957,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed */
                 "webhook-timestamp": string;
-                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
                 "webhook-signature": string;
             };
             path?: never;
@@ -6995,7 +6995,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed */
                 "webhook-timestamp": string;
-                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
                 "webhook-signature": string;
             };
             path?: never;
@@ -7033,7 +7033,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed */
                 "webhook-timestamp": string;
-                /** @description Space-separated `v1,{base64}` signatures (two during a secret rotation) */
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
                 "webhook-signature": string;
             };
             path?: never;
