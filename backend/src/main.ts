@@ -11,7 +11,8 @@ async function main(): Promise<void> {
 
   // A graceful stop: readiness says no at once, reads are refused (503) and writes served through
   // the drain while a balancer notices (see Lifecycle), then the listener closes (finishing the
-  // requests in flight) and the app shuts down. A second signal stops at once.
+  // requests in flight, for SHUTDOWN_GRACE_MS at most) and the app shuts down. A second signal
+  // stops at once.
   const lifecycle = app.get(Lifecycle);
   const stop = async (signal: NodeJS.Signals) => {
     if (lifecycle.draining) process.exit(1);
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     await new Promise((resolve) => {
       server.close(resolve);
       server.closeIdleConnections();
+      // A client that stops reading (a long export) or never ends its body must not hold the stop up.
+      setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs).unref();
     });
     await app.close();
     process.exit(0);

@@ -30,6 +30,7 @@ import {
   pickerValue,
   productImagesProblem,
   swatch,
+  variantsProblem,
 } from './productRules';
 
 // The editor (tiptap) loads when a form first shows it, not with the list behind it.
@@ -114,7 +115,7 @@ function ProductFields() {
         <HtmlInput source="description" label="Description" />
       </Suspense>
       <BooleanInput source="isBestSeller" label="Best seller" />
-      <ArrayInput source="variants" label="Variants">
+      <ArrayInput source="variants" label="Variants" validate={variantsProblem}>
         <SimpleFormIterator inline disableReordering disableClear addButton={<AddVariantButton />}>
           <ColorInput />
           <TextInput source="size" label="Size" validate={requiredSize} />

@@ -1,12 +1,14 @@
-import { namedColourHex, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
+import { MAX_VARIANTS, namedColourHex, PRODUCT_MESSAGES, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
 import { productForm, swatchToSend } from './productFormData';
 import {
   discountWithinOriginal,
+  FIRST_VARIANT,
   isCopiedColour,
   originalCoversDiscount,
   stockColour,
   pickerValue,
   swatch,
+  variantsProblem,
 } from './productRules';
 
 describe('stock colours (docs/product.md §9)', () => {
@@ -17,6 +19,18 @@ describe('stock colours (docs/product.md §9)', () => {
     [11, 'success'],
     [500, 'success'],
   ])('stock %i is %s', (stock, colour) => expect(stockColour(stock)).toBe(colour));
+});
+
+describe('the number of variants', () => {
+  const variants = (count: number) => Array.from({ length: count }, () => FIRST_VARIANT);
+
+  it('is 1 to MAX_VARIANTS, as the API takes them', () => {
+    expect(variantsProblem([])).toBe(PRODUCT_MESSAGES.variantsRequired);
+    expect(variantsProblem(undefined)).toBe(PRODUCT_MESSAGES.variantsRequired);
+    expect(variantsProblem(variants(1))).toBeUndefined();
+    expect(variantsProblem(variants(MAX_VARIANTS))).toBeUndefined();
+    expect(variantsProblem(variants(MAX_VARIANTS + 1))).toBe(PRODUCT_MESSAGES.variantsTooMany);
+  });
 });
 
 describe('price rules inside the variants editor', () => {

@@ -1,4 +1,11 @@
-import { COLOR, MAX_PRODUCT_IMAGES, MIN_PRODUCT_IMAGES, PRODUCT_MESSAGES, variantHex } from '@satchel/shared';
+import {
+  COLOR,
+  MAX_PRODUCT_IMAGES,
+  MAX_VARIANTS,
+  MIN_PRODUCT_IMAGES,
+  PRODUCT_MESSAGES,
+  variantHex,
+} from '@satchel/shared';
 import { picturesBetween } from '../upload/sendMultipart';
 import type { VariantRecord } from './productFormData';
 
@@ -42,6 +49,13 @@ export function swatch(color: string | undefined, colorHexCode?: string | null):
 /** A swatch as the colour picker takes it: '#rrggbb' ('#abc' spelled out). */
 export function pickerValue(hex: string): string {
   return hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex;
+}
+
+/** A product has 1 to MAX_VARIANTS sizes, as the API checks. */
+export function variantsProblem(value: unknown): string | undefined {
+  const count = Array.isArray(value) ? value.length : 0;
+  if (count < 1) return PRODUCT_MESSAGES.variantsRequired;
+  return count > MAX_VARIANTS ? PRODUCT_MESSAGES.variantsTooMany : undefined;
 }
 
 export function colorProblem(value: unknown): string | undefined {

@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 
+  it('reads SHUTDOWN_GRACE_MS (10 s by default)', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '500' }).shutdownGraceMs).toBe(500);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('reads the scale-out settings', () => {
     const config = loadConfig({
       PORT: '8080',

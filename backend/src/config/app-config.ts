@@ -28,6 +28,8 @@ export interface AppConfig {
   jobLockMs: number;
   /** After SIGTERM: how long readiness says no while requests are still served, before the listener closes. */
   shutdownDrainMs: number;
+  /** After the drain: how long requests in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
   /** /metrics: on the main port behind a bearer token, and/or on a port of its own; off with neither. */
   metrics: { token?: string; port?: number; host: string };
   publicUrl: string;
@@ -144,6 +146,12 @@ const schema = z.object({
   ),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   SHUTDOWN_DRAIN_MS: z.coerce.number({ invalid_type_error: 'must be a number' }).int().min(0).max(60_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(10_000),
   PUBLIC_URL: urlWithScheme(['http', 'https']),
   RUN_WORKERS: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -250,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailLeaseMs: e.MAIL_LEASE_MS,
     jobLockMs: e.JOB_LOCK_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     runWorkers: e.RUN_WORKERS === 'true',

@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { startServer } from '../../../test/processes';
@@ -63,6 +64,35 @@ describe('a graceful stop (SIGTERM)', () => {
       expect(await server.exited).toBe(0);
       await expect(fetch(`${server.url}/api/health/live`)).rejects.toThrow();
     } finally {
+      await server.stop();
+    }
+  });
+
+  it('cuts a request that never ends after SHUTDOWN_GRACE_MS, and stops', async () => {
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO_DATA: 'false',
+      SHUTDOWN_GRACE_MS: '500',
+    });
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    try {
+      // A body announced as 1,000 bytes of which 10 ever come: Node itself would wait 5 minutes.
+      await new Promise<void>((resolve) => socket.on('connect', resolve));
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 1000\r\n\r\n{"identif',
+      );
+      // The request has reached the app once its body is being read; then the stop begins.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      process.kill(-server.child.pid!, 'SIGTERM');
+      expect(await server.exited).toBe(0);
+      await closed;
+    } finally {
+      socket.destroy();
       await server.stop();
     }
   });

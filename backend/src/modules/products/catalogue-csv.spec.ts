@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { MAX_VARIANTS, PRODUCT_MESSAGES } from '@satchel/shared';
 import {
   ADMIN,
   adminToken,
@@ -100,12 +101,16 @@ describe('the catalogue as CSV', () => {
       'Clutch,Bags > Evening,,false,M,Gold,,2,2599,,',
       ',Bags,,false,M,Tan,,1,100,,',
       'Belt,Accessories,,maybe,32,Brown,,-1,abc,,',
-      'Wallet,Accessories,,false,One Size,Tan,,4,1000,1200,',
+      // A description over two lines is one row in a spreadsheet, and so is an empty line.
+      'Wallet,Accessories,"Slim,\nbifold",false,One Size,Tan,,4,1000,1200,',
+      '',
       'Clutch,Shoes,,false,L,Gold,,1,2699,,',
       'Scarf,Accessories,,false,S,Red,,1,0.00,,',
       'Cap,Accessories,,false,S,Red,,1,500,0,',
       // Evening is new, made under Bags by this file: it cannot be placed under Accessories too.
       'Purse,Accessories > Evening,,false,S,Gold,,1,500,,',
+      // One size more than a product may have.
+      ...Array.from({ length: MAX_VARIANTS + 1 }, (_, i) => `Charm,Accessories,,false,${i + 1},Red,,1,50,,`),
     ].join('\n');
     const before = (await exportCsv().expect(200)).text;
     const result = await check(csv).expect(200);
@@ -115,12 +120,13 @@ describe('the catalogue as CSV', () => {
       { row: 5, column: 'stock', message: 'Stock must be a whole number of 0 or more.' },
       { row: 5, column: 'original_price', message: 'Prices must be amounts in rupees with at most 2 decimals.' },
       { row: 6, column: 'discount_price', message: 'Discount Price cannot be greater than Original Price' },
-      { row: 7, column: 'category_path', message: 'Every row of one product must have the same category_path.' },
+      { row: 8, column: 'category_path', message: 'Every row of one product must have the same category_path.' },
       // As the form: an original price of at least ₹0.01; a discount of 0 is no discount.
-      { row: 8, column: 'original_price', message: 'Original Price is required.' },
-      { row: 10, column: 'category_path', message: IMPORT_MESSAGES.categoryElsewhere('Evening', 'Bags') },
+      { row: 9, column: 'original_price', message: 'Original Price is required.' },
+      { row: 11, column: 'category_path', message: IMPORT_MESSAGES.categoryElsewhere('Evening', 'Bags') },
+      { row: 12 + MAX_VARIANTS, column: 'size', message: PRODUCT_MESSAGES.variantsTooMany },
     ]);
-    expect(result.body).toMatchObject({ products: 3, variants: 4, newProducts: 3 });
+    expect(result.body).toMatchObject({ products: 4, variants: 4 + MAX_VARIANTS, newProducts: 4 });
     expect(result.body.newCategories).toEqual(['Bags > Evening', 'Accessories']);
     expect((await exportCsv().expect(200)).text).toBe(before);
   });

@@ -7,6 +7,7 @@ import {
   MAX_RUPEES,
   MAX_SIZE_LENGTH,
   MAX_STOCK,
+  MAX_VARIANTS,
   PRODUCT_MESSAGES,
   PRODUCT_NAME_CHARACTERS,
   rupeesToPaise,
@@ -70,15 +71,22 @@ export interface ImportedProduct {
  * messages, so nothing is written from a file with a problem in it.
  */
 export function readCatalogueCsv(text: string): { products: ImportedProduct[]; problems: ImportProblem[] } {
-  let records: Record<string, string>[];
+  let records: { record: Record<string, string>; info: { records: number; empty_lines: number } }[];
   try {
-    records = parse(text, { columns: true, bom: true, skip_empty_lines: true, trim: true, relax_column_count: false });
+    records = parse(text, {
+      columns: true,
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: false,
+      info: true,
+    });
   } catch (error) {
     const { message, lines } = error as Error & { lines?: number };
     return { products: [], problems: [{ row: lines ?? 1, column: '', message: IMPORT_MESSAGES.notCsv(message) }] };
   }
   const problems: ImportProblem[] = [];
-  const header = Object.keys(records[0] ?? {});
+  const header = Object.keys(records[0]?.record ?? {});
   const missing = records.length ? REQUIRED_COLUMNS.filter((column) => !header.includes(column)) : [];
   if (missing.length) {
     return {
@@ -89,10 +97,12 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
   if (!records.length) return { products: [], problems: [{ row: 1, column: '', message: IMPORT_MESSAGES.noRows }] };
 
   const products = new Map<string, ImportedProduct>();
-  records.forEach((record, index) => {
+  records.forEach(({ record, info }) => {
     // A file that is wrong throughout gets the first MAX_PROBLEMS, not millions.
     if (problems.length >= MAX_PROBLEMS) return;
-    const row = index + 2;
+    // As a spreadsheet shows the file: the header, then a row per record and per empty line
+    // (a cell over several lines is still one row).
+    const row = info.records + info.empty_lines + 1;
     const problemsBefore = problems.length;
     const cell = record as Partial<CatalogueCsvRow>;
     const problem = (column: keyof CatalogueCsvRow, message: string) => problems.push({ row, column, message });
@@ -158,6 +168,8 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
       problem('is_best_seller', IMPORT_MESSAGES.productRowsDisagree('is_best_seller'));
     } else if (known.variants.some((v) => variantKey(v) === variantKey(variant))) {
       problem('size', IMPORT_MESSAGES.duplicateVariant);
+    } else if (known.variants.length >= MAX_VARIANTS) {
+      problem('size', PRODUCT_MESSAGES.variantsTooMany);
     } else {
       known.variants.push(variant);
       known.rows.push(row);

@@ -8,6 +8,8 @@ export const MAX_PRODUCT_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 20_000;
 export const MIN_PRODUCT_IMAGES = 1;
 export const MAX_PRODUCT_IMAGES = 10;
+/** Sizes (variants) per product. */
+export const MAX_VARIANTS = 50;
 
 /** A colour name (letters, spaces, hyphens) or a 3- or 6-digit hex code. */
 export const COLOR = /^(#?[0-9a-fA-F]{3}|#?[0-9a-fA-F]{6}|[\p{L}][\p{L} -]{0,39})$/u;
@@ -21,6 +23,8 @@ export const PRODUCT_MESSAGES = {
   nameCharacters: 'Product Name cannot contain / \\ ? # or %.',
   categoryRequired: 'Please select Category',
   descriptionTooLong: `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`,
+  variantsRequired: 'Please add at least one variant.',
+  variantsTooMany: `A product can have at most ${MAX_VARIANTS} variants.`,
   sizeRequired: 'Please fill the size of every variant.',
   sizeTooLong: `Size must be at most ${MAX_SIZE_LENGTH} characters.`,
   colorRequired: 'Please fill the color of every variant.',

@@ -27,6 +27,7 @@ import {
   MAX_RUPEES,
   MAX_SIZE_LENGTH,
   MAX_STOCK,
+  MAX_VARIANTS,
   PRODUCT_MESSAGES,
   PRODUCT_NAME_CHARACTERS,
 } from '@satchel/shared';
@@ -161,9 +162,9 @@ export class ProductFormDto {
   })
   @FormJson(VariantInputDto)
   @Checks(
-    IsArray({ message: 'Please add at least one variant.' }),
-    ArrayMinSize(1, { message: 'Please add at least one variant.' }),
-    ArrayMaxSize(50, { message: 'A product can have at most 50 variants.' }),
+    IsArray({ message: M.variantsRequired }),
+    ArrayMinSize(1, { message: M.variantsRequired }),
+    ArrayMaxSize(MAX_VARIANTS, { message: M.variantsTooMany }),
     ValidateNested({ each: true }),
   )
   productVariants!: VariantInputDto[];
