@@ -1,3 +1,4 @@
+import { NOT_IN_CATEGORY_NAME } from '@satchel/shared';
 import { newFiles, removedIds } from '../upload/sendMultipart';
 
 /** The category API's multipart form from react-admin's record: its fields only, the image in `media`. */
@@ -16,5 +17,5 @@ export function categoryForm(data: Record<string, unknown>, previous?: { uploads
 
 /** docs/product.md §5: characters other than letters, digits and spaces are stripped as typed. */
 export function categoryNameAsTyped(value: string): string {
-  return value.replace(/[^\p{L}\p{N} ]/gu, '');
+  return value.replace(NOT_IN_CATEGORY_NAME, '');
 }

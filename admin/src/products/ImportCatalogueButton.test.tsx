@@ -87,6 +87,25 @@ describe('the catalogue import dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('forgets an answer that comes after the dialog was closed', async () => {
+    const { calls, release } = stubApi([CLEAN]);
+    const dialog = openDialog();
+    fireEvent.change(within(dialog).getByLabelText('CSV file'), { target: { files: [csv()] } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Import 2 products' }));
+    // Cancelled while the import's request is on its way; its answer comes later.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(async () => release());
+
+    // Opened again: a fresh dialog, not the import it was no longer following, and nothing polled.
+    fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Import products from CSV' });
+    expect(within(reopened).getByText('Choose a CSV file')).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(within(reopened).queryByRole('progressbar', { name: 'Import progress' })).toBeNull();
+    expect(calls.filter((call) => call.startsWith('GET /api/admin/products/imports/'))).toEqual([]);
+  });
+
   it('follows the job to its summary', async () => {
     stubApi([CLEAN]).release();
     const dialog = openDialog();

@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { errorMessage, type components } from '@satchel/shared/web';
 import { api } from '../api/client';
@@ -53,18 +53,24 @@ export function ImportCatalogueButton() {
   const [starting, setStarting] = useState(false);
   const refresh = useRefresh();
   const running = step.name === 'importing' && step.job.status !== 'done';
+  // Counts the dialog's openings: an answer that comes after its dialog was closed is dropped.
+  const opening = useRef(0);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
+    const asked = opening.current;
     setStep({ name: 'checking', file });
     const { data, error } = await api.POST('/api/admin/products/import/check', fileBody(file));
+    if (asked !== opening.current) return;
     setStep(data ? { name: 'checked', file, check: data } : { name: 'choose', error: errorMessage(error) });
   };
 
   const start = async (file: File, check: Check) => {
+    const asked = opening.current;
     setStarting(true);
     const { data, error } = await api.POST('/api/admin/products/import', fileBody(file));
     setStarting(false);
+    if (asked !== opening.current) return; // the import runs on; the dialog no longer follows it
     setStep(data ? { name: 'importing', job: data } : { name: 'checked', file, check, error: errorMessage(error) });
   };
 
@@ -86,6 +92,7 @@ export function ImportCatalogueButton() {
   }, [jobId, running, step, refresh]);
 
   const close = () => {
+    opening.current += 1;
     setOpen(false);
     setStep({ name: 'choose' });
   };

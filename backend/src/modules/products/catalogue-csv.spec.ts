@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { MAX_VARIANTS, PRODUCT_MESSAGES } from '@satchel/shared';
+import { CATEGORY_MESSAGES, MAX_VARIANTS, PRODUCT_MESSAGES } from '@satchel/shared';
 import {
   ADMIN,
   adminToken,
@@ -109,6 +109,8 @@ describe('the catalogue as CSV', () => {
       'Cap,Accessories,,false,S,Red,,1,500,0,',
       // Evening is new, made under Bags by this file: it cannot be placed under Accessories too.
       'Purse,Accessories > Evening,,false,S,Gold,,1,500,,',
+      // A category name the category form refuses: its address would lead nowhere.
+      'Pouch,Bags > Totes/Mini,,false,S,Red,,1,50,,',
       // One size more than a product may have.
       ...Array.from({ length: MAX_VARIANTS + 1 }, (_, i) => `Charm,Accessories,,false,${i + 1},Red,,1,50,,`),
     ].join('\n');
@@ -124,7 +126,8 @@ describe('the catalogue as CSV', () => {
       // As the form: an original price of at least ₹0.01; a discount of 0 is no discount.
       { row: 9, column: 'original_price', message: 'Original Price is required.' },
       { row: 11, column: 'category_path', message: IMPORT_MESSAGES.categoryElsewhere('Evening', 'Bags') },
-      { row: 12 + MAX_VARIANTS, column: 'size', message: PRODUCT_MESSAGES.variantsTooMany },
+      { row: 12, column: 'category_path', message: CATEGORY_MESSAGES.nameCharacters },
+      { row: 13 + MAX_VARIANTS, column: 'size', message: PRODUCT_MESSAGES.variantsTooMany },
     ]);
     expect(result.body).toMatchObject({ products: 4, variants: 4 + MAX_VARIANTS, newProducts: 4 });
     expect(result.body.newCategories).toEqual(['Bags > Evening', 'Accessories']);
@@ -145,6 +148,10 @@ describe('the catalogue as CSV', () => {
     ]);
     const binary = await check(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00]), 'logo.png').expect(400);
     expect(binary.body.message).toBe('The file is not UTF-8 text: save it as CSV (UTF-8) and try again.');
+    // Valid UTF-8, but with a NUL in a name: not text either, and said so rather than failing later.
+    const header = CATALOGUE_CSV_COLUMNS.join(',');
+    const nul = await check(`${header}\nTo\u0000te,Bags,,false,M,Tan,,1,100,,\n`).expect(400);
+    expect(nul.body.message).toBe('The file is not UTF-8 text: save it as CSV (UTF-8) and try again.');
     const none = await t.http
       .post('/api/admin/products/import/check')
       .set('Authorization', `Bearer ${admin}`)

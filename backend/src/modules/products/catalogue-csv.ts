@@ -41,9 +41,22 @@ export interface ExportedVariant {
   images: string[];
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (CSV injection): it starts with = + - @, a tab or a
+ * carriage return, after any apostrophes.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+
+/** A cell as exported: an apostrophe before a would-be formula makes a spreadsheet show it as text. */
+export const safeCell = (value: string): string => (FORMULA.test(value) ? `'${value}` : value);
+
+/** A cell as imported: the apostrophe safeCell put there taken off again, so a round trip gives the same text. */
+export const unsafeCell = (value: string): string =>
+  value.startsWith("'") && FORMULA.test(value) ? value.slice(1) : value;
+
 /** The CSV row of one size; prices in rupees with two decimals, an empty discount for none. */
 export function exportRow(variant: ExportedVariant, categoryPath: string): CatalogueCsvRow {
-  return {
+  const row: CatalogueCsvRow = {
     product_name: variant.name,
     category_path: categoryPath,
     description: variant.description,
@@ -56,6 +69,8 @@ export function exportRow(variant: ExportedVariant, categoryPath: string): Catal
     discount_price: variant.discountPricePaise === null ? '' : paiseToDecimal(variant.discountPricePaise),
     images: variant.images.join(IMAGE_SEPARATOR),
   };
+  for (const column of CATALOGUE_CSV_COLUMNS) row[column] = safeCell(row[column]);
+  return row;
 }
 
 /** Each category's path of names from the top ('Bags > Totes'), by id. */

@@ -115,7 +115,10 @@ export class CatalogueImportJob implements OnModuleInit {
       [item.name],
     );
     // Checkout takes stock with an update of its own: with the sizes held, a sale waits for this write.
-    if (found) await em.execute('select id from product_variants where product_id = ? for update', [found.id]);
+    // In id order, as checkout takes them: two writers locking the same sizes never wait on each other in a circle.
+    if (found) {
+      await em.execute('select id from product_variants where product_id = ? order by id for update', [found.id]);
+    }
     const product = found
       ? await em.findOneOrFail(Product, found.id, { populate: ['variants'] })
       : em.create(Product, { name: item.name, category });

@@ -58,6 +58,8 @@ export class CatalogueImportService {
     } catch {
       throw new InvalidInputError(IMPORT_FILE_MESSAGES.notText);
     }
+    // Text has no NUL; PostgreSQL could not store one either.
+    if (text.includes('\u0000')) throw new InvalidInputError(IMPORT_FILE_MESSAGES.notText);
     const { products, problems } = readCatalogueCsv(text);
     const names = products.map((product) => product.name.toLowerCase());
     const existing = await this.em.execute<{ name: string }[]>(

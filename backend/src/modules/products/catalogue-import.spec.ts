@@ -57,6 +57,15 @@ describe('catalogue CSV import', () => {
       categoryId: belts.id,
       productVariants: [{ size: '32', color: 'Brown', stock: 12, originalPrice: 999, discountPrice: null }],
     });
+    // Text a spreadsheet would run as a formula, and an apostrophe of the shop's own before one.
+    await createProduct(shop, admin, {
+      productName: '=1+1 Clutch',
+      categoryId: belts.id,
+      productVariants: [
+        { size: '+1', color: 'Red', stock: 1, originalPrice: 10, discountPrice: null },
+        { size: "'@2", color: 'Red', stock: 1, originalPrice: 10, discountPrice: null },
+      ],
+    });
     original = await office.exportCsv();
   });
   afterAll(() => shop.close());
@@ -66,12 +75,16 @@ describe('catalogue CSV import', () => {
     try {
       const emptyOffice = backOffice(empty, await adminToken(empty));
       const done = await emptyOffice.importCsv(original);
-      expect(done).toMatchObject({ products: 2, processed: 2, created: 2, updated: 0, failed: [] });
+      expect(done).toMatchObject({ products: 3, processed: 3, created: 3, updated: 0, failed: [] });
       expect(done.finishedAt).toEqual(expect.any(String));
       // Pictures are not imported: a new product starts without, and the admin adds them.
       expect(rowsOf(await emptyOffice.exportCsv())).toEqual(withoutImages(rowsOf(original)));
       const products = (await empty.http.get('/api/products?limit=10').expect(200)).body.data;
-      expect(products.map((product: { images: unknown[] }) => product.images)).toEqual([[], []]);
+      expect(products.map((product: { images: unknown[] }) => product.images)).toEqual([[], [], []]);
+      // The formula was exported as text, and imported as the name it is.
+      expect(original).toContain("\n'=1+1 Clutch,");
+      expect(rowsOf(original).map((row) => row.size)).toEqual(expect.arrayContaining(["'+1", "''@2"]));
+      expect(products.map((product: { name: string }) => product.name)).toContain('=1+1 Clutch');
     } finally {
       await empty.close();
     }
@@ -103,7 +116,7 @@ describe('catalogue CSV import', () => {
     const before = await saved();
 
     const done = await office.importCsv(original);
-    expect(done).toMatchObject({ products: 2, created: 0, updated: 2, failed: [] });
+    expect(done).toMatchObject({ products: 3, created: 0, updated: 3, failed: [] });
     expect(await office.exportCsv()).toBe(original);
     // The belt was as the file has it: not written again (no new date, no product.updated webhook).
     const after = await saved();

@@ -1,7 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import {
+  CATEGORY_MESSAGES,
+  CATEGORY_NAME,
   COLOR,
   HEX_COLOR,
+  MAX_CATEGORY_NAME_LENGTH,
   MAX_DESCRIPTION_LENGTH,
   MAX_PRODUCT_NAME_LENGTH,
   MAX_RUPEES,
@@ -12,14 +15,12 @@ import {
   PRODUCT_NAME_CHARACTERS,
   rupeesToPaise,
 } from '@satchel/shared';
-import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR } from './catalogue-csv';
+import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR, unsafeCell } from './catalogue-csv';
 import { variantKey } from './product-variant.entity';
 
 /** Columns an import needs; `images` (and any other) is ignored: pictures stay as they are. */
 const REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'images' && column !== 'color_hex');
 const PRICE = /^\d+(\.\d{1,2})?$/;
-/** As long as the categories table's name column. */
-const MAX_CATEGORY_NAME_LENGTH = 100;
 /** The most problems a dry run lists. */
 export const MAX_PROBLEMS = 1000;
 const WHOLE = /^\d+$/;
@@ -31,7 +32,6 @@ export const IMPORT_MESSAGES = {
   productRowsDisagree: (column: string) => `Every row of one product must have the same ${column}.`,
   duplicateVariant: 'Each size and colour may appear once per product.',
   noRows: 'The file has no products.',
-  categoryNameTooLong: `Category names must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`,
   categoryElsewhere: (name: string, parent: string | null) =>
     `A category named "${name}" already exists ${parent === null ? 'at the top of the tree' : `under "${parent}"`}.`,
   /** A product the job could not write: a value the database refused. */
@@ -71,7 +71,10 @@ export interface ImportedProduct {
  * messages, so nothing is written from a file with a problem in it.
  */
 export function readCatalogueCsv(text: string): { products: ImportedProduct[]; problems: ImportProblem[] } {
-  let records: { record: Record<string, string>; info: { records: number; empty_lines: number } }[];
+  let records: Record<string, string>[];
+  // Each record's row as a spreadsheet shows the file: the header, then a row per record and per
+  // empty line (a cell over several lines is still one row).
+  const rowOf: number[] = [];
   try {
     records = parse(text, {
       columns: true,
@@ -79,14 +82,18 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
       skip_empty_lines: true,
       trim: true,
       relax_column_count: false,
-      info: true,
+      on_record: (record: Record<string, string>, { records: count, empty_lines }) => {
+        rowOf.push(count + empty_lines + 1);
+        for (const column in record) record[column] = unsafeCell(record[column]);
+        return record;
+      },
     });
   } catch (error) {
     const { message, lines } = error as Error & { lines?: number };
     return { products: [], problems: [{ row: lines ?? 1, column: '', message: IMPORT_MESSAGES.notCsv(message) }] };
   }
   const problems: ImportProblem[] = [];
-  const header = Object.keys(records[0]?.record ?? {});
+  const header = Object.keys(records[0] ?? {});
   const missing = records.length ? REQUIRED_COLUMNS.filter((column) => !header.includes(column)) : [];
   if (missing.length) {
     return {
@@ -97,12 +104,10 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
   if (!records.length) return { products: [], problems: [{ row: 1, column: '', message: IMPORT_MESSAGES.noRows }] };
 
   const products = new Map<string, ImportedProduct>();
-  records.forEach(({ record, info }) => {
+  records.forEach((record, index) => {
     // A file that is wrong throughout gets the first MAX_PROBLEMS, not millions.
     if (problems.length >= MAX_PROBLEMS) return;
-    // As a spreadsheet shows the file: the header, then a row per record and per empty line
-    // (a cell over several lines is still one row).
-    const row = info.records + info.empty_lines + 1;
+    const row = rowOf[index];
     const problemsBefore = problems.length;
     const cell = record as Partial<CatalogueCsvRow>;
     const problem = (column: keyof CatalogueCsvRow, message: string) => problems.push({ row, column, message });
@@ -113,7 +118,10 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
     const categoryPath = (cell.category_path ?? '').split(CATEGORY_PATH_SEPARATOR.trim()).map((part) => part.trim());
     if (categoryPath.some((part) => !part)) problem('category_path', PRODUCT_MESSAGES.categoryRequired);
     else if (categoryPath.some((part) => part.length > MAX_CATEGORY_NAME_LENGTH)) {
-      problem('category_path', IMPORT_MESSAGES.categoryNameTooLong);
+      problem('category_path', CATEGORY_MESSAGES.nameTooLong);
+    } else if (categoryPath.some((part) => !CATEGORY_NAME.test(part))) {
+      // As the category form: a name with '/', '?' or '#' would make an address that leads nowhere.
+      problem('category_path', CATEGORY_MESSAGES.nameCharacters);
     }
     const description = cell.description ?? '';
     if (description.length > MAX_DESCRIPTION_LENGTH) problem('description', PRODUCT_MESSAGES.descriptionTooLong);

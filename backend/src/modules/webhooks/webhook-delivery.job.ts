@@ -68,8 +68,8 @@ export class WebhookDeliveryJob implements OnModuleInit {
     this.registry.define<DeliverPayload>({
       type: WEBHOOK_DELIVER_JOB,
       queue: 'webhooks',
-      // Its own schedule handles a receiver's failures; these retries are for the shop's own (the database away).
-      maxAttempts: 5,
+      // Its own schedule handles a receiver's failures; the queue's retries (the default, about
+      // 40 minutes of them) are for the shop's own: the database away.
       handle: (payload) => this.deliver(payload),
     });
     this.registry.define<{ endpointId: number }>({

@@ -12,7 +12,7 @@ import { WEBHOOK_MESSAGES } from '@satchel/shared';
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv6' && EMBEDDED_IPV4.some((range) => (parsed as ipaddr.IPv6).match(range))) return false;
+  if (parsed.kind() === 'ipv6' && NOT_PUBLIC_IPV6.some((range) => (parsed as ipaddr.IPv6).match(range))) return false;
   return parsed.range() === 'unicast';
 }
 
@@ -21,6 +21,8 @@ export function isPublicAddress(address: string): boolean {
  * addresses (`::10.0.0.1`, deprecated) and RFC 8215's local-use NAT64 prefix.
  */
 const EMBEDDED_IPV4 = [ipaddr.IPv6.parseCIDR('::/96'), ipaddr.IPv6.parseCIDR('64:ff9b:1::/48')];
+/** Ranges ipaddr.js also counts as unicast that are not public: IPv6 site-local (deprecated, still routed inside some networks). */
+const NOT_PUBLIC_IPV6 = [...EMBEDDED_IPV4, ipaddr.IPv6.parseCIDR('fec0::/10')];
 
 export class WebhookUrlError extends Error {}
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -59,7 +59,11 @@ export class WebhooksService {
       WebhookEndpoint,
       criteria.ids ? { id: { $in: criteria.ids } } : {},
       {
-        orderBy: { [criteria.sort.field]: criteria.sort.order, id: 'asc' },
+        // A tie-break by id, unless the sort is by id already (a second `id` key would replace it).
+        orderBy:
+          criteria.sort.field === 'id'
+            ? { id: criteria.sort.order }
+            : { [criteria.sort.field]: criteria.sort.order, id: 'asc' },
         limit: criteria.limit,
         offset: criteria.offset,
       },
@@ -111,15 +115,18 @@ export class WebhooksService {
 
   /** A new secret, shown this once; the old one keeps signing (a second signature) for a day. */
   async rotateSecret(id: number): Promise<WebhookSecretDto> {
-    const endpoint = await this.endpoint(id);
-    const now = new Date();
-    endpoint.previousSecrets = [
-      ...retiredSecretsAt(endpoint, now),
-      { secret: endpoint.secret, until: new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString() },
-    ].slice(-MAX_RETIRED_SECRETS);
-    endpoint.secret = newSecret();
-    await this.em.flush();
-    return { secret: endpoint.secret };
+    // The row locked: of two rotations at once, the second keeps the first's new secret signing.
+    return this.em.transactional(async (em) => {
+      const endpoint = await this.endpoint(id, em, LockMode.PESSIMISTIC_WRITE);
+      const now = new Date();
+      endpoint.previousSecrets = [
+        ...retiredSecretsAt(endpoint, now),
+        { secret: endpoint.secret, until: new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString() },
+      ].slice(-MAX_RETIRED_SECRETS);
+      endpoint.secret = newSecret();
+      await em.flush();
+      return { secret: endpoint.secret };
+    });
   }
 
   /** Sends a `webhook.test` event to the endpoint, whatever events it listens for. */
@@ -189,8 +196,8 @@ export class WebhooksService {
     return { id, eventId, eventType, status: status as WebhookDeliveryStatus, attempts };
   }
 
-  private async endpoint(id: number): Promise<WebhookEndpoint> {
-    const endpoint = await this.em.findOne(WebhookEndpoint, id);
+  private async endpoint(id: number, em = this.em, lockMode?: LockMode): Promise<WebhookEndpoint> {
+    const endpoint = await em.findOne(WebhookEndpoint, id, { lockMode });
     if (!endpoint) throw new RecordNotFoundError('Webhook endpoint not found');
     return endpoint;
   }

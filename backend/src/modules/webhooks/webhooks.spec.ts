@@ -164,8 +164,8 @@ describe('webhooks', () => {
     // even when the admin rotated twice (the second secret was never handed on).
     const rotate = async () =>
       (await admin().post(`/api/admin/webhooks/${endpoint.id}/rotate-secret`).expect(200)).body.secret as string;
-    const second = await rotate();
-    const third = await rotate();
+    // Two admins rotating at once: each new secret is kept, one as the secret, one as a retired one.
+    const [second, third] = await Promise.all([rotate(), rotate()]);
     expect(new Set([endpoint.secret, second, third]).size).toBe(3);
     const rotated = (await admin().get(`/api/admin/webhooks/${endpoint.id}`).expect(200)).body;
     expect(Date.parse(rotated.previousSecretUntil) - Date.now()).toBeGreaterThan(23 * 3_600_000);
@@ -310,6 +310,24 @@ describe('webhooks', () => {
     const customerToken = (await customer(t, 'ravi')).token;
     await as(t, customerToken).get('/api/admin/webhooks').expect(403);
   });
+
+  it('lists endpoints newest first when asked, as the back office does', async () => {
+    const older = await register(receiver.url, ['order.placed']);
+    const newer = await register(receiver.url, ['order.placed']);
+    const listed = async (order: string) =>
+      (
+        await admin()
+          .get('/api/admin/webhooks')
+          .query({ sort: JSON.stringify(['id', order]), range: '[0,9]' })
+          .expect(200)
+      ).body.map((endpoint: { id: number }) => endpoint.id);
+    const descending = await listed('DESC');
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending).toEqual(expect.arrayContaining([newer.id, older.id]));
+    const ascending = await listed('ASC');
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    for (const endpoint of [older, newer]) await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
+  });
 });
 
 /** The system's DNS, kept before any test replaces it. */
@@ -357,6 +375,7 @@ describe('webhook URLs that reach the shop’s own network', () => {
     'http://[::10.0.0.1]/hook',
     'http://[64:ff9b::a00:1]/hook',
     'http://[64:ff9b:1::a00:1]/hook',
+    'http://[fec0::1]/hook',
     'http://localhost/hook',
     'http://internal.example/hook',
   ])('refuses %s at registration', async (url) => {

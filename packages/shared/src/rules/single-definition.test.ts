@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
   CATEGORY_MESSAGES,
+  CATEGORY_NAME,
   COLOR,
   COMPANY_MESSAGES,
   HEX_COLOR,
@@ -47,9 +48,12 @@ describe('form rules are defined once, in @satchel/shared', () => {
     expect(spelledOutElsewhere(message)).toEqual([]);
   });
 
-  it.each([COLOR.source, HEX_COLOR.source, WEBHOOK_URL.source])('no copy of the pattern %s', (pattern) => {
-    expect(spelledOutElsewhere(pattern)).toEqual([]);
-  });
+  it.each([COLOR.source, HEX_COLOR.source, WEBHOOK_URL.source, CATEGORY_NAME.source])(
+    'no copy of the pattern %s',
+    (pattern) => {
+      expect(spelledOutElsewhere(pattern)).toEqual([]);
+    },
+  );
 
   it('no copy of the largest record id', () => {
     expect(spelledOutElsewhere('2_147_483_647')).toEqual([]);

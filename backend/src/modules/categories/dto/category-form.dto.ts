@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES } from '@satchel/shared';
+import { CATEGORY_MESSAGES, CATEGORY_NAME, MAX_CATEGORY_NAME_LENGTH } from '@satchel/shared';
 import { Checks } from '../../../common/http/validation';
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import {
@@ -24,8 +24,8 @@ export class CategoryFormDto {
   @Checks(
     IsString({ message: CATEGORY_NAME_REQUIRED }),
     IsNotEmpty({ message: CATEGORY_NAME_REQUIRED }),
-    MaxLength(100, { message: 'Category name must be at most 100 characters.' }),
-    Matches(/^[\p{L}\p{N} ]+$/u, { message: 'Category name may contain only letters, digits and spaces.' }),
+    MaxLength(MAX_CATEGORY_NAME_LENGTH, { message: CATEGORY_MESSAGES.nameTooLong }),
+    Matches(CATEGORY_NAME, { message: CATEGORY_MESSAGES.nameCharacters }),
   )
   name!: string;
 
