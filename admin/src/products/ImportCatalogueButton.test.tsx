@@ -106,6 +106,18 @@ describe('the catalogue import dialog', () => {
     expect(calls.filter((call) => call.startsWith('GET /api/admin/products/imports/'))).toEqual([]);
   });
 
+  it('says when the import stopped before its end, and stops asking', async () => {
+    const { calls, release } = stubApi([CLEAN], [job({ status: 'stopped', processed: 1, updated: 1 })]);
+    release();
+    const dialog = openDialog();
+    fireEvent.change(within(dialog).getByLabelText('CSV file'), { target: { files: [csv()] } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Import 2 products' }));
+    expect(await within(dialog).findByText(/^The import stopped before its end/, {}, { timeout: 3000 })).toBeVisible();
+    expect(within(dialog).getByText('Import stopped: 1 of 2 products')).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(calls.filter((call) => call.startsWith('GET /api/admin/products/imports/'))).toHaveLength(1);
+  });
+
   it('follows the job to its summary', async () => {
     stubApi([CLEAN]).release();
     const dialog = openDialog();

@@ -52,7 +52,7 @@ export function ImportCatalogueButton() {
   // The import's POST on its way: a second click must not start a second import.
   const [starting, setStarting] = useState(false);
   const refresh = useRefresh();
-  const running = step.name === 'importing' && step.job.status !== 'done';
+  const running = step.name === 'importing' && isRunning(step.job);
   // Counts the dialog's openings: an answer that comes after its dialog was closed is dropped.
   const opening = useRef(0);
 
@@ -86,7 +86,7 @@ export function ImportCatalogueButton() {
             ? { name: 'importing', job: data }
             : { ...current, error: errorMessage(error) },
       );
-      if (data?.status === 'done') refresh();
+      if (data && !isRunning(data)) refresh();
     }, PROGRESS_POLL_MS);
     return () => clearTimeout(timer);
   }, [jobId, running, step, refresh]);
@@ -195,14 +195,30 @@ function CheckResult({ check }: { check: Check }) {
   );
 }
 
+/** Queued or running: its job has more to write. */
+const isRunning = (job: Import) => job.status === 'queued' || job.status === 'running';
+
+const PROGRESS_LABELS: Record<Import['status'], string> = {
+  queued: 'Importing',
+  running: 'Importing',
+  done: 'Import finished',
+  stopped: 'Import stopped',
+};
+
 function Progress({ job }: { job: Import }) {
   const percent = job.products ? Math.round((job.processed / job.products) * 100) : 100;
   return (
     <>
       <LinearProgress variant="determinate" value={percent} aria-label="Import progress" />
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {job.status === 'done' ? 'Import finished' : 'Importing'}: {job.processed} of {job.products} products
+        {PROGRESS_LABELS[job.status]}: {job.processed} of {job.products} products
       </Typography>
+      {job.status === 'stopped' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          The import stopped before its end: the server could not go on writing. The products before it stopped were
+          written; import the file again to finish (they are updated, not added twice).
+        </Alert>
+      )}
       {job.status === 'done' && (
         <>
           <Alert severity={job.failed.length ? 'warning' : 'success'} sx={{ mt: 2 }}>

@@ -6,6 +6,11 @@ export enum CatalogueImportStatus {
   RUNNING = 'running',
   /** Every product was tried: `failures` says which were not written and why. */
   DONE = 'done',
+  /**
+   * Its job gave up before the end (its last retry failed too; the log and the ops page say why):
+   * the products before `processed` were written. Importing the file again finishes it.
+   */
+  STOPPED = 'stopped',
 }
 
 /** A product the import left as it was, and why. */
@@ -31,7 +36,7 @@ export class CatalogueImport {
   @Enum({ items: () => CatalogueImportStatus })
   status: CatalogueImportStatus = CatalogueImportStatus.QUEUED;
 
-  /** The file as uploaded; emptied once the import is done. */
+  /** The file as uploaded; emptied once the import is done or stopped. */
   @Property({ type: 'text', lazy: true })
   csv!: string;
 

@@ -4,7 +4,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PRODUCT_MESSAGES, variantHex } from '@satchel/shared';
 import { ConflictError, DomainError } from '../../common/errors/domain-errors';
 import { sanitizeRichText } from '../../common/text/rich-text';
-import { JobRegistry } from '../../infra/jobs/job-registry';
+import { DEFAULT_MAX_ATTEMPTS, JobRegistry } from '../../infra/jobs/job-registry';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { Category, categorySlug } from '../categories/category.entity';
 import { readCatalogueCsv, IMPORT_MESSAGES, ImportedProduct } from './catalogue-import';
@@ -46,14 +46,33 @@ export class CatalogueImportJob implements OnModuleInit {
       type: CATALOGUE_IMPORT_JOB,
       queue: 'catalogue',
       backoffMs: 2_000,
-      handle: ({ importId }) => this.run(importId),
+      handle: async ({ importId }, { attempt }) => {
+        try {
+          await this.run(importId);
+        } catch (error) {
+          // The last retry: the import is said to have stopped rather than left running for ever.
+          if (attempt >= DEFAULT_MAX_ATTEMPTS) await this.stop(importId);
+          throw error;
+        }
+      },
     });
+  }
+
+  /** Marks an import whose job gave up as stopped; what it wrote stays. */
+  async stop(importId: number): Promise<void> {
+    await this.em
+      .fork()
+      .nativeUpdate(
+        CatalogueImport,
+        { id: importId, status: { $in: [CatalogueImportStatus.QUEUED, CatalogueImportStatus.RUNNING] } },
+        { status: CatalogueImportStatus.STOPPED, csv: '', finishedAt: new Date() },
+      );
   }
 
   async run(importId: number, sliceMs = IMPORT_SLICE_MS): Promise<void> {
     const em = this.em.fork();
     const job = await em.findOne(CatalogueImport, importId, { populate: ['csv'] });
-    if (!job || job.status === CatalogueImportStatus.DONE) return;
+    if (!job || job.status === CatalogueImportStatus.DONE || job.status === CatalogueImportStatus.STOPPED) return;
     // The dry run passed when the import was started, so every product here is well formed.
     const { products } = readCatalogueCsv(job.csv);
     await em.nativeUpdate(

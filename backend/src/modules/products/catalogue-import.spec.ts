@@ -4,7 +4,8 @@ import { ADMIN, adminToken, createCategory, createProduct } from '../../../test/
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow } from './catalogue-csv';
 import { IMPORT_MESSAGES } from './catalogue-import';
-import { CatalogueImportJob } from './catalogue-import.job';
+import { DEFAULT_MAX_ATTEMPTS, JobRegistry } from '../../infra/jobs/job-registry';
+import { CATALOGUE_IMPORT_JOB, CatalogueImportJob } from './catalogue-import.job';
 
 const HEADER = CATALOGUE_CSV_COLUMNS.join(',');
 
@@ -233,5 +234,27 @@ describe('catalogue CSV import job', () => {
     // Run again once done, it changes nothing.
     await job.run(started.body.id);
     expect(await office.progress(started.body.id)).toMatchObject({ processed: 30, created: 30, updated: 0 });
+  });
+
+  it('says it stopped when its last retry fails too, and writes nothing more', async () => {
+    const started = await office.start(`${HEADER}\nSatchel Bag,Bags,,false,M,Tan,,2,999,,\n`).expect(202);
+    const { handle } = t.app.get(JobRegistry).get(CATALOGUE_IMPORT_JOB);
+    const connection = t.app.get(MikroORM).em.getConnection();
+    // The products table out of reach: every write fails, as with the database away.
+    await connection.execute('alter table products rename to products_away');
+    try {
+      const attempt = (n: number) => handle({ importId: started.body.id }, { outboxId: 0, attempt: n });
+      await expect(attempt(1)).rejects.toThrow();
+      expect((await office.progress(started.body.id)).status).toBe('running');
+      await expect(attempt(DEFAULT_MAX_ATTEMPTS)).rejects.toThrow();
+    } finally {
+      await connection.execute('alter table products_away rename to products');
+    }
+    const stopped = await office.progress(started.body.id);
+    expect(stopped).toMatchObject({ status: 'stopped', processed: 0, created: 0, finishedAt: expect.any(String) });
+    // A retry from the ops page after that changes nothing: the admin imports the file again.
+    await handle({ importId: started.body.id }, { outboxId: 0, attempt: DEFAULT_MAX_ATTEMPTS + 1 });
+    expect(await office.progress(started.body.id)).toMatchObject({ status: 'stopped', processed: 0 });
+    expect(rowsOf(await office.exportCsv()).map((row) => row.product_name)).not.toContain('Satchel Bag');
   });
 });

@@ -1633,8 +1633,11 @@ export interface components {
             /** @description Every problem; an import runs only without any */
             problems: components["schemas"]["ImportProblemDto"][];
         };
-        /** @enum {string} */
-        CatalogueImportStatus: "queued" | "running" | "done";
+        /**
+         * @description `done`: every product was tried. `stopped`: its job gave up before the end (the database away for about 40 minutes); the products before `processed` were written, and importing the file again finishes it.
+         * @enum {string}
+         */
+        CatalogueImportStatus: "queued" | "running" | "done" | "stopped";
         ImportFailureDto: {
             /** @example Aarav Clutch */
             product: string;
@@ -1652,7 +1655,10 @@ export interface components {
         CatalogueImportDto: {
             /** @example 7 */
             id: number;
-            /** @example running */
+            /**
+             * @description `done`: every product was tried. `stopped`: its job gave up before the end (the database away for about 40 minutes); the products before `processed` were written, and importing the file again finishes it.
+             * @example running
+             */
             status: components["schemas"]["CatalogueImportStatus"];
             /**
              * @description Products in the file

@@ -55,6 +55,9 @@ export class CatalogueImportDto {
     enum: CatalogueImportStatus,
     enumName: 'CatalogueImportStatus',
     example: CatalogueImportStatus.RUNNING,
+    description:
+      '`done`: every product was tried. `stopped`: its job gave up before the end (the database away ' +
+      'for about 40 minutes); the products before `processed` were written, and importing the file again finishes it.',
   })
   status!: CatalogueImportStatus;
 
