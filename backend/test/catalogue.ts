@@ -3,9 +3,16 @@ import { variantHex } from '@satchel/shared';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { TestApp } from './test-app';
+import { CATALOGUE_CSV_COLUMNS } from '../src/modules/products/catalogue-csv';
 
 /** The admin the catalogue tests start their app with. */
 export const ADMIN = { ADMIN_EMAIL: 'owner@satchel.test', ADMIN_PASSWORD: 'owner-password-1' };
+
+/**
+ * The header of a catalogue CSV written by hand: without `stock_at_export`, so each row's stock is
+ * set as the file has it.
+ */
+export const CSV_HEADER_BY_HAND = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'stock_at_export').join(',');
 
 /** A real image of the given size and colour. */
 export async function image(

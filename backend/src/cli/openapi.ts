@@ -7,6 +7,7 @@ import { webhooksOpenApi } from '../modules/webhooks/webhook-events.openapi';
 import { buildOpenApiDocument, openApiYaml } from '../common/openapi/openapi-document';
 import { loadConfig } from '../config/app-config';
 import { REPO_ROOT } from '../infra/web/web-apps';
+import { ROOT_ROUTES } from '../modules/seo/seo.module';
 
 /**
  * Writes openapi.yaml from the routes and DTOs. Preview mode builds the module graph without
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     logger: false,
     abortOnError: false,
   });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
   const file = join(REPO_ROOT, 'openapi.yaml');
   await writeFile(file, openApiYaml(buildOpenApiDocument(app, webhooksOpenApi())));
   console.log(`Wrote ${file}`);

@@ -32,6 +32,7 @@ export function buildOpenApiDocument(app: INestApplication, extras: OpenApiExtra
     .addTag('users', "The signed-in user's profile and password")
     .addTag('health', 'Liveness of the database and the job runtime')
     .addTag('ops', 'Access to the operator queue dashboard')
+    .addTag('seo', 'Pages for search engines and link previews, outside /api')
     .addTag('webhooks', 'Events the shop POSTs to the endpoints registered under /api/admin/webhooks')
     .build();
   const document = SwaggerModule.createDocument(app, config, {

@@ -218,8 +218,7 @@ describe('catalogue cache memory bound', () => {
     const cache = t.app.get(CatalogueCache);
     // 40 different answers of both products (about 3 KB each with their encodings) into 20 KB.
     for (let rupees = 0; rupees < 40; rupees++) {
-      await t.http.get(`/api/products?limit=2&minPrice=${rupees}`).expect(200);
-      await eventually(async () => (cache.lookup(`/api/products?limit=2&minPrice=${rupees}`) ? true : undefined));
+      await untilCached(t, `/api/products?limit=2&minPrice=${rupees}`);
       expect(cache.size.bytes).toBeLessThanOrEqual(0.02 * 1024 * 1024);
     }
     expect(cache.lookup('/api/products?limit=2&minPrice=39')).toBeDefined();

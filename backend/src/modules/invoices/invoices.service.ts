@@ -12,7 +12,7 @@ export const CANCELLED_ORDER_HAS_NO_INVOICE = 'A cancelled order has no invoice.
 /**
  * An order's invoice, built from the order's own copies (the shopper's name and address, each
  * line's name, size, colour and price as bought), so later edits of products or profiles never
- * change it. The seller is the company as its details read now.
+ * change it; the seller is the company's details the order kept when it was placed.
  */
 @Injectable()
 export class InvoicesService {
@@ -26,7 +26,9 @@ export class InvoicesService {
     const order = await this.orders.get(orderId, viewer);
     // Nothing was sold: a cancelled order has no invoice (the apps offer none).
     if (order.deliveryStatus === DeliveryStatus.CANCELED) throw new ConflictError(CANCELLED_ORDER_HAS_NO_INVOICE);
-    const company = await this.company.details();
+    // The seller the order was placed under; the company as it is now only for an order placed
+    // before the shop had written its details.
+    const company = order.seller ?? (await this.company.details());
     const invoice: InvoiceData = {
       orderId: order.id,
       placedAt: order.createdAt,

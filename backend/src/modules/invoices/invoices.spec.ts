@@ -143,7 +143,22 @@ describe('invoices', () => {
     await put('27AAPFU0939F1Z').expect(400);
     expect((await put('29AAGCB7383J1Z4').expect(200)).body.gstin).toBe('29AAGCB7383J1Z4');
     expect((await put('').expect(200)).body.gstin).toBe('');
-    const text = pdfText((await binary(as(t, meera.token).get(`/api/orders/${orderId}/invoice`)).expect(200)).body);
+    // An order placed before keeps the seller it was placed under; one placed now has no GSTIN.
+    const kept = pdfText((await binary(as(t, meera.token).get(`/api/orders/${orderId}/invoice`)).expect(200)).body);
+    expect(kept).toContain('GSTIN 27AAPFU0939F1ZV');
+    const later = await as(t, meera.token)
+      .post('/api/cart/add')
+      .send({ productVariantId: shop.tote.variants[0].id, quantity: 1 })
+      .expect(200)
+      .then(() =>
+        as(t, meera.token)
+          .post('/api/orders/place')
+          .send({ addressId: meera.addressId, paymentMethod: 'COD' })
+          .expect(201),
+      );
+    const text = pdfText(
+      (await binary(as(t, meera.token).get(`/api/orders/${later.body.id}/invoice`)).expect(200)).body,
+    );
     expect(text).not.toContain('GSTIN');
   });
 });

@@ -37,6 +37,16 @@ export enum PaymentMethod {
  * A placed order. Everything a customer saw when placing it (lines, prices, address) is copied in,
  * so later edits to the catalogue or the address book never change it (docs/product.md §10, §8).
  */
+/** The seller as an order's invoice names it: the company details at placement. */
+export interface OrderSeller {
+  name: string;
+  address: string;
+  pincode: string;
+  email: string;
+  phone: string;
+  gstin: string;
+}
+
 @Entity({ tableName: 'orders' })
 @Index({ name: 'orders_user_created_idx', properties: ['user', 'createdAt'] })
 @Index({ name: 'orders_created_idx', properties: ['createdAt'] })
@@ -54,6 +64,7 @@ export class Order {
     | 'addressLine2'
     | 'deliveredOn'
     | 'customerName'
+    | 'seller'
     | 'idempotencyKey'
     | 'idempotencyFingerprint'
     | 'createdAt'
@@ -81,6 +92,13 @@ export class Order {
   /** The shopper's name when they ordered, for the invoice (a later profile change keeps it). */
   @Property({ type: 'string', length: 200, default: '' })
   customerName: string = '';
+
+  /**
+   * The company's details when the order was placed, for the invoice (a later edit keeps it);
+   * null when the shop had not written its details yet.
+   */
+  @Property({ type: 'json', nullable: true })
+  seller: OrderSeller | null = null;
 
   @Property({ type: 'string', length: 200 })
   addressLine1!: string;

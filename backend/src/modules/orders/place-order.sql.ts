@@ -3,6 +3,11 @@ import { CHARGED_PAISE_SQL } from '../products/pricing';
 import type { OrderLineFields } from './dto/order.dto';
 import type { DeliveryStatus, PaymentStatus } from './order.entity';
 
+/** The company's details as an order keeps them for its invoice (OrderSeller); none before the shop wrote them. */
+export const SELLER_JSON_SQL = `select jsonb_build_object('name', c.name, 'address', c.address, 'pincode', c.pincode,
+                                 'email', c.email, 'phone', c.phone, 'gstin', c.gstin)
+                              from company_details c`;
+
 /** What the placing statement tells: the order it wrote, or why it wrote none. */
 export interface PlaceOrderRow {
   /** The order an earlier request with the same idempotency key placed. */
@@ -62,11 +67,12 @@ export function placeOrderSql(confirmationSql: string): string {
              select variant_id from cart where exists (select from address) and not exists (select from earlier)))
     returning v.id),
   placed as (
-    insert into orders (user_id, payment_method, total_paise, customer_name, address_line1, address_line2, city, state,
-                        postal_code, expected_delivery_date, idempotency_key, idempotency_fingerprint, created_at,
-                        updated_at)
+    insert into orders (user_id, payment_method, total_paise, customer_name, seller, address_line1, address_line2,
+                        city, state, postal_code, expected_delivery_date, idempotency_key, idempotency_fingerprint,
+                        created_at, updated_at)
     select input.user_id, input.payment_method, (select sum(unit_price_paise::bigint * quantity) from cart),
            (select left(trim(u.first_name || ' ' || u.last_name), 200) from users u where u.id = input.user_id),
+           (${SELLER_JSON_SQL}),
            a.address_line1, a.address_line2, a.city, a.state, a.postal_code,
            input.expected_delivery_date, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,
            input.placed_at

@@ -14,6 +14,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'color',
   'color_hex',
   'stock',
+  'stock_at_export',
   'original_price',
   'discount_price',
   'images',
@@ -65,6 +66,8 @@ export function exportRow(variant: ExportedVariant, categoryPath: string): Catal
     color: variant.color,
     color_hex: variant.colorHexCode,
     stock: String(variant.stock),
+    // The count the file's stock was edited from: an import applies the difference (catalogue-import.ts).
+    stock_at_export: String(variant.stock),
     original_price: paiseToDecimal(variant.originalPricePaise),
     discount_price: variant.discountPricePaise === null ? '' : paiseToDecimal(variant.discountPricePaise),
     images: variant.images.join(IMAGE_SEPARATOR),

@@ -7,7 +7,7 @@ import { sanitizeRichText } from '../../common/text/rich-text';
 import { DEFAULT_MAX_ATTEMPTS, JobRegistry } from '../../infra/jobs/job-registry';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { Category, categorySlug } from '../categories/category.entity';
-import { readCatalogueCsv, IMPORT_MESSAGES, ImportedProduct } from './catalogue-import';
+import { readCatalogueCsv, IMPORT_MESSAGES, ImportedProduct, ImportedVariant } from './catalogue-import';
 import { CatalogueImport, CatalogueImportStatus, ImportFailure } from './catalogue-import.entity';
 import { chargedPaise } from './pricing';
 import { ProductVariant, variantKey } from './product-variant.entity';
@@ -92,38 +92,48 @@ export class CatalogueImportJob implements OnModuleInit {
     await next.flush();
   }
 
-  /** Writes the product at the import's cursor; false once there is none left (the import is done). */
+  /**
+   * Writes the product at the import's cursor; false once there is none left (the import is done).
+   * The product is written in the outermost transaction (the catalogue cache notices commits of
+   * outermost transactions only); when it cannot be written, that transaction leaves nothing
+   * behind and a second one records why and moves the cursor.
+   */
   private async importNext(importId: number, products: ImportedProduct[]): Promise<boolean> {
-    return this.em.fork().transactional(async (em) => {
-      const [{ processed }] = await em.execute<{ processed: number }[]>(
-        `select processed from catalogue_imports where id = ? for update`,
-        [importId],
-      );
-      const product = products[processed];
-      if (!product) {
+    let tried: { index: number; product: ImportedProduct } | undefined;
+    try {
+      return await this.em.fork().transactional(async (em) => {
+        const index = await lockCursor(em, importId);
+        const product = products[index];
+        if (!product) {
+          await em.execute(
+            `update catalogue_imports set status = ?, csv = '', finished_at = now() where id = ? and status <> ?`,
+            [CatalogueImportStatus.DONE, importId, CatalogueImportStatus.DONE],
+          );
+          return false;
+        }
+        tried = { index, product };
+        const outcome = await this.write(em, product);
         await em.execute(
-          `update catalogue_imports set status = ?, csv = '', finished_at = now() where id = ? and status <> ?`,
-          [CatalogueImportStatus.DONE, importId, CatalogueImportStatus.DONE],
+          `update catalogue_imports set processed = processed + 1, ${outcome} = ${outcome} + 1 where id = ?`,
+          [importId],
         );
-        return false;
-      }
-      let outcome: Outcome | ImportFailure;
-      try {
-        // A savepoint: a product that cannot be written leaves nothing behind, the cursor still moves.
-        outcome = await em.transactional((inner) => this.write(inner, product));
-      } catch (error) {
-        const message = productProblem(error, product);
-        if (message === undefined) throw error; // the database is away: the job runs again from here
-        outcome = { product: product.name, rows: product.rows, message };
-      }
-      await em.execute(
-        typeof outcome === 'string'
-          ? `update catalogue_imports set processed = processed + 1, ${outcome} = ${outcome} + 1 where id = ?`
-          : `update catalogue_imports set processed = processed + 1, failures = failures || ?::jsonb where id = ?`,
-        typeof outcome === 'string' ? [importId] : [JSON.stringify([outcome]), importId],
-      );
+        return true;
+      });
+    } catch (error) {
+      const message = tried && productProblem(error, tried.product);
+      if (!tried || message === undefined) throw error; // the database is away: the job runs again from here
+      const failure: ImportFailure = { product: tried.product.name, rows: tried.product.rows, message };
+      const { index } = tried;
+      await this.em.fork().transactional(async (em) => {
+        // Another run may have tried it meanwhile and counted it: once only.
+        if ((await lockCursor(em, importId)) !== index) return;
+        await em.execute(
+          `update catalogue_imports set processed = processed + 1, failures = failures || ?::jsonb where id = ?`,
+          [JSON.stringify([failure]), importId],
+        );
+      });
       return true;
-    });
+    }
   }
 
   /** Creates or updates one product (by name, in any case) and its sizes as the file has them. */
@@ -148,8 +158,9 @@ export class CatalogueImportJob implements OnModuleInit {
     const existing = found ? product.variants.getItems() : [];
     product.variants.set(
       item.variants.map((input, position) => {
+        const kept = existing.find((v) => variantKey(v) === variantKey(input));
         const variant =
-          existing.find((v) => variantKey(v) === variantKey(input)) ??
+          kept ??
           em.create(ProductVariant, {
             product,
             size: input.size,
@@ -162,7 +173,7 @@ export class CatalogueImportJob implements OnModuleInit {
           size: input.size,
           color: input.color,
           colorHexCode: variantHex(input.color, input.colorHex),
-          stock: input.stock,
+          stock: importedStock(input, kept?.stock),
           originalPricePaise: input.originalPricePaise,
           discountPricePaise: input.discountPricePaise,
         });
@@ -195,6 +206,26 @@ export class CatalogueImportJob implements OnModuleInit {
     }
     return parent!;
   }
+}
+
+/**
+ * A size's stock after the import. The file's stock replaces a new size's. For a size the shop
+ * has, a file that says what the export read (`stock_at_export`) changes the stock by what the
+ * admin changed in the file, so units sold since the export (pending orders hold them) are not
+ * put back on sale; never below 0. Without it, the file's stock replaces the shop's.
+ */
+export function importedStock(input: ImportedVariant, current: number | undefined): number {
+  if (current === undefined || input.stockAtExport === undefined) return input.stock;
+  return Math.max(0, current + input.stock - input.stockAtExport);
+}
+
+/** The import's cursor (how many products were tried), its row locked until the transaction ends. */
+async function lockCursor(em: EntityManager, importId: number): Promise<number> {
+  const [{ processed }] = await em.execute<{ processed: number }[]>(
+    `select processed from catalogue_imports where id = ? for update`,
+    [importId],
+  );
+  return processed;
 }
 
 /** Whether flushing would write anything: a field changed, a size added or removed. */

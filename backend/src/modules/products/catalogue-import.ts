@@ -18,8 +18,10 @@ import {
 import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR, unsafeCell } from './catalogue-csv';
 import { variantKey } from './product-variant.entity';
 
-/** Columns an import needs; `images` (and any other) is ignored: pictures stay as they are. */
-const REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'images' && column !== 'color_hex');
+/** Columns a file may leave out; `images` (and any unknown column) is ignored: pictures stay as they are. */
+const OPTIONAL_COLUMNS: readonly string[] = ['images', 'color_hex', 'stock_at_export'];
+/** Columns an import needs. */
+const REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => !OPTIONAL_COLUMNS.includes(column));
 const PRICE = /^\d+(\.\d{1,2})?$/;
 /** The most problems a dry run lists. */
 export const MAX_PROBLEMS = 1000;
@@ -52,6 +54,11 @@ export interface ImportedVariant {
   color: string;
   colorHex?: string;
   stock: number;
+  /**
+   * The stock the export wrote beside `stock`, when the file has it: the import then changes the
+   * size's stock by `stock - stockAtExport`, so what was sold since the export stays sold.
+   */
+  stockAtExport?: number;
   originalPricePaise: number;
   discountPricePaise: number | null;
 }
@@ -140,6 +147,9 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
     const stock = Number(stockText);
     if (!WHOLE.test(stockText)) problem('stock', PRODUCT_MESSAGES.stockFormat);
     else if (stock > MAX_STOCK) problem('stock', PRODUCT_MESSAGES.stockTooLarge);
+    const stockAtExportText = cell.stock_at_export ?? '';
+    if (stockAtExportText && !WHOLE.test(stockAtExportText)) problem('stock_at_export', PRODUCT_MESSAGES.stockFormat);
+    else if (Number(stockAtExportText) > MAX_STOCK) problem('stock_at_export', PRODUCT_MESSAGES.stockTooLarge);
     const original = price(cell.original_price ?? '', 'original_price', true);
     const discount = price(cell.discount_price ?? '', 'discount_price', false);
     if (typeof original === 'number' && typeof discount === 'number' && discount > original) {
@@ -153,6 +163,7 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
       color,
       colorHex,
       stock,
+      stockAtExport: stockAtExportText ? Number(stockAtExportText) : undefined,
       originalPricePaise: original!,
       discountPricePaise: discount ?? null,
     };

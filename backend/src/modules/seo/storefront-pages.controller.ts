@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { weakEtag } from '../../infra/web/encoded-body';
@@ -8,6 +8,9 @@ import { Public } from '../auth/auth.decorators';
 import { StorefrontPage, StorefrontPagesService } from './storefront-pages.service';
 
 const HTML = 'text/html; charset=utf-8';
+const PAGE = { 'text/html': { schema: { type: 'string' } } };
+const PAGE_HEAD =
+  'The storefront app with its <head> filled for the page: title, meta description, canonical URL, Open Graph and Twitter tags, and JSON-LD';
 
 /**
  * The storefront pages with a head of their own, outside the /api prefix (app.ts). Only cache
@@ -15,7 +18,7 @@ const HTML = 'text/html; charset=utf-8';
  * each page it writes there, as CachedRead does for API answers. Other storefront paths are the
  * built index.html as it is (WebApps).
  */
-@ApiExcludeController()
+@ApiTags('seo')
 @Public()
 @Controller()
 export class StorefrontPagesController {
@@ -25,17 +28,31 @@ export class StorefrontPagesController {
   ) {}
 
   @Get('home')
-  home(@Req() request: Request, @Res() response: Response): Promise<void> {
+  @ApiOperation({
+    summary: 'The home page',
+    description: `Served at / (the front door hands / to this route). ${PAGE_HEAD} (Organization and WebSite from the company details).`,
+  })
+  @ApiOkResponse({ description: 'The page', content: PAGE })
+  homePage(@Req() request: Request, @Res() response: Response): Promise<void> {
     return this.send(request, response, () => this.pages.home());
   }
 
   @Get('category/:slug')
-  category(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  @ApiOperation({ summary: 'A category page', description: `${PAGE_HEAD} (BreadcrumbList).` })
+  @ApiOkResponse({ description: 'The page', content: PAGE })
+  @ApiNotFoundResponse({ description: 'No such category: the app’s not-found page, noindex', content: PAGE })
+  categoryPage(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     return this.send(request, response, () => this.pages.category(slug));
   }
 
   @Get('product/:name')
-  product(@Param('name') name: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  @ApiOperation({
+    summary: 'A product page',
+    description: `${PAGE_HEAD} (Product with Offer or AggregateOffer in INR and availability from stock, BreadcrumbList), the product’s picture in og:image.`,
+  })
+  @ApiOkResponse({ description: 'The page', content: PAGE })
+  @ApiNotFoundResponse({ description: 'No such product: the app’s not-found page, noindex', content: PAGE })
+  productPage(@Param('name') name: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     return this.send(request, response, () => this.pages.product(name));
   }
 

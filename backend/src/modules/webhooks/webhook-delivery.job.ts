@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { SHOP_NAME } from '@satchel/shared';
+import { SHOP_NAME, WEBHOOK_MESSAGES } from '@satchel/shared';
 import { Webhook } from 'standardwebhooks';
 import { escapeHtml } from '../../common/text/escape-html';
 import { AppConfig } from '../../config/app-config';
@@ -102,11 +102,7 @@ export class WebhookDeliveryJob implements OnModuleInit {
     if (!delivery || delivery.status !== WebhookDeliveryStatus.PENDING || delivery.attempts !== attempt - 1) return;
     const endpoint = delivery.endpoint;
     if (endpoint.status === WebhookEndpointStatus.PAUSED) {
-      await em.nativeUpdate(
-        WebhookDelivery,
-        { id: deliveryId, status: WebhookDeliveryStatus.PENDING },
-        { status: WebhookDeliveryStatus.SKIPPED, finishedAt: new Date() },
-      );
+      await this.skip(deliveryId, endpoint.id, attempt);
       return;
     }
     const { allowPrivate, timeoutMs } = this.config.webhooks;
@@ -123,6 +119,23 @@ export class WebhookDeliveryJob implements OnModuleInit {
       result = { statusCode: null, durationMs: 0, excerpt: '', error: error.message };
     }
     await this.record(deliveryId, endpoint.id, attempt, result);
+  }
+
+  /**
+   * A retry due while its endpoint is paused is not sent; the log says so, with a Resend for when
+   * the endpoint is active again, so the event is not lost unseen.
+   */
+  private async skip(deliveryId: number, endpointId: number, attempt: number): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const skipped = await em.execute<{ id: number }[]>(
+        `update webhook_deliveries set status = 'skipped', finished_at = now()
+          where id = ? and attempts = ? and status = 'pending' returning id`,
+        [deliveryId, attempt - 1],
+      );
+      if (!skipped.length) return;
+      const notSent = { statusCode: null, durationMs: 0, excerpt: '', error: WEBHOOK_MESSAGES.notSentPaused };
+      await logAttempt(em, deliveryId, endpointId, attempt, notSent);
+    });
   }
 
   /** Standard Webhooks headers; during a rotation's overlap, a signature by each secret. */
@@ -157,11 +170,7 @@ export class WebhookDeliveryJob implements OnModuleInit {
         [attempt, status, status !== WebhookDeliveryStatus.PENDING, deliveryId, attempt - 1],
       );
       if (!updated.length) return;
-      await em.execute(
-        `insert into webhook_attempts (delivery_id, endpoint_id, attempt, status_code, duration_ms, response_excerpt, error, created_at)
-         values (?, ?, ?, ?, ?, ?, ?, now())`,
-        [deliveryId, endpointId, attempt, result.statusCode, result.durationMs, result.excerpt, result.error],
-      );
+      await logAttempt(em, deliveryId, endpointId, attempt, result);
       const [endpoint] = await em.execute<{ consecutive_failures: number; status: string }[]>(
         `update webhook_endpoints
             set consecutive_failures = case when ? then 0 else consecutive_failures + 1 end
@@ -213,4 +222,19 @@ export class WebhookDeliveryJob implements OnModuleInit {
       });
     }
   }
+}
+
+/** A line of the delivery log. */
+async function logAttempt(
+  em: EntityManager,
+  deliveryId: number,
+  endpointId: number,
+  attempt: number,
+  result: SendResult,
+): Promise<void> {
+  await em.execute(
+    `insert into webhook_attempts (delivery_id, endpoint_id, attempt, status_code, duration_ms, response_excerpt, error, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, now())`,
+    [deliveryId, endpointId, attempt, result.statusCode, result.durationMs, result.excerpt, result.error],
+  );
 }

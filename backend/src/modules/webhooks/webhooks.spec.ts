@@ -8,7 +8,7 @@ import Ajv from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import { REPO_ROOT } from '../../infra/web/web-apps';
 import { Webhook } from 'standardwebhooks';
-import { ADMIN, createProduct } from '../../../test/catalogue';
+import { ADMIN, createProduct, multipart } from '../../../test/catalogue';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
 import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
 import { WebhookDeliveryJob } from './webhook-delivery.job';
@@ -233,6 +233,13 @@ describe('webhooks', () => {
     }, 20_000);
     expect(stopped.pausedReason).toBe('Paused after 5 failed attempts in a row.');
     await jobsIdle(t);
+    // The retries that came due after the pause were not sent, and the log says so, each with a Resend.
+    const notSent = await eventually(async () => {
+      const log = await attempts(paused.id);
+      const found = log.filter((attempt: { error: string | null }) => attempt.error === WEBHOOK_MESSAGES.notSentPaused);
+      return found.length ? found : undefined;
+    }, 20_000);
+    expect(notSent[0]).toMatchObject({ deliveryStatus: 'skipped', statusCode: null });
     const sent = receiver.requests.length;
     await createProduct(t, shop.admin, { productName: 'Quieter Clutch', categoryId: shop.categoryId });
     await jobsIdle(t);
@@ -246,6 +253,69 @@ describe('webhooks', () => {
     });
     expect(mails[0]).toContain(`To: ${ADMIN.ADMIN_EMAIL}`);
     receiver.answer();
+  });
+
+  it('tells of a product saved and of a product deleted, and of nothing when a save is refused', async () => {
+    receiver.requests.length = 0;
+    const endpoint = await register(receiver.url, ['product.updated', 'product.deleted']);
+    const belt = await createProduct(t, shop.admin, { productName: 'Kabir Belt', categoryId: shop.categoryId });
+    const save = (productName: string, originalPrice: number, discountPrice: number | null) =>
+      multipart(admin().put(`/api/admin/products/${belt.id}`), {
+        productName,
+        categoryId: String(shop.categoryId),
+        productVariants: [{ id: belt.variants[0].id, size: 'M', color: 'Tan', stock: 5, originalPrice, discountPrice }],
+      });
+    // Only a size's price changes: still an update of the product.
+    await save('Kabir Belt', 1799, null).expect(200);
+    await save('Kabir Leather Belt', 1799, null).expect(200);
+    // Refused by the form's rules: its transaction writes nothing, so nothing is sent.
+    await save('Kabir Belt Refused', 100, 200).expect(400);
+    await admin().delete(`/api/admin/products/${belt.id}`).expect(200);
+    await eventually(async () => (receiver.events('product.deleted').length ? true : undefined));
+    await jobsIdle(t);
+
+    // Subscribed to neither, product.created is not sent. Deliveries run side by side (BullMQ), so
+    // they may arrive in any order: receivers order events by their timestamp.
+    const sent = receiver.events().map((event) => [event.type, event.data]);
+    expect(sent).toHaveLength(3);
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        ['product.updated', { productId: belt.id, name: 'Kabir Belt' }],
+        ['product.updated', { productId: belt.id, name: 'Kabir Leather Belt' }],
+        ['product.deleted', { productId: belt.id, name: 'Kabir Leather Belt' }],
+      ]),
+    );
+    const verifier = new Webhook(endpoint.secret);
+    for (const request of receiver.requests) {
+      expect(() => verifier.verify(request.body, asWebhookHeaders(request.headers))).not.toThrow();
+    }
+    await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
+  });
+
+  it('gives up an attempt the receiver does not answer within the timeout, and tries again', async () => {
+    const silent = createServer(() => {
+      // Reads the request and never answers.
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = await register(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/in`, [
+        'order.placed',
+      ]);
+      await admin().post(`/api/admin/webhooks/${endpoint.id}/test`).expect(202);
+      const log = await eventually(async () => {
+        const found = await attempts(endpoint.id);
+        return found.length >= 2 ? found : undefined;
+      }, 20_000);
+      for (const attempt of log.slice(-2)) {
+        expect(attempt).toMatchObject({ statusCode: null, error: 'No answer within 2000 ms' });
+        expect(attempt.durationMs).toBeGreaterThanOrEqual(1900);
+      }
+      expect(log.slice(-2).map((attempt: { attempt: number }) => attempt.attempt)).toEqual([2, 1]);
+      await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('logs an attempt whatever comes back: an answer with a NUL byte, a scheme typed in capitals', async () => {

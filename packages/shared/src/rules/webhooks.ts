@@ -51,4 +51,6 @@ export const WEBHOOK_MESSAGES = {
   resent: 'Delivery queued again.',
   paused: 'Endpoint paused: it receives nothing until it is resumed.',
   pausedNoSend: 'This endpoint is paused: set its status to Active to send to it.',
+  /** In the delivery log: a retry that came due while its endpoint was paused. */
+  notSentPaused: 'Not sent: the endpoint was paused. Resend it once the endpoint is active again.',
 } as const;

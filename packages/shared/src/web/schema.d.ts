@@ -191,6 +191,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rules for crawlers
+         * @description Allows the shop; disallows /admin, /api, /ops, /myaccount, /cart and /checkout; names the sitemap.
+         */
+        get: operations["robots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sitemap
+         * @description Every category and product page with its lastmod (sitemaps.org urlset). Past 50,000 pages, a sitemap index of /sitemap-{page}.xml.
+         */
+        get: operations["sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap-{page}.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a sitemap split by the index
+         * @description Up to 50,000 pages each.
+         */
+        get: operations["sitemapPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home page
+         * @description Served at / (the front door hands / to this route). The storefront app with its <head> filled for the page: title, meta description, canonical URL, Open Graph and Twitter tags, and JSON-LD (Organization and WebSite from the company details).
+         */
+        get: operations["homePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A category page
+         * @description The storefront app with its <head> filled for the page: title, meta description, canonical URL, Open Graph and Twitter tags, and JSON-LD (BreadcrumbList).
+         */
+        get: operations["categoryPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product page
+         * @description The storefront app with its <head> filled for the page: title, meta description, canonical URL, Open Graph and Twitter tags, and JSON-LD (Product with Offer or AggregateOffer in INR and availability from stock, BreadcrumbList), the product’s picture in og:image.
+         */
+        get: operations["productPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/session": {
         parameters: {
             query?: never;
@@ -396,7 +516,7 @@ export interface paths {
         };
         /**
          * The whole catalogue as CSV: one row per size, streamed
-         * @description Columns: product_name, category_path, description, is_best_seller, size, color, color_hex, stock, original_price, discount_price, images. Prices in rupees with two decimals (an empty discount_price for none); category_path is the category's names from the top, joined by " > "; images are the pictures' file names, joined by "|".
+         * @description Columns: product_name, category_path, description, is_best_seller, size, color, color_hex, stock, stock_at_export, original_price, discount_price, images. Prices in rupees with two decimals (an empty discount_price for none); category_path is the category's names from the top, joined by " > "; images are the pictures' file names, joined by "|"; stock_at_export repeats stock, for the import to tell what the admin changed from what sold since.
          */
         get: operations["adminExportProducts"];
         put?: never;
@@ -438,7 +558,7 @@ export interface paths {
         put?: never;
         /**
          * Imports a catalogue CSV as a job: creates or updates each product by name, atomically per product
-         * @description The file must pass the dry run (POST /admin/products/import/check) without a problem, else 400. Products are matched by name in any case; missing categories along category_path are created; each product gets exactly the sizes (by size and colour) its rows list; pictures are left as they are (a new product starts without). Stock is what can still be sold: pending orders have already taken theirs. Follow the import with GET /admin/products/imports/{id}.
+         * @description The file must pass the dry run (POST /admin/products/import/check) without a problem, else 400. Products are matched by name in any case; missing categories along category_path are created; each product gets exactly the sizes (by size and colour) its rows list; pictures are left as they are (a new product starts without). Stock is what can still be sold (pending orders have already taken theirs); where a row has stock_at_export (as exported), a size the shop has changes by stock − stock_at_export, so what sold since the export stays sold (never below 0); without it, stock is set as written. Follow the import with GET /admin/products/imports/{id}.
          */
         post: operations["adminImportProducts"];
         delete?: never;
@@ -2868,6 +2988,157 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    robots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description robots.txt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    sitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A urlset, or a sitemapindex */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+        };
+    };
+    sitemapPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A urlset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    homePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    categoryPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such category: the app’s not-found page, noindex */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    productPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such product: the app’s not-found page, noindex */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };
