@@ -9,10 +9,10 @@ import { CATALOGUE_CSV_COLUMNS } from '../src/modules/products/catalogue-csv';
 export const ADMIN = { ADMIN_EMAIL: 'owner@satchel.test', ADMIN_PASSWORD: 'owner-password-1' };
 
 /**
- * The header of a catalogue CSV written by hand: without `stock_at_export`, so each row's stock is
+ * The header of a catalogue CSV written by hand: without `sold_at_export`, so each row's stock is
  * set as the file has it.
  */
-export const CSV_HEADER_BY_HAND = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'stock_at_export').join(',');
+export const CSV_HEADER_BY_HAND = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'sold_at_export').join(',');
 
 /** A real image of the given size and colour. */
 export async function image(

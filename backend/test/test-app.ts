@@ -10,6 +10,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import { SessionUserCache } from '../src/modules/users/session-user-cache';
+import { CatalogueCache } from '../src/infra/cache/catalogue-cache';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -140,4 +141,16 @@ export async function countQueries<T>(t: TestApp, work: () => Promise<T>): Promi
   } finally {
     spy.mockRestore();
   }
+}
+
+/**
+ * Asks for `url` until the process keeps its answer: with PostgreSQL it caches only while its
+ * change feed (LISTEN) is up, which a loaded machine may drop and restore at any moment.
+ */
+export async function untilCached(t: TestApp, url: string): Promise<void> {
+  await eventually(async () => {
+    if (t.app.get(CatalogueCache).lookup(url)) return true;
+    await t.http.get(url).expect(200);
+    return undefined;
+  });
 }

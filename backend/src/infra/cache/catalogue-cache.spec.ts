@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { ADMIN, adminToken, createProduct, multipart } from '../../../test/catalogue';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
-import { countQueries, createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { countQueries, createTestApp, eventually, TestApp, untilCached } from '../../../test/test-app';
 import { CatalogueCache, STOCK_STALENESS_MS } from './catalogue-cache';
 
 interface RawResponse {
@@ -26,18 +26,6 @@ async function raw(t: TestApp, path: string, headers: Record<string, string> = {
         resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
       );
     }).on('error', reject);
-  });
-}
-
-/**
- * Asks for `url` until the process keeps its answer: with PostgreSQL it caches only while its
- * change feed (LISTEN) is up, which a loaded machine may drop and restore at any moment.
- */
-async function untilCached(t: TestApp, url: string): Promise<void> {
-  await eventually(async () => {
-    if (t.app.get(CatalogueCache).lookup(url)) return true;
-    await t.http.get(url).expect(200);
-    return undefined;
   });
 }
 

@@ -33,10 +33,6 @@ export enum PaymentMethod {
   COD = 'COD',
 }
 
-/**
- * A placed order. Everything a customer saw when placing it (lines, prices, address) is copied in,
- * so later edits to the catalogue or the address book never change it (docs/product.md §10, §8).
- */
 /** The seller as an order's invoice names it: the company details at placement. */
 export interface OrderSeller {
   name: string;
@@ -47,6 +43,10 @@ export interface OrderSeller {
   gstin: string;
 }
 
+/**
+ * A placed order. Everything a customer saw when placing it (lines, prices, address) is copied in,
+ * so later edits to the catalogue or the address book never change it (docs/product.md §10, §8).
+ */
 @Entity({ tableName: 'orders' })
 @Index({ name: 'orders_user_created_idx', properties: ['user', 'createdAt'] })
 @Index({ name: 'orders_created_idx', properties: ['createdAt'] })

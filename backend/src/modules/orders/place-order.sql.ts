@@ -1,3 +1,4 @@
+import { CompanyDetails } from '../company/company-details.entity';
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import { CHARGED_PAISE_SQL } from '../products/pricing';
 import type { OrderLineFields } from './dto/order.dto';
@@ -6,7 +7,7 @@ import type { DeliveryStatus, PaymentStatus } from './order.entity';
 /** The company's details as an order keeps them for its invoice (OrderSeller); none before the shop wrote them. */
 export const SELLER_JSON_SQL = `select jsonb_build_object('name', c.name, 'address', c.address, 'pincode', c.pincode,
                                  'email', c.email, 'phone', c.phone, 'gstin', c.gstin)
-                              from company_details c`;
+                              from company_details c where c.id = ${CompanyDetails.ID}`;
 
 /** What the placing statement tells: the order it wrote, or why it wrote none. */
 export interface PlaceOrderRow {

@@ -28,7 +28,7 @@ export class CatalogueCsvController {
   @Get('export')
   @ApiOperation({
     summary: 'The whole catalogue as CSV: one row per size, streamed',
-    description: `Columns: ${CATALOGUE_CSV_COLUMNS.join(', ')}. Prices in rupees with two decimals (an empty discount_price for none); category_path is the category's names from the top, joined by " > "; images are the pictures' file names, joined by "|"; stock_at_export repeats stock, for the import to tell what the admin changed from what sold since.`,
+    description: `Columns: ${CATALOGUE_CSV_COLUMNS.join(', ')}. Prices in rupees with two decimals (an empty discount_price for none); category_path is the category's names from the top, joined by " > "; images are the pictures' file names, joined by "|"; sold_at_export is the units of the size in orders not cancelled, for the import to take off what sells after the export.`,
     operationId: 'adminExportProducts',
   })
   @ApiProduces('text/csv')
@@ -62,7 +62,7 @@ export class CatalogueCsvController {
   @ApiOperation({
     summary: 'Imports a catalogue CSV as a job: creates or updates each product by name, atomically per product',
     description:
-      'The file must pass the dry run (POST /admin/products/import/check) without a problem, else 400. Products are matched by name in any case; missing categories along category_path are created; each product gets exactly the sizes (by size and colour) its rows list; pictures are left as they are (a new product starts without). Stock is what can still be sold (pending orders have already taken theirs); where a row has stock_at_export (as exported), a size the shop has changes by stock − stock_at_export, so what sold since the export stays sold (never below 0); without it, stock is set as written. Follow the import with GET /admin/products/imports/{id}.',
+      'The file must pass the dry run (POST /admin/products/import/check) without a problem, else 400. Products are matched by name in any case; missing categories along category_path are created; each product gets exactly the sizes (by size and colour) its rows list; pictures are left as they are (a new product starts without). Stock is what can still be sold (pending orders have already taken theirs). Where a row has sold_at_export (as exported), a size the shop has gets the stock in the file less the units sold since the export (orders placed since, less those cancelled since; within 0 and the stock limit), so the same file imported twice gives the same stock; without it, stock is set as written. Follow the import with GET /admin/products/imports/{id}.',
     operationId: 'adminImportProducts',
   })
   @ApiBody({

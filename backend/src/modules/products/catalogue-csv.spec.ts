@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { CATEGORY_MESSAGES, MAX_VARIANTS, PRODUCT_MESSAGES } from '@satchel/shared';
 import {
   ADMIN,
@@ -61,7 +62,7 @@ describe('the catalogue as CSV', () => {
         color: 'Tan',
         color_hex: expect.stringMatching(/^#[0-9a-f]{6}$/i),
         stock: '5',
-        stock_at_export: '5',
+        sold_at_export: '0',
         original_price: '5999.00',
         discount_price: '4999.50',
         images,
@@ -144,6 +145,26 @@ describe('the catalogue as CSV', () => {
       { row: 1, column: 'original_price', message: 'The header has no original_price column.' },
       { row: 1, column: 'discount_price', message: 'The header has no discount_price column.' },
     ]);
+    // sold_at_export is the export's to write: a count, else the import could not take off sales.
+    const soldRow = Object.fromEntries(CATALOGUE_CSV_COLUMNS.map((column) => [column, '']));
+    const sold = await check(
+      stringify(
+        [
+          {
+            ...soldRow,
+            product_name: 'Tote',
+            category_path: 'Bags',
+            size: 'M',
+            color: 'Tan',
+            stock: '1',
+            original_price: '100',
+            sold_at_export: 'two',
+          },
+        ],
+        { header: true, columns: [...CATALOGUE_CSV_COLUMNS] },
+      ),
+    ).expect(200);
+    expect(sold.body.problems).toEqual([{ row: 2, column: 'sold_at_export', message: IMPORT_MESSAGES.soldFormat }]);
     const broken = await check('product_name,size\n"Tote,M\n').expect(200);
     expect(broken.body.problems).toEqual([
       { row: expect.any(Number), column: '', message: expect.stringMatching(/^The file is not readable CSV: /) },

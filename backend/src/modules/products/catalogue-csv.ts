@@ -14,7 +14,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'color',
   'color_hex',
   'stock',
-  'stock_at_export',
+  'sold_at_export',
   'original_price',
   'discount_price',
   'images',
@@ -37,10 +37,19 @@ export interface ExportedVariant {
   color: string;
   colorHexCode: string;
   stock: number;
+  /** Units in orders not cancelled (SOLD_SQL), read with the stock. */
+  sold: number;
   originalPricePaise: number;
   discountPricePaise: number | null;
   images: string[];
 }
+
+/**
+ * Units of a size (`v`) in orders that are not cancelled: what has left or is leaving its stock.
+ * Checkout and cancellation move stock and change this in one transaction, under the size's lock.
+ */
+export const SOLD_SQL = `(select coalesce(sum(l.quantity), 0)::int from order_lines l join orders o on o.id = l.order_id
+                           where l.variant_id = v.id and o.delivery_status <> 'CANCELED')`;
 
 /**
  * A cell a spreadsheet would run as a formula (CSV injection): it starts with = + - @, a tab or a
@@ -66,8 +75,8 @@ export function exportRow(variant: ExportedVariant, categoryPath: string): Catal
     color: variant.color,
     color_hex: variant.colorHexCode,
     stock: String(variant.stock),
-    // The count the file's stock was edited from: an import applies the difference (catalogue-import.ts).
-    stock_at_export: String(variant.stock),
+    // With it, an import takes off what sells between the export and the import (importedStock).
+    sold_at_export: String(variant.sold),
     original_price: paiseToDecimal(variant.originalPricePaise),
     discount_price: variant.discountPricePaise === null ? '' : paiseToDecimal(variant.discountPricePaise),
     images: variant.images.join(IMAGE_SEPARATOR),

@@ -3,7 +3,14 @@ import { pipeline } from 'node:stream/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
-import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, ExportedVariant, exportRow, loadCategoryPaths } from './catalogue-csv';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CatalogueCsvRow,
+  ExportedVariant,
+  exportRow,
+  loadCategoryPaths,
+  SOLD_SQL,
+} from './catalogue-csv';
 
 /** Products read per query: the export holds one batch in memory at a time, whatever the catalogue's size. */
 const EXPORT_BATCH = 500;
@@ -35,6 +42,7 @@ export class CatalogueExportService {
       const rows = await this.em.execute<(ExportedVariant & { productId: number })[]>(
         `select p.id as "productId", p.name, p.category_id as "categoryId", p.description,
                 p.is_best_seller as "isBestSeller", v.size, v.color, v.color_hex_code as "colorHexCode", v.stock,
+                ${SOLD_SQL} as sold,
                 v.original_price_paise as "originalPricePaise", v.discount_price_paise as "discountPricePaise",
                 coalesce((select array_agg(u.filename order by i.position, i.id)
                             from product_images i join uploads u on u.id = i.upload_id

@@ -1,12 +1,13 @@
 import { DriverException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { PRODUCT_MESSAGES, variantHex } from '@satchel/shared';
+import { MAX_STOCK, PRODUCT_MESSAGES, variantHex } from '@satchel/shared';
 import { ConflictError, DomainError } from '../../common/errors/domain-errors';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { DEFAULT_MAX_ATTEMPTS, JobRegistry } from '../../infra/jobs/job-registry';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { Category, categorySlug } from '../categories/category.entity';
+import { SOLD_SQL } from './catalogue-csv';
 import { readCatalogueCsv, IMPORT_MESSAGES, ImportedProduct, ImportedVariant } from './catalogue-import';
 import { CatalogueImport, CatalogueImportStatus, ImportFailure } from './catalogue-import.entity';
 import { chargedPaise } from './pricing';
@@ -145,8 +146,15 @@ export class CatalogueImportJob implements OnModuleInit {
     );
     // Checkout takes stock with an update of its own: with the sizes held, a sale waits for this write.
     // In id order, as checkout takes them: two writers locking the same sizes never wait on each other in a circle.
+    const sold = new Map<number, number>();
     if (found) {
       await em.execute('select id from product_variants where product_id = ? order by id for update', [found.id]);
+      // Read once the sizes are held: every sale or cancellation of them has committed, or waits.
+      const counts = await em.execute<{ id: number; sold: number }[]>(
+        `select v.id, ${SOLD_SQL} as sold from product_variants v where v.product_id = ?`,
+        [found.id],
+      );
+      for (const { id, sold: units } of counts) sold.set(id, units);
     }
     const product = found
       ? await em.findOneOrFail(Product, found.id, { populate: ['variants'] })
@@ -173,7 +181,7 @@ export class CatalogueImportJob implements OnModuleInit {
           size: input.size,
           color: input.color,
           colorHexCode: variantHex(input.color, input.colorHex),
-          stock: importedStock(input, kept?.stock),
+          stock: importedStock(input, kept && { stock: kept.stock, sold: sold.get(kept.id) ?? 0 }),
           originalPricePaise: input.originalPricePaise,
           discountPricePaise: input.discountPricePaise,
         });
@@ -209,14 +217,16 @@ export class CatalogueImportJob implements OnModuleInit {
 }
 
 /**
- * A size's stock after the import. The file's stock replaces a new size's. For a size the shop
- * has, a file that says what the export read (`stock_at_export`) changes the stock by what the
- * admin changed in the file, so units sold since the export (pending orders hold them) are not
- * put back on sale; never below 0. Without it, the file's stock replaces the shop's.
+ * A size's stock after the import: the file's, less what sold since the export. A row with
+ * `sold_at_export` (as exported) of a size the shop has takes off the units sold since (orders
+ * placed after the export, less those cancelled since): pending orders keep what they hold, and
+ * importing the same file again gives the same stock. Without it (a file made by hand) the file's
+ * stock is the stock; a new size starts with it. Within 0 and MAX_STOCK.
  */
-export function importedStock(input: ImportedVariant, current: number | undefined): number {
-  if (current === undefined || input.stockAtExport === undefined) return input.stock;
-  return Math.max(0, current + input.stock - input.stockAtExport);
+export function importedStock(input: ImportedVariant, current: { stock: number; sold: number } | undefined): number {
+  if (!current || input.soldAtExport === undefined) return input.stock;
+  const soldSince = current.sold - input.soldAtExport;
+  return Math.min(MAX_STOCK, Math.max(0, input.stock - soldSince));
 }
 
 /** The import's cursor (how many products were tried), its row locked until the transaction ends. */

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { ADMIN, adminToken, createCategory, createProduct, CSV_HEADER_BY_HAND } from '../../../test/catalogue';
 import { as, customer } from '../../../test/shopping';
-import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { createTestApp, eventually, TestApp, untilCached } from '../../../test/test-app';
 import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow } from './catalogue-csv';
 import { IMPORT_MESSAGES } from './catalogue-import';
 import { DEFAULT_MAX_ATTEMPTS, JobRegistry } from '../../infra/jobs/job-registry';
@@ -93,7 +93,7 @@ describe('catalogue CSV import', () => {
     }
   }, 120_000);
 
-  it('puts back what was changed since the export but stock counted since, pictures left as they are', async () => {
+  it('puts back what was changed since the export, pictures left as they are', async () => {
     const tote = (await shop.http.get('/api/products?limit=10').expect(200)).body.data.find(
       (product: { name: string }) => product.name.startsWith('Tote'),
     );
@@ -120,10 +120,7 @@ describe('catalogue CSV import', () => {
 
     const done = await office.importCsv(original);
     expect(done).toMatchObject({ products: 3, created: 0, updated: 3, failed: [] });
-    // All as exported, but for the stock counted since: the file did not change the M's stock.
-    const counted = (row: CatalogueCsvRow) =>
-      row.product_name.startsWith('Tote') && row.size === 'M' ? { ...row, stock: '1', stock_at_export: '1' } : row;
-    expect(rowsOf(await office.exportCsv())).toEqual(rowsOf(original).map(counted));
+    expect(await office.exportCsv()).toBe(original);
     // The belt was as the file has it: not written again (no new date, no product.updated webhook).
     const after = await saved();
     expect(after.find((row) => row.name.endsWith('Belt'))).toEqual(before.find((row) => row.name.endsWith('Belt')));
@@ -131,7 +128,7 @@ describe('catalogue CSV import', () => {
     expect(toteIn(after).version).toBeGreaterThan(toteIn(before).version);
   }, 60_000);
 
-  it('keeps sold what was sold since the export, adds what the file adds, and matches names in any case', async () => {
+  it('takes off what sold since the export, the same however often the file is imported', async () => {
     const wallets = await createCategory(shop, admin, 'Wallets');
     const wallet = await createProduct(shop, admin, {
       productName: 'Zoya Wallet',
@@ -141,41 +138,55 @@ describe('catalogue CSV import', () => {
         { size: 'L', color: 'Tan', stock: 2, originalPrice: 1299, discountPrice: null },
       ],
     });
+    const buy = async (name: string, quantity: number) => {
+      const buyer = await customer(shop, name, {
+        address: true,
+        cart: [{ variantId: wallet.variants[0].id, quantity }],
+      });
+      const order = await as(shop, buyer.token)
+        .post('/api/orders/place')
+        .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
+        .expect(201);
+      return { buyer, orderId: order.body.id as number };
+    };
+    // Sold before the export: the file's S reads 4, with 1 sold.
+    const before = await buy('ravi', 1);
     const exported = rowsOf(await office.exportCsv()).filter((row) => row.product_name === 'Zoya Wallet');
-    // After the export, a shopper orders 2 of the S: the order holds them.
-    const buyer = await customer(shop, 'ravi', {
-      address: true,
-      cart: [{ variantId: wallet.variants[0].id, quantity: 2 }],
-    });
-    await as(shop, buyer.token)
-      .post('/api/orders/place')
-      .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
-      .expect(201);
+    expect(exported.map((row) => [row.size, row.stock, row.sold_at_export])).toEqual([
+      ['S', '4', '1'],
+      ['L', '2', '0'],
+    ]);
+    // After the export a shopper orders 2 of the S (their order holds them), and the first cancels.
+    await buy('isha', 2);
+    await as(shop, before.buyer.token).put(`/api/orders/${before.orderId}/cancel`).expect(200);
     // In the file, the admin writes the name in capitals and receives 10 more L.
-    const edited = exported.map((row) => ({
-      ...row,
-      product_name: 'ZOYA WALLET',
-      stock: row.size === 'L' ? '12' : row.stock,
-    }));
-    const done = await office.importCsv(stringify(edited, { header: true, columns: [...CATALOGUE_CSV_COLUMNS] }));
-    expect(done).toMatchObject({ products: 1, created: 0, updated: 1, failed: [] });
+    const edited = stringify(
+      exported.map((row) => ({ ...row, product_name: 'ZOYA WALLET', stock: row.size === 'L' ? '12' : row.stock })),
+      { header: true, columns: [...CATALOGUE_CSV_COLUMNS] },
+    );
     const stockOf = async () =>
       (await shop.http.get(`/api/products/${wallet.id}`).expect(200)).body.variants.map(
         (variant: { size: string; stock: number }) => [variant.size, variant.stock],
       );
-    expect(await stockOf()).toEqual([
-      ['S', 3],
-      ['L', 12],
-    ]);
+    for (let time = 0; time < 2; time++) {
+      const done = await office.importCsv(edited);
+      expect(done).toMatchObject({ products: 1, created: 0, updated: 1, failed: [] });
+      // S: the file's 4, less 2 ordered since, plus 1 cancelled since. The product's answer, kept
+      // in the catalogue cache after the first round, is let go by the second import's commit.
+      expect(await stockOf()).toEqual([
+        ['S', 3],
+        ['L', 12],
+      ]);
+      await untilCached(shop, `/api/products/${wallet.id}`);
+    }
     expect((await shop.http.get(`/api/products/${wallet.id}`).expect(200)).body.name).toBe('ZOYA WALLET');
 
-    // Without stock_at_export the file's stock is the stock: a count the admin made by hand. (The
-    // product's answer read above sits in the catalogue cache: the import's commit lets go of it.)
-    const counted = edited.map((row) => ({ ...row, stock: row.size === 'S' ? '4' : row.stock, stock_at_export: '' }));
-    const again = await office.importCsv(stringify(counted, { header: true, columns: [...CATALOGUE_CSV_COLUMNS] }));
-    expect(again).toMatchObject({ products: 1, updated: 1, failed: [] });
+    // Without sold_at_export the file's stock is the stock: a count the admin made by hand.
+    const counted = rowsOf(edited).map((row) => ({ ...row, stock: row.size === 'S' ? '7' : row.stock }));
+    const byHand = stringify(counted, { header: true, columns: [...CSV_HEADER_BY_HAND.split(',')] });
+    expect(await office.importCsv(byHand)).toMatchObject({ products: 1, updated: 1, failed: [] });
     expect(await stockOf()).toEqual([
-      ['S', 4],
+      ['S', 7],
       ['L', 12],
     ]);
   }, 60_000);
@@ -237,7 +248,9 @@ describe('catalogue CSV import job', () => {
     // Between the dry run and the job, the admin creates "Silk" at the top of the tree.
     await createCategory(t, admin, 'Silk');
 
-    await t.app.get(CatalogueImportJob).run(started.body.id);
+    // Two runs at once (a job and its retry): the product that fails is counted once.
+    const job = t.app.get(CatalogueImportJob);
+    await Promise.all([job.run(started.body.id), job.run(started.body.id)]);
     const done = await office.progress(started.body.id);
     expect(done).toMatchObject({ status: 'done', processed: 2, created: 1, updated: 0 });
     expect(done.failed).toEqual([

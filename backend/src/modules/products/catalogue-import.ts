@@ -6,6 +6,7 @@ import {
   HEX_COLOR,
   MAX_CATEGORY_NAME_LENGTH,
   MAX_DESCRIPTION_LENGTH,
+  MAX_ID,
   MAX_PRODUCT_NAME_LENGTH,
   MAX_RUPEES,
   MAX_SIZE_LENGTH,
@@ -19,7 +20,7 @@ import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR, unsafe
 import { variantKey } from './product-variant.entity';
 
 /** Columns a file may leave out; `images` (and any unknown column) is ignored: pictures stay as they are. */
-const OPTIONAL_COLUMNS: readonly string[] = ['images', 'color_hex', 'stock_at_export'];
+const OPTIONAL_COLUMNS: readonly string[] = ['images', 'color_hex', 'sold_at_export'];
 /** Columns an import needs. */
 const REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => !OPTIONAL_COLUMNS.includes(column));
 const PRICE = /^\d+(\.\d{1,2})?$/;
@@ -34,6 +35,7 @@ export const IMPORT_MESSAGES = {
   productRowsDisagree: (column: string) => `Every row of one product must have the same ${column}.`,
   duplicateVariant: 'Each size and colour may appear once per product.',
   noRows: 'The file has no products.',
+  soldFormat: 'sold_at_export must be a whole number of 0 or more, as the export wrote it.',
   categoryElsewhere: (name: string, parent: string | null) =>
     `A category named "${name}" already exists ${parent === null ? 'at the top of the tree' : `under "${parent}"`}.`,
   /** A product the job could not write: a value the database refused. */
@@ -55,10 +57,10 @@ export interface ImportedVariant {
   colorHex?: string;
   stock: number;
   /**
-   * The stock the export wrote beside `stock`, when the file has it: the import then changes the
-   * size's stock by `stock - stockAtExport`, so what was sold since the export stays sold.
+   * The units sold the export wrote beside `stock`, when the file has it: the import then takes
+   * off what sold since (importedStock).
    */
-  stockAtExport?: number;
+  soldAtExport?: number;
   originalPricePaise: number;
   discountPricePaise: number | null;
 }
@@ -147,9 +149,10 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
     const stock = Number(stockText);
     if (!WHOLE.test(stockText)) problem('stock', PRODUCT_MESSAGES.stockFormat);
     else if (stock > MAX_STOCK) problem('stock', PRODUCT_MESSAGES.stockTooLarge);
-    const stockAtExportText = cell.stock_at_export ?? '';
-    if (stockAtExportText && !WHOLE.test(stockAtExportText)) problem('stock_at_export', PRODUCT_MESSAGES.stockFormat);
-    else if (Number(stockAtExportText) > MAX_STOCK) problem('stock_at_export', PRODUCT_MESSAGES.stockTooLarge);
+    const soldText = cell.sold_at_export ?? '';
+    if (soldText && (!WHOLE.test(soldText) || Number(soldText) > MAX_ID)) {
+      problem('sold_at_export', IMPORT_MESSAGES.soldFormat);
+    }
     const original = price(cell.original_price ?? '', 'original_price', true);
     const discount = price(cell.discount_price ?? '', 'discount_price', false);
     if (typeof original === 'number' && typeof discount === 'number' && discount > original) {
@@ -163,7 +166,7 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
       color,
       colorHex,
       stock,
-      stockAtExport: stockAtExportText ? Number(stockAtExportText) : undefined,
+      soldAtExport: soldText ? Number(soldText) : undefined,
       originalPricePaise: original!,
       discountPricePaise: discount ?? null,
     };

@@ -129,8 +129,10 @@ export class WebhookDeliveryJob implements OnModuleInit {
     await this.em.fork().transactional(async (em) => {
       const skipped = await em.execute<{ id: number }[]>(
         `update webhook_deliveries set status = 'skipped', finished_at = now()
-          where id = ? and attempts = ? and status = 'pending' returning id`,
-        [deliveryId, attempt - 1],
+          where id = ? and attempts = ? and status = 'pending'
+            and exists (select from webhook_endpoints where id = ? and status = 'paused')
+          returning id`,
+        [deliveryId, attempt - 1, endpointId],
       );
       if (!skipped.length) return;
       const notSent = { statusCode: null, durationMs: 0, excerpt: '', error: WEBHOOK_MESSAGES.notSentPaused };

@@ -11,7 +11,7 @@ export class Migration20261126100000 extends Migration {
     this.addSql(`update "orders" set "seller" = (
       select jsonb_build_object('name', c."name", 'address', c."address", 'pincode', c."pincode",
                                 'email', c."email", 'phone', c."phone", 'gstin', c."gstin")
-        from "company_details" c);`);
+        from "company_details" c where c."id" = 1);`);
   }
 
   override async down(): Promise<void> {
