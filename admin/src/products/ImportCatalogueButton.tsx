@@ -108,7 +108,8 @@ export function ImportCatalogueButton() {
           {(step.name === 'choose' || step.name === 'checked') && (
             <Box sx={{ mb: 2 }}>
               <Typography variant="body2" sx={{ mb: 1 }}>
-                The file has the columns of Export CSV. Products are matched by name; pictures are left as they are.
+                The file has the columns of Export CSV. Products are matched by name; pictures are left as they are;
+                what sold since the export is taken off its stock.
               </Typography>
               <Button component="label" variant="outlined">
                 {step.name === 'checked' ? 'Choose another file' : 'Choose a CSV file'}
