@@ -101,8 +101,10 @@ export class WebhookDeliveryJob implements OnModuleInit {
     const delivery = await em.findOne(WebhookDelivery, deliveryId, { populate: ['endpoint'] });
     if (!delivery || delivery.status !== WebhookDeliveryStatus.PENDING || delivery.attempts !== attempt - 1) return;
     const endpoint = delivery.endpoint;
-    if (endpoint.status === WebhookEndpointStatus.PAUSED) {
-      await this.skip(deliveryId, endpoint.id, attempt);
+    if (
+      endpoint.status === WebhookEndpointStatus.PAUSED &&
+      (await this.skipWhilePaused(deliveryId, endpoint.id, attempt))
+    ) {
       return;
     }
     const { allowPrivate, timeoutMs } = this.config.webhooks;
@@ -123,20 +125,27 @@ export class WebhookDeliveryJob implements OnModuleInit {
 
   /**
    * A retry due while its endpoint is paused is not sent; the log says so, with a Resend for when
-   * the endpoint is active again, so the event is not lost unseen.
+   * the endpoint is active again, so the event is not lost unseen. False when the endpoint was
+   * resumed meanwhile: the attempt is to be made after all (left pending, no job would retry it).
    */
-  private async skip(deliveryId: number, endpointId: number, attempt: number): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
+  private async skipWhilePaused(deliveryId: number, endpointId: number, attempt: number): Promise<boolean> {
+    return this.em.fork().transactional(async (em) => {
+      // Held until the skip is written: a resume waits for it, or comes first and is seen here.
+      const [endpoint] = await em.execute<{ status: string }[]>(
+        'select status from webhook_endpoints where id = ? for share',
+        [endpointId],
+      );
+      if (endpoint && endpoint.status !== WebhookEndpointStatus.PAUSED) return false;
       const skipped = await em.execute<{ id: number }[]>(
         `update webhook_deliveries set status = 'skipped', finished_at = now()
-          where id = ? and attempts = ? and status = 'pending'
-            and exists (select from webhook_endpoints where id = ? and status = 'paused')
-          returning id`,
-        [deliveryId, attempt - 1, endpointId],
+          where id = ? and attempts = ? and status = 'pending' returning id`,
+        [deliveryId, attempt - 1],
       );
-      if (!skipped.length) return;
-      const notSent = { statusCode: null, durationMs: 0, excerpt: '', error: WEBHOOK_MESSAGES.notSentPaused };
-      await logAttempt(em, deliveryId, endpointId, attempt, notSent);
+      if (skipped.length) {
+        const notSent = { statusCode: null, durationMs: 0, excerpt: '', error: WEBHOOK_MESSAGES.notSentPaused };
+        await logAttempt(em, deliveryId, endpointId, attempt, notSent);
+      }
+      return true;
     });
   }
 
