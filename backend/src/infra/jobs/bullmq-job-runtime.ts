@@ -12,6 +12,8 @@ const RELAY_MS = 500;
 const RELAY_BATCH = 100;
 /** How long shutdown lets running jobs finish before closing workers by force. */
 const SHUTDOWN_GRACE_MS = 5_000;
+/** How long a forced close of the workers may take before shutdown goes on without it. */
+const FORCE_CLOSE_MS = 2_000;
 /** How long the relay waits for Redis to take one job. */
 const RELAY_ADD_TIMEOUT_MS = 5_000;
 /** How often queued rows are checked against Redis (and once at start). */
@@ -136,7 +138,20 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
       graceful,
       new Promise<false>((resolve) => setTimeout(() => resolve(false), this.down ? 0 : SHUTDOWN_GRACE_MS).unref()),
     ]);
-    if (!settled) await Promise.all(this.workers.map((worker) => worker.close(true).catch(() => undefined)));
+    if (!settled) {
+      // close(true) after a graceful close() returns that same close, which may wait on Redis for
+      // ever (a QUIT queued on a connection that never comes back): drop the connections, which
+      // fails what waits on them, and stop waiting after FORCE_CLOSE_MS whatever is left.
+      const forced = Promise.all(this.workers.map((worker) => worker.close(true).catch(() => undefined)));
+      this.disconnect();
+      await within(forced, FORCE_CLOSE_MS, 'workers still closing').catch((error: Error) =>
+        this.logger.warn(`Shutdown goes on without Redis: ${error.message}`),
+      );
+    }
+    this.disconnect();
+  }
+
+  private disconnect(): void {
     for (const connection of [this.connection, ...this.workerConnections]) connection.disconnect();
   }
 

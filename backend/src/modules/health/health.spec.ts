@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { createTestApp, TestApp } from '../../../test/test-app';
-import { startServer } from '../../../test/processes';
+import { createDatabase, createTestApp, TestApp } from '../../../test/test-app';
+import { startRedis, startSatchel, startServer } from '../../../test/processes';
 
 describe('liveness and readiness', () => {
   let t: TestApp;
@@ -96,4 +97,63 @@ describe('a graceful stop (SIGTERM)', () => {
       await server.stop();
     }
   });
+});
+
+/**
+ * A process that runs job workers, stopped while its Redis is dead (killed, not coming back): the
+ * stop must not wait for Redis. Each process has a database of its own (PGlite in its data
+ * directory, or a fresh one on DATABASE_URL's server) and a redis-server of the test's own.
+ */
+describe('a stop while Redis is dead', () => {
+  const STOP_WITHIN_MS = 10_000;
+
+  async function stopsWithoutRedis(script: 'src/main.ts' | 'src/worker.ts'): Promise<void> {
+    const dataDir = await mkdtemp(join(tmpdir(), 'satchel-redis-dead-'));
+    const database = process.env.DATABASE_URL
+      ? await createDatabase(process.env.DATABASE_URL, `satchel_redis_dead_${Date.now().toString(36)}`)
+      : undefined;
+    const redis = await startRedis();
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      REDIS_URL: redis.url,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      RUN_WORKERS: 'true',
+      DEMO_DATA: 'false',
+      SHUTDOWN_DRAIN_MS: '0',
+    };
+    const satchel = script === 'src/main.ts' ? await startServer(env) : startSatchel(script, env);
+    try {
+      if (script === 'src/worker.ts') {
+        const deadline = Date.now() + 60_000;
+        while (
+          !satchel.output().includes('worker running') &&
+          satchel.child.exitCode === null &&
+          Date.now() < deadline
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        expect(satchel.output()).toContain('Satchel worker running (BullMQ on Redis)');
+      }
+      await redis.kill();
+      // Long enough for every client to have seen the connection go and to be retrying.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const stopping = Date.now();
+      process.kill(-satchel.child.pid!, 'SIGTERM');
+      const exit = await Promise.race([
+        satchel.exited,
+        new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), STOP_WITHIN_MS)),
+      ]);
+      expect(exit).not.toBe('still running');
+      expect(Date.now() - stopping).toBeLessThan(STOP_WITHIN_MS);
+    } finally {
+      await satchel.kill();
+      await redis.kill();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it('an API process that runs workers exits within 10 s of SIGTERM', () => stopsWithoutRedis('src/main.ts'), 90_000);
+  it('a worker process exits within 10 s of SIGTERM', () => stopsWithoutRedis('src/worker.ts'), 90_000);
 });
