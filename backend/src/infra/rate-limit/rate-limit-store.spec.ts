@@ -63,16 +63,16 @@ class CuttableLink {
     expect(store.isLocal).toBe(false);
     const hits = async () => (await store.increment('client-a', 60_000, 100, 60_000, 'auth')).totalHits;
     expect([await hits(), await hits()]).toEqual([1, 2]);
-    await store.failed('someone', 60_000);
-    expect(await store.failures('someone')).toBe(1);
+    expect(await store.attempt('someone', 60_000)).toBe(1);
+    expect(await store.attempts('someone')).toBe(1);
 
     await link.cut();
     const started = Date.now();
     // Counting goes on, here, without waiting for Redis.
     expect(await hits()).toBe(1);
     expect(await hits()).toBe(2);
-    await store.failed('someone', 60_000);
-    expect(await store.failures('someone')).toBe(1);
+    expect(await store.attempt('someone', 60_000)).toBe(1);
+    expect(await store.attempts('someone')).toBe(1);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(store.isLocal).toBe(true);
 
@@ -80,8 +80,8 @@ class CuttableLink {
     for (let i = 0; i < 100 && store.isLocal; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(store.isLocal).toBe(false);
     expect(await hits()).toBe(3); // Redis kept its own count
-    expect(await store.failures('someone')).toBe(1);
+    expect(await store.attempts('someone')).toBe(1);
     await store.succeeded('someone');
-    expect(await store.failures('someone')).toBe(0);
+    expect(await store.attempts('someone')).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { AppConfig } from '../../config/app-config';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
-/** Accounts whose failed logins are counted in memory at most (while Redis is away, or without it). */
+/** Accounts whose login attempts are counted in memory at most (while Redis is away, or without it). */
 const MEMORY_COUNTERS = 100_000;
 
 /**
@@ -17,8 +17,8 @@ const MEMORY_COUNTERS = 100_000;
  * this process (logged once per outage) instead of failing logins: commands fail at once rather
  * than queueing (no offline queue, one retry), and shutdown never waits for Redis.
  *
- * Two kinds: `increment` is @nestjs/throttler's per-address limit; `failures` counts failed
- * logins per account.
+ * Two kinds: `increment` is @nestjs/throttler's per-address limit; `attempt` counts login
+ * attempts per account, until one succeeds.
  */
 @Injectable()
 export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
@@ -67,29 +67,40 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
     );
   }
 
-  /** Failed logins counted for this account within the window. */
-  async failures(account: string): Promise<number> {
+  /**
+   * Counts a login attempt on this account before its password is checked, and answers how many
+   * there have been within the window (this one included; the window starts with the first).
+   * The count is taken in one atomic step (Redis INCR, or a synchronous update here), so attempts
+   * made at the same moment each get a number of their own and none checks a password past the
+   * limit: counting after the slow check let a burst through whole.
+   */
+  async attempt(account: string, windowMs: number): Promise<number> {
+    return this.either(
+      async () => {
+        const key = failureKey(account);
+        const [[, count]] = (await this.redis!.multi().incr(key).pexpire(key, windowMs, 'NX').exec()) as [
+          [Error | null, number],
+        ];
+        return count;
+      },
+      async () => {
+        const entry = this.localFailures.get(account);
+        if (entry) return ++entry.count;
+        this.localFailures.set(account, { count: 1 }, { ttl: windowMs });
+        return 1;
+      },
+    );
+  }
+
+  /** Attempts counted for this account within the window. */
+  async attempts(account: string): Promise<number> {
     return this.either(
       async () => Number((await this.redis!.get(failureKey(account))) ?? 0),
       async () => this.localFailures.get(account)?.count ?? 0,
     );
   }
 
-  /** Counts a failed login; the window starts with the first failure and lasts `windowMs`. */
-  async failed(account: string, windowMs: number): Promise<void> {
-    await this.either(
-      async () => {
-        await this.redis!.multi().incr(failureKey(account)).pexpire(failureKey(account), windowMs, 'NX').exec();
-      },
-      async () => {
-        const entry = this.localFailures.get(account);
-        if (entry) entry.count += 1;
-        else this.localFailures.set(account, { count: 1 }, { ttl: windowMs });
-      },
-    );
-  }
-
-  /** A successful login clears the account's failures. */
+  /** A successful login (or, later, a password reset) clears the account's count. */
   async succeeded(account: string): Promise<void> {
     this.localFailures.delete(account);
     await this.either(

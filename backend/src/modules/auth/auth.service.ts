@@ -14,9 +14,11 @@ const INVALID_CREDENTIALS = 'Invalid email/username or password';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 export const TOO_MANY_FAILED_LOGINS = 'Too many failed logins for this account. Please wait 15 minutes and try again.';
 /**
- * Failed logins an account (an e-mail or username, existing or not) may have within
- * LOGIN_FAILURE_WINDOW_MS, whatever addresses they come from; beside the per-address limit, this
- * stops a guesser who rotates addresses. A successful login clears the count.
+ * Failed logins an account (by its username or its e-mail alike; an unknown name by what was
+ * typed) may have within LOGIN_FAILURE_WINDOW_MS, whatever addresses they come from; beside the
+ * per-address limit, this stops a guesser who rotates addresses. Attempts are counted before the
+ * password is checked, so at most this many are ever checked in a window; a successful login
+ * clears the count.
  */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -75,17 +77,23 @@ export class AuthService {
   }
 
   async login({ identifier, password }: LoginDto): Promise<LoginResponseDto> {
-    const account = identifier.trim().toLowerCase();
-    if ((await this.limits.failures(account)) >= LOGIN_FAILURE_LIMIT) {
+    const user = await this.users.findByIdentifier(identifier);
+    // Counted per account, whichever of its names was typed; an unknown name by what was typed.
+    const account = user ? loginAccountKey(user.id) : `unknown:${identifier.trim().toLowerCase()}`;
+    // The attempt is counted before the slow password check, so a burst cannot all be checked.
+    if ((await this.limits.attempt(account, LOGIN_FAILURE_WINDOW_MS)) > LOGIN_FAILURE_LIMIT) {
       throw new HttpException(TOO_MANY_FAILED_LOGINS, HttpStatus.TOO_MANY_REQUESTS);
     }
-    const user = await this.users.findByIdentifier(identifier);
     if (!user) await this.users.verifyDecoy(password);
     if (!user || !(await this.users.verifyPassword(user, password))) {
-      await this.limits.failed(account, LOGIN_FAILURE_WINDOW_MS);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await this.limits.succeeded(account);
     return { token: await this.tokens.sign(user), user: UserDto.from(user) };
   }
+}
+
+/** The key an account's login attempts are counted under (a password reset clears it too). */
+export function loginAccountKey(userId: number): string {
+  return `user:${userId}`;
 }

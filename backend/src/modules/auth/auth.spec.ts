@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 import { DOB_NOT_REAL, DOB_TOO_YOUNG } from '../users/dto/user-fields';
+import { UsersService } from '../users/users.service';
 import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS } from './auth.service';
 
 const ADMIN = { email: 'owner@satchel.test', password: 'owner-password-1' };
@@ -346,6 +347,52 @@ describe('whose address counts, and failed logins per account', () => {
       // Unknown accounts are counted alike, so the refusal says nothing about who has an account.
       for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await attempt(t, 'nobody-here', `192.0.2.${i}`).expect(401);
       await attempt(t, 'nobody-here', '192.0.2.203').expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it(`checks at most ${LOGIN_FAILURE_LIMIT} passwords of a burst of 40 simultaneous wrong guesses${process.env.REDIS_URL ? ' (counted in Redis)' : ' (counted in this process)'}`, async () => {
+    const t = await createTestApp();
+    const checks = jest.spyOn(UsersService.prototype, 'verifyPassword');
+    const decoys = jest.spyOn(UsersService.prototype, 'verifyDecoy');
+    try {
+      await t.http.post('/api/auth/register').send(registration('burst')).expect(201);
+      checks.mockClear();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          attempt(t, i % 2 ? 'burst' : 'burst@example.com', undefined, `guess-${i}`),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(checks.mock.calls.length);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - checks.mock.calls.length);
+      // The right password after the burst is refused too: the account is locked for the window.
+      await attempt(t, 'burst', undefined, registration('burst').password).expect(429);
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+
+      // An unknown name is held to the same count (its decoy checks), so the limit tells nothing.
+      decoys.mockClear();
+      const unknown = await Promise.all(Array.from({ length: 40 }, () => attempt(t, 'nobody-at-all')));
+      expect(decoys.mock.calls.length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+      expect(unknown.filter((answer) => answer.status === 429)).toHaveLength(40 - decoys.mock.calls.length);
+    } finally {
+      checks.mockRestore();
+      decoys.mockRestore();
+      await t.close();
+    }
+  });
+
+  it('counts an account once whichever name is typed: its username and e-mail share the limit', async () => {
+    const t = await createTestApp();
+    try {
+      await t.http.post('/api/auth/register').send(registration('twonames')).expect(201);
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+        await attempt(t, i % 2 ? 'twonames' : 'TwoNames@example.com').expect(401);
+      }
+      await attempt(t, 'twonames@example.com', undefined, registration('twonames').password).expect(429);
+      await attempt(t, 'TWONAMES', undefined, registration('twonames').password).expect(429);
     } finally {
       await t.close();
     }
