@@ -31,8 +31,15 @@ async function main(): Promise<void> {
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     onLine: process.env.CLUSTER_QUIET ? undefined : (line) => console.log(line),
   });
+  // What was generated is printed, as `npm start` prints its demo admin; what the environment set is not.
+  const { admin, kept, file } = cluster.secrets;
+  const credentials =
+    (kept.includes('ADMIN_PASSWORD')
+      ? `  log in as ${admin.email}, password ${admin.password} (the account is created when missing)\n`
+      : '') + (kept.length ? `  generated once and kept in ${file}: ${kept.join(', ')}\n` : '');
   console.log(
     `\n  Satchel cluster at ${cluster.url} (admin: ${cluster.url}/admin)\n` +
+      credentials +
       `  replicas: ${cluster.replicas.map((r) => `${r.name} :${r.port} (pid ${r.pid})`).join(', ')}; worker pid ${cluster.worker.pid}\n` +
       `  mail caught: http://127.0.0.1:${cluster.mail.httpPort}/messages (and ${values.dir}/mail/*.eml)\n` +
       `  Ctrl-C stops it all.\n`,

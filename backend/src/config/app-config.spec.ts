@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, PUBLISHED_SECRETS } from './app-config';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults with nothing set', () => {
@@ -22,6 +22,46 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ REDIS_URL: 'redis://redis:6379', JWT_SECRET: 'short' })).toThrow(/at least 32 bytes/);
     expect(loadConfig({ REDIS_URL: 'redis://redis:6379', JWT_SECRET: 's'.repeat(32) }).jwt.secret).toHaveLength(32);
+  });
+
+  it('refuses the JWT_SECRET and ADMIN_PASSWORD that docker-compose.yml used to fall back to', () => {
+    const composeDefaults = {
+      REDIS_URL: 'redis://redis:6379',
+      JWT_SECRET: 'change-me-to-48-random-bytes-openssl-rand-base64-48',
+      ADMIN_EMAIL: 'admin@satchel.local',
+      ADMIN_PASSWORD: 'change-me-now',
+    };
+    const attempt = () => loadConfig(composeDefaults);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      [
+        'Invalid configuration:',
+        '  JWT_SECRET: is a published example value, so anyone could sign tokens with it; generate a secret of your own with `openssl rand -base64 48`',
+        '  ADMIN_PASSWORD: is a published example value, so anyone could log in as the admin; choose a password of your own, e.g. `openssl rand -base64 18`',
+      ].join('\n'),
+    );
+    // Values of one's own still pass.
+    const own = loadConfig({ ...composeDefaults, JWT_SECRET: 'k'.repeat(48), ADMIN_PASSWORD: 'change-me-later' });
+    expect(own).toMatchObject({ jwt: { secret: 'k'.repeat(48) }, admin: { password: 'change-me-later' } });
+  });
+
+  it('refuses every published example secret, with or without surrounding spaces', () => {
+    expect(PUBLISHED_SECRETS).toEqual(
+      expect.arrayContaining(['change-me-to-48-random-bytes-openssl-rand-base64-48', 'change-me-now', 'a long secret']),
+    );
+    for (const value of PUBLISHED_SECRETS) {
+      expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.in', ADMIN_PASSWORD: ` ${value} ` })).toThrow(
+        /ADMIN_PASSWORD: is a published example value/,
+      );
+      expect(() => loadConfig({ JWT_SECRET: value })).toThrow(/JWT_SECRET: (is a published example value|must be)/);
+    }
+    // The README's example admin password, in full: it is long enough, so only its publication refuses it.
+    expect(() => loadConfig({ ADMIN_EMAIL: 'you@example.com', ADMIN_PASSWORD: 'a long secret' })).toThrow(
+      [
+        'Invalid configuration:',
+        '  ADMIN_PASSWORD: is a published example value, so anyone could log in as the admin; choose a password of your own, e.g. `openssl rand -base64 18`',
+      ].join('\n'),
+    );
   });
 
   it('reads SHUTDOWN_DRAIN_MS (0 by default: no balancer to drain from)', () => {

@@ -75,6 +75,19 @@ export interface S3Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * Secrets and passwords that have been published as defaults or examples (the compose file's old
+ * fall-backs, the README's), refused as JWT_SECRET or ADMIN_PASSWORD: anyone could sign tokens
+ * with such a secret, or log in as the owner with such a password.
+ */
+export const PUBLISHED_SECRETS: readonly string[] = [
+  'change-me-to-48-random-bytes-openssl-rand-base64-48',
+  'change-me-now',
+  'a long secret',
+];
+
+const notPublished = (v: string | undefined) => v === undefined || !PUBLISHED_SECRETS.includes(v);
+
 const DURATION = /^(\d+)\s*([smhd]?)$/;
 const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -116,9 +129,14 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
     .default('satchel'),
-  JWT_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
-    message: 'must be at least 32 bytes (256 bits); generate one with `openssl rand -base64 48`',
-  }),
+  JWT_SECRET: optionalString
+    .refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
+      message: 'must be at least 32 bytes (256 bits); generate one with `openssl rand -base64 48`',
+    })
+    .refine(notPublished, {
+      message:
+        'is a published example value, so anyone could sign tokens with it; generate a secret of your own with `openssl rand -base64 48`',
+    }),
   JWT_TTL: z
     .string()
     .trim()
@@ -129,9 +147,14 @@ const schema = z.object({
   ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.string().email().safeParse(v).success, {
     message: 'must be an e-mail address',
   }),
-  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || (v.length >= 8 && v.length <= 128), {
-    message: 'must be 8 to 128 characters',
-  }),
+  ADMIN_PASSWORD: optionalString
+    .refine((v) => v === undefined || (v.length >= 8 && v.length <= 128), {
+      message: 'must be 8 to 128 characters',
+    })
+    .refine(notPublished, {
+      message:
+        'is a published example value, so anyone could log in as the admin; choose a password of your own, e.g. `openssl rand -base64 18`',
+    }),
   SMTP_URL: urlWithScheme(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default('Satchel <no-reply@satchel.local>'),
   MAIL_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { PUBLISHED_SECRETS } from '../../config/app-config';
 import { REPOSITORY_ROOT } from './cluster';
 import { REPLICA_ENV, sharedEnv } from './cluster-env';
 import { nginxConfig } from './nginx-config';
@@ -16,12 +17,19 @@ const services = {
   s3Port: 4569,
   publicUrl: 'http://localhost:3000',
   jwtSecret: 'x'.repeat(48),
-  admin: { email: 'admin@satchel.local', password: 'change-me-now' },
+  admin: { email: 'admin@satchel.local', password: 'a-generated-password' },
 };
 
 describe('npm run cluster and docker-compose.yml cannot drift', () => {
   it('gives every process the same variables as the compose file’s x-satchel-env', () => {
     expect(Object.keys(sharedEnv(services)).sort()).toEqual(Object.keys(compose['x-satchel-env']).sort());
+  });
+
+  it('makes compose refuse to start without JWT_SECRET and ADMIN_PASSWORD, never falling back to a published value', () => {
+    expect(compose['x-satchel-env'].JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?[^}]+\}$/);
+    expect(compose['x-satchel-env'].ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?[^}]+\}$/);
+    const text = readFileSync(join(REPOSITORY_ROOT, 'docker-compose.yml'), 'utf8');
+    for (const value of PUBLISHED_SECRETS) expect(text).not.toContain(value);
   });
 
   it('gives the API replicas what the compose file’s api service adds, with the same values', () => {

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 import { CLUSTER_S3, REPLICA_ENV, sharedEnv } from './cluster-env';
+import { ClusterSecrets, clusterSecrets } from './cluster-secrets';
 import { MailCatcher } from './mail-catcher';
 import { nginxConfig } from './nginx-config';
 
@@ -17,7 +18,7 @@ export interface ClusterOptions {
   replicas: number;
   /** nginx's port on 127.0.0.1 (0: any free port). */
   port: number;
-  /** Where logs, mail, S3 objects, nginx's files and the JWT secret are kept. */
+  /** Where logs, mail, S3 objects, nginx's files and the generated secrets (secrets.env) are kept. */
   directory: string;
   /** A PostgreSQL database URL; the database is created when missing. */
   databaseUrl: string;
@@ -44,6 +45,8 @@ export class Cluster {
     readonly worker: SatchelProcess,
     readonly nginx: SatchelProcess,
     readonly mail: MailCatcher,
+    /** The JWT secret and admin every process was given, and which of them secrets.env keeps. */
+    readonly secrets: ClusterSecrets,
     private readonly s3: { close(): Promise<void> },
   ) {}
 
@@ -51,6 +54,8 @@ export class Cluster {
     const directory = resolve(options.directory);
     await mkdir(join(directory, 'logs'), { recursive: true });
     await createDatabaseIfMissing(options.databaseUrl);
+    // Never a published default: what the environment does not set is generated once and kept.
+    const secrets = await clusterSecrets(directory, { ...process.env, ...options.env });
     const nginxBinary = findNginx();
 
     const started: { stop(): Promise<void> }[] = [];
@@ -76,11 +81,8 @@ export class Cluster {
           smtpPort: mail.smtpPort,
           s3Port,
           publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-          jwtSecret: process.env.JWT_SECRET ?? (await keptSecret(directory)),
-          admin: {
-            email: process.env.ADMIN_EMAIL ?? 'admin@satchel.local',
-            password: process.env.ADMIN_PASSWORD ?? 'change-me-now',
-          },
+          jwtSecret: secrets.jwtSecret,
+          admin: secrets.admin,
         }),
         DATA_DIR: join(directory, 'data'),
       };
@@ -120,7 +122,7 @@ export class Cluster {
       ]);
       started.push(nginx);
       await nginx.start();
-      return new Cluster(url, replicas, worker, nginx, mail, { close: () => s3.close() });
+      return new Cluster(url, replicas, worker, nginx, mail, secrets, { close: () => s3.close() });
     } catch (error) {
       for (const service of started.reverse()) await service.stop().catch(() => undefined);
       throw error;
@@ -236,18 +238,6 @@ function findNginx(): string {
     if (candidate && spawnSync(candidate, ['-v']).status === 0) return candidate;
   }
   throw new Error('nginx is not installed: apt-get install -y nginx (or set NGINX_PATH)');
-}
-
-/** One secret for every replica, kept so a restarted cluster accepts the tokens it issued. */
-async function keptSecret(directory: string): Promise<string> {
-  const file = join(directory, 'jwt-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    const secret = (await import('node:crypto')).randomBytes(48).toString('base64');
-    await writeFile(file, secret, { mode: 0o600 });
-    return secret;
-  }
 }
 
 async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
