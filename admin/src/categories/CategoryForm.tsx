@@ -19,7 +19,7 @@ import { PicturesInput } from '../upload/PicturesInput';
 import { picturesBetween } from '../upload/sendMultipart';
 import { UploadProgress } from '../upload/UploadProgress';
 import { categoryNameAsTyped } from './categoryFormData';
-import { categoryPaths, subtreeIds, type CategoryRecord } from './categoryTree';
+import { categoryPaths, parentChoices, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
 
 // The editor (tiptap) loads when a form first shows it, not with the list behind it.
@@ -33,9 +33,8 @@ export const oneImage = picturesBetween(1, 1, CATEGORY_MESSAGES.imageRequired, C
 function ParentInput() {
   const record = useRecordContext<CategoryRecord>();
   const { data = [], isPending } = useAllCategories();
-  // A category cannot go under itself or one of its own subcategories.
-  const excluded = record ? subtreeIds(data, record.id) : new Set<number>();
-  const choices = categoryPaths(data.filter((category) => !excluded.has(category.id)));
+  // Not under itself or one of its own subcategories, nor deeper than categories may nest.
+  const choices = categoryPaths(parentChoices(data, record));
   return (
     <SelectInput
       // Mounted afresh once the categories are in: a stored parent never meets an empty list of choices.

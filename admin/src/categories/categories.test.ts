@@ -1,5 +1,6 @@
 import { categoryForm, categoryNameAsTyped } from './categoryFormData';
-import { categoryPaths, categoryRows, plainText, subtreeIds } from './categoryTree';
+import { MAX_CATEGORY_DEPTH } from '@satchel/shared';
+import { categoryPaths, categoryRows, parentChoices, plainText } from './categoryTree';
 import { oneImage } from './CategoryForm';
 import { categoryRecord, TEST_CATALOGUE } from './testCatalogue';
 
@@ -24,7 +25,13 @@ describe('the category tree table', () => {
   });
 
   it('keeps a category and its descendants out of its own parent choices, and names paths', () => {
-    expect([...subtreeIds(TEST_CATALOGUE, 1)].sort()).toEqual([1, 3, 4, 6]);
+    const handbags = TEST_CATALOGUE.find((category) => category.id === 1);
+    expect(parentChoices(TEST_CATALOGUE, handbags).map((category) => category.id)).toEqual([5]);
+    expect(
+      parentChoices(TEST_CATALOGUE)
+        .map((category) => category.id)
+        .sort(),
+    ).toEqual([1, 3, 4, 5, 6]);
     expect(categoryPaths(TEST_CATALOGUE).map((choice) => choice.name)).toEqual([
       'Belts',
       'Handbags',
@@ -65,5 +72,20 @@ describe('the category form', () => {
     const kept = categoryForm({ ...before, uploads: [{ id: 30, src: '/uploads/3.png' }] }, before);
     expect(kept.has('deletedUploadIds')).toBe(false);
     expect(kept.has('media')).toBe(false);
+  });
+
+  it(`offers no parent that would nest a category deeper than ${MAX_CATEGORY_DEPTH} levels`, () => {
+    // A chain Level 1 › … › Level 8, and Mover › Mover Child at the top.
+    const chain = Array.from({ length: MAX_CATEGORY_DEPTH }, (_, i) =>
+      categoryRecord(i + 1, `Level ${i + 1}`, i || null),
+    );
+    const mover = categoryRecord(100, 'Mover', null);
+    const categories = [...chain, mover, categoryRecord(101, 'Mover Child', 100)];
+    const ids = (choices: { id: number }[]) => choices.map((choice) => choice.id);
+    // A new category goes anywhere above the last level.
+    expect(ids(parentChoices(categories))).not.toContain(MAX_CATEGORY_DEPTH);
+    expect(ids(parentChoices(categories))).toContain(MAX_CATEGORY_DEPTH - 1);
+    // Mover brings a level below it: it goes no lower than under level 6.
+    expect(ids(parentChoices(categories, mover))).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

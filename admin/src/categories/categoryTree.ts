@@ -1,3 +1,5 @@
+import { MAX_CATEGORY_DEPTH } from '@satchel/shared';
+
 export interface CategoryRecord {
   id: number;
   name: string;
@@ -42,16 +44,36 @@ export function categoryRows(categories: CategoryRecord[], expanded: ReadonlySet
   return rows;
 }
 
-/** A category and all below it: none of them can become its parent. */
-export function subtreeIds(categories: CategoryRecord[], rootId: number): Set<number> {
+/**
+ * The categories `category` (or, without one, a new category) may be placed under: not itself or
+ * one below it, and none where it, or what lies below it, would nest deeper than
+ * MAX_CATEGORY_DEPTH (the API refuses that too).
+ */
+export function parentChoices(categories: CategoryRecord[], category?: CategoryRecord): CategoryRecord[] {
   const children = childrenOf(categories);
-  const ids = new Set<number>();
-  const walk = (id: number) => {
-    ids.add(id);
-    (children.get(id) ?? []).forEach((child) => walk(child.id));
+  const byId = new Map(categories.map((one) => [one.id, one]));
+  // Levels the category spans (itself and the deepest below it); all of it is excluded.
+  const excluded = new Set<number>();
+  let height = 1;
+  if (category) {
+    height = 0;
+    for (let level = [category]; level.length; height++) {
+      for (const one of level) excluded.add(one.id);
+      level = level.flatMap((one) => children.get(one.id) ?? []);
+    }
+  }
+  const levelOf = (one: CategoryRecord): number => {
+    let level = 1;
+    const seen = new Set<number>();
+    for (let at = one; at.parentId !== null && !seen.has(at.id); level++) {
+      seen.add(at.id);
+      const parent = byId.get(at.parentId);
+      if (!parent) break;
+      at = parent;
+    }
+    return level;
   };
-  walk(rootId);
-  return ids;
+  return categories.filter((one) => !excluded.has(one.id) && levelOf(one) + height <= MAX_CATEGORY_DEPTH);
 }
 
 /** Each category with its path (Bags › Totes), for selects. */

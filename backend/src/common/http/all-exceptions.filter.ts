@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { CATEGORY_MESSAGES } from '@satchel/shared';
 import {
+  CheckConstraintViolationException,
   DeadlockException,
   DriverException,
   ForeignKeyConstraintViolationException,
@@ -54,6 +56,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof ForeignKeyConstraintViolationException) {
       // e.g. a category deleted while a product was being added to it
       return { statusCode: HttpStatus.CONFLICT, message: 'This record is still in use', error: reason(409) };
+    }
+    // The database's own check of the category tree (Migration20261126120000): any writer meets it.
+    if (
+      exception instanceof CheckConstraintViolationException &&
+      (exception as { constraint?: string }).constraint === 'categories_depth'
+    ) {
+      return { statusCode: HttpStatus.BAD_REQUEST, message: CATEGORY_MESSAGES.tooDeep, error: reason(400) };
     }
     // Two transactions waited on each other (an admin's save against a checkout of the same
     // sizes): PostgreSQL rolled this one back whole, so it can simply be sent again.

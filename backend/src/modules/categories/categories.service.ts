@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES, countOf } from '@satchel/shared';
+import { CATEGORY_MESSAGES, countOf, MAX_CATEGORY_DEPTH } from '@satchel/shared';
 import { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
@@ -56,6 +56,13 @@ export class CategoriesService {
     for (const node of nodes.values()) {
       const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
       (parent ? parent.subCategories : roots).push(node);
+    }
+    // The database keeps the tree within MAX_CATEGORY_DEPTH; one made deeper before it did is cut
+    // there, so the answer stays small enough to write (and a category in a cycle, never reached).
+    let level = roots;
+    for (let depth = 1; level.length; depth++) {
+      if (depth === MAX_CATEGORY_DEPTH) for (const node of level) node.subCategories = [];
+      level = level.flatMap((node) => node.subCategories);
     }
     return RawJson.of(roots);
   }

@@ -9,7 +9,10 @@ import {
   image,
   multipart,
 } from '../../../test/catalogue';
+import { CATEGORY_MESSAGES, MAX_CATEGORY_DEPTH } from '@satchel/shared';
+import { MikroORM } from '@mikro-orm/core';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 
 describe('categories over HTTP', () => {
   let t: TestApp;
@@ -165,5 +168,69 @@ describe('categories over HTTP', () => {
     await t.http.delete('/api/categories/1').expect(401);
     await multipart(put(987654), { name: 'Nowhere' }).expect(404);
     await t.http.delete('/api/categories/not-a-number').set('Authorization', `Bearer ${admin}`).expect(404);
+  });
+  it(`nests categories at most ${MAX_CATEGORY_DEPTH} levels deep, for a new one, a move and a writer past the API`, async () => {
+    const chain: { id: number }[] = [];
+    for (let level = 1; level <= MAX_CATEGORY_DEPTH; level++) {
+      chain.push(await createCategory(t, admin, `Level ${level}`, chain.at(-1)?.id));
+    }
+    const tooDeep = await multipart(post(), { name: 'Level Nine', parentId: String(chain.at(-1)!.id) }, [
+      { field: 'media', data: await image() },
+    ]).expect(400);
+    expect(tooDeep.body.message).toBe(CATEGORY_MESSAGES.tooDeep);
+    // A move counts what lies below the category moved: two levels under level 7 is level 9.
+    const top = await createCategory(t, admin, 'Mover');
+    await createCategory(t, admin, 'Mover Child', top.id);
+    const moved = await multipart(put(top.id), { name: 'Mover', parentId: String(chain[6].id) }).expect(400);
+    expect(moved.body.message).toBe(CATEGORY_MESSAGES.tooDeep);
+    await multipart(put(top.id), { name: 'Mover', parentId: String(chain[5].id) }).expect(200);
+    // The database refuses it whoever writes.
+    const connection = t.app.get(MikroORM).em.getConnection();
+    await expect(
+      connection.execute(
+        `insert into categories (name, slug, description, parent_id, created_at, updated_at)
+                          values ('Raw', 'raw', '', ?, now(), now())`,
+        [chain.at(-1)!.id],
+      ),
+    ).rejects.toThrow(/at most 8 levels/);
+    const tree = await t.http.get('/api/categories').expect(200);
+    let depth = 0;
+    for (
+      let level = tree.body;
+      level.length;
+      level = level.flatMap((node: { subCategories: [] }) => node.subCategories)
+    )
+      depth++;
+    expect(depth).toBe(MAX_CATEGORY_DEPTH);
+  });
+
+  it('still answers the tree when rows made before the limit nest 2,500 deep (cut at the limit)', async () => {
+    const connection = t.app.get(MikroORM).em.getConnection();
+    await connection.execute('alter table categories disable trigger categories_depth');
+    try {
+      await connection.execute(`do $$ declare parent int; begin
+        for i in 1..2500 loop
+          insert into categories (name, slug, description, parent_id, created_at, updated_at)
+          values ('Deep ' || i, 'deep-' || i, '', parent, now(), now()) returning id into parent;
+        end loop; end $$`);
+    } finally {
+      await connection.execute('alter table categories enable trigger categories_depth');
+    }
+    // Written past the ORM: embedded, only the ORM's writes reach the catalogue cache.
+    t.app.get(CatalogueCache).catalogueChanged();
+    const tree = await t.http.get('/api/categories').expect(200);
+    const deep = tree.body.find((node: { name: string }) => node.name === 'Deep 1');
+    let depth = 0;
+    for (let level = [deep]; level.length; level = level.flatMap((node: { subCategories: [] }) => node.subCategories))
+      depth++;
+    expect(depth).toBe(MAX_CATEGORY_DEPTH);
+    await t.http.get('/api/admin/products/export').set('Authorization', `Bearer ${admin}`).expect(200);
+  });
+
+  it('takes names in Hindi and other scripts with combining marks', async () => {
+    const hindi = await createCategory(t, admin, 'हैंडबैग');
+    expect(hindi.slug).toBe('हैंडबैग');
+    const tree = await t.http.get('/api/categories').expect(200);
+    expect(tree.body.map((node: { name: string }) => node.name)).toContain('हैंडबैग');
   });
 });

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { CATEGORY_MESSAGES, MAX_VARIANTS, PRODUCT_MESSAGES } from '@satchel/shared';
+import { CATEGORY_MESSAGES, MAX_CATEGORY_DEPTH, MAX_VARIANTS, PRODUCT_MESSAGES } from '@satchel/shared';
 import {
   ADMIN,
   adminToken,
@@ -135,6 +135,27 @@ describe('the catalogue as CSV', () => {
     expect(result.body).toMatchObject({ products: 4, variants: 4 + MAX_VARIANTS, newProducts: 4 });
     expect(result.body.newCategories).toEqual(['Bags > Evening', 'Accessories']);
     expect((await exportCsv().expect(200)).text).toBe(before);
+  });
+
+  it(`refuses a category path deeper than ${MAX_CATEGORY_DEPTH} levels (2,500 as well) and takes names in Hindi`, async () => {
+    const path = (levels: number) => Array.from({ length: levels }, (_, i) => `Level ${i + 1}`).join(' > ');
+    const csv = [
+      CSV_HEADER_BY_HAND,
+      `Deep,${path(MAX_CATEGORY_DEPTH + 1)},,false,S,Red,,1,50,,`,
+      `Deeper,${path(2_500)},,false,S,Red,,1,50,,`,
+      `Deep enough,${path(MAX_CATEGORY_DEPTH)},,false,S,Red,,1,50,,`,
+      'Potli,हैंडबैग > बटुआ,,false,S,Red,,1,50,,',
+    ].join('\n');
+    const result = await check(csv).expect(200);
+    expect(result.body.problems).toEqual([
+      { row: 2, column: 'category_path', message: CATEGORY_MESSAGES.tooDeep },
+      { row: 3, column: 'category_path', message: CATEGORY_MESSAGES.tooDeep },
+    ]);
+    await t.http
+      .post('/api/admin/products/import')
+      .set('Authorization', `Bearer ${admin}`)
+      .attach('file', Buffer.from(csv), 'catalogue.csv')
+      .expect(400);
   });
 
   it('says what is wrong with a file that is not the catalogue’s CSV', async () => {

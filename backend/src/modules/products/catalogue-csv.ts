@@ -91,17 +91,24 @@ export function categoryPaths(
 ): Map<number, string> {
   const byId = new Map(categories.map((category) => [category.id, category]));
   const paths = new Map<number, string>();
-  const pathOf = (id: number, seen = new Set<number>()): string => {
-    const known = paths.get(id);
-    if (known !== undefined) return known;
-    const category = byId.get(id)!;
-    // The tree never has a cycle (the API refuses one); the guard keeps a broken row from looping.
-    const parent = category.parentId !== null && !seen.has(id) ? pathOf(category.parentId, seen.add(id)) : '';
-    const path = parent ? `${parent}${CATEGORY_PATH_SEPARATOR}${category.name}` : category.name;
-    paths.set(id, path);
-    return path;
-  };
-  for (const category of categories) pathOf(category.id);
+  for (const category of categories) {
+    // Up to the first ancestor whose path is known (or the top), then down again: a loop, not
+    // recursion, so however deep a tree is it cannot run out of stack. The tree never has a cycle
+    // (the API refuses one); `seen` keeps a broken row from looping.
+    const climb: { id: number; name: string }[] = [];
+    const seen = new Set<number>();
+    let at: (typeof categories)[number] | undefined = category;
+    while (at && !paths.has(at.id) && !seen.has(at.id)) {
+      seen.add(at.id);
+      climb.push(at);
+      at = at.parentId === null ? undefined : byId.get(at.parentId);
+    }
+    let path = at && paths.has(at.id) ? paths.get(at.id)! : '';
+    for (const { id, name } of climb.reverse()) {
+      path = path ? `${path}${CATEGORY_PATH_SEPARATOR}${name}` : name;
+      paths.set(id, path);
+    }
+  }
   return paths;
 }
 

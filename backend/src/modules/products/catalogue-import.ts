@@ -4,6 +4,7 @@ import {
   CATEGORY_NAME,
   COLOR,
   HEX_COLOR,
+  MAX_CATEGORY_DEPTH,
   MAX_CATEGORY_NAME_LENGTH,
   MAX_DESCRIPTION_LENGTH,
   MAX_ID,
@@ -126,6 +127,7 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
     else if (!PRODUCT_NAME_CHARACTERS.test(name)) problem('product_name', PRODUCT_MESSAGES.nameCharacters);
     const categoryPath = (cell.category_path ?? '').split(CATEGORY_PATH_SEPARATOR.trim()).map((part) => part.trim());
     if (categoryPath.some((part) => !part)) problem('category_path', PRODUCT_MESSAGES.categoryRequired);
+    else if (categoryPath.length > MAX_CATEGORY_DEPTH) problem('category_path', CATEGORY_MESSAGES.tooDeep);
     else if (categoryPath.some((part) => part.length > MAX_CATEGORY_NAME_LENGTH)) {
       problem('category_path', CATEGORY_MESSAGES.nameTooLong);
     } else if (categoryPath.some((part) => !CATEGORY_NAME.test(part))) {
