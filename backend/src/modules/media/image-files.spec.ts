@@ -3,8 +3,12 @@ import sharp from 'sharp';
 import { InvalidInputError } from '../../common/errors/domain-errors';
 import { checkImage, MAX_INPUT_PIXELS } from './image-files';
 import {
+  rasterizeSvg,
+  SVG_CANNOT_DRAW,
   SVG_DECLARATIONS,
+  SVG_EMBEDDED_SVG,
   SVG_EMBEDDED_TOO_LARGE,
+  SVG_EMBEDDED_UNREADABLE,
   SVG_EXTERNAL_REFERENCE,
   SVG_RASTER_SIZE,
   SVG_TOO_COMPLEX,
@@ -115,6 +119,48 @@ describe('SVG logos are drawn within budgets', () => {
     const fine = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><image width="100" height="100" href="data:image/png;base64,${small}"/></svg>`;
     expect((await logo(fine)).contentType).toBe('image/png');
   });
+
+  it('refuses an SVG that embeds an SVG (whose own pictures would escape the check), whatever type it declares', async () => {
+    const bomb = pngHeader(20_000, 20_000).toString('base64');
+    const inner = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image width="10" height="10" href="data:image/png;base64,${bomb}"/></svg>`,
+    ).toString('base64');
+    for (const type of ['image/svg+xml', 'image/png', '']) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><image width="100" height="100" href="data:${type};base64,${inner}"/></svg>`;
+      expect(await refusal(logo(svg))).toBe(SVG_EMBEDDED_SVG('logo.svg'));
+    }
+    const garbage = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image width="10" height="10" href="data:image/png;base64,AAAA"/></svg>`;
+    expect(await refusal(logo(garbage))).toBe(SVG_EMBEDDED_UNREADABLE('logo.svg'));
+  });
+
+  it('reads the SVG as XML: a `>` inside a value, a character reference or CSS hide no reference', async () => {
+    const svgs = [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image title="a>b" width="10" height="10" href="file:///etc/hostname"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image width="10" height="10" href="&#x66;ile:///etc/hostname"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>@import url(file:///etc/x.css);</style></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="url(other.svg#g)"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" style="fill: url('https://evil.example/g.svg#g')"/></svg>`,
+      `<?xml-stylesheet href="https://evil.example/s.css"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`,
+    ];
+    for (const svg of svgs) expect(await refusal(logo(svg))).toBe(SVG_EXTERNAL_REFERENCE('logo.svg'));
+  });
+
+  it('draws in a process with a memory limit: past it the drawing is refused, and the server goes on', async () => {
+    // 6000 × 6000 is within the pixel limit, but takes about 144 MB decoded: over a 96 MB limit.
+    const big = (
+      await sharp({ create: { width: 6000, height: 6000, channels: 4, background: '#7b3f00' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
+    const svg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><image width="100" height="100" href="data:image/png;base64,${big}"/></svg>`,
+    );
+    const options = { maxPixels: MAX_INPUT_PIXELS, width: 100, height: 100 };
+    expect(await refusal(rasterizeSvg(svg, 'logo.svg', { ...options, memoryBytes: 96 * 1024 * 1024 }))).toBe(
+      SVG_CANNOT_DRAW('logo.svg'),
+    );
+    expect((await rasterizeSvg(svg, 'logo.svg', options)).width).toBe(SVG_RASTER_SIZE);
+  }, 30_000);
 
   it('stops drawing a <use> fan-out (a billion shaded circles from a 2 KB file) at the time budget', async () => {
     const levels = Array.from(

@@ -1,20 +1,34 @@
 import { spawn } from 'node:child_process';
+import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
 import { InvalidInputError } from '../../common/errors/domain-errors';
 
 /** The longest an SVG may take to draw; beyond it the drawing process is killed and the file refused. */
 export const SVG_RASTERIZE_TIMEOUT_MS = 3_000;
+/**
+ * The most memory (heap and private mappings: RLIMIT_DATA) the drawing process may take: about
+ * four times the largest picture it may embed, decoded. Past it the drawing fails, not the server.
+ */
+export const SVG_DRAW_MEMORY_BYTES = 1024 * 1024 * 1024;
 /** The size an SVG is drawn at, on its long side. */
 export const SVG_RASTER_SIZE = 512;
 
 export const SVG_TOO_COMPLEX = (name: string) =>
   `${name || 'The drawing'} takes too long to draw. Upload a simpler SVG, or a PNG.`;
+export const SVG_CANNOT_DRAW = (name: string) =>
+  `${name || 'The drawing'} could not be drawn. Upload a simpler SVG, or a PNG.`;
 export const SVG_EXTERNAL_REFERENCE = (name: string) =>
   `${name || 'The drawing'} refers to files outside itself. Upload an SVG with everything inside it, or a PNG.`;
 export const SVG_DECLARATIONS = (name: string) =>
   `${name || 'The drawing'} declares a DOCTYPE or entities, which are not accepted. Upload a plain SVG, or a PNG.`;
 export const SVG_EMBEDDED_TOO_LARGE = (name: string, maxPixels: number) =>
   `${name || 'The drawing'} embeds a picture larger than ${maxPixels / 1_000_000} megapixels.`;
+export const SVG_EMBEDDED_SVG = (name: string) =>
+  `${name || 'The drawing'} embeds another SVG, which is not accepted. Embed PNG or JPEG pictures, or upload a PNG.`;
+export const SVG_EMBEDDED_UNREADABLE = (name: string) =>
+  `${name || 'The drawing'} embeds a picture that cannot be read. Embed PNG or JPEG pictures, or upload a PNG.`;
+export const SVG_NOT_WELL_FORMED = (name: string) =>
+  `${name || 'The drawing'} is not a well-formed SVG. Upload a valid SVG, or a PNG.`;
 
 /**
  * Draws the SVG to a PNG, within budgets: every picture it embeds is at most `maxPixels` (read
@@ -25,38 +39,96 @@ export const SVG_EMBEDDED_TOO_LARGE = (name: string, maxPixels: number) =>
 export async function rasterizeSvg(
   svg: Buffer,
   name: string,
-  options: { maxPixels: number; width: number; height: number },
+  options: { maxPixels: number; width: number; height: number; memoryBytes?: number },
 ): Promise<{ data: Buffer; width: number; height: number }> {
   await checkSvgReferences(svg, name, options.maxPixels);
   // At the density that makes it about SVG_RASTER_SIZE on its long side: librsvg then draws the
   // vector at that size instead of scaling up a small bitmap.
   const scale = Math.min(SVG_RASTER_SIZE / Math.max(options.width, options.height, 1), 16);
-  const data = await drawInChildProcess(svg, 72 * scale, options.maxPixels, name);
+  const data = await drawInChildProcess(svg, {
+    density: 72 * scale,
+    maxPixels: options.maxPixels,
+    memoryBytes: options.memoryBytes ?? SVG_DRAW_MEMORY_BYTES,
+    name,
+  });
   const { width = 0, height = 0 } = await sharp(data).metadata();
   return { data, width, height };
 }
 
+/**
+ * Reads the SVG as XML (saxes: character references decoded, attributes as written, a `>` inside
+ * a value no obstacle) and refuses, before anything draws it: a DOCTYPE; a reference to anything
+ * outside the file, by `href` (any prefix), `url(…)` in an attribute or a `<style>`, `@import` or
+ * a stylesheet instruction; and among embedded pictures, one that is itself an SVG (its own
+ * embedded pictures would escape this check), one that cannot be read, or one above `maxPixels`.
+ */
 async function checkSvgReferences(svg: Buffer, name: string, maxPixels: number): Promise<void> {
-  const text = svg.toString('utf8');
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new InvalidInputError(SVG_DECLARATIONS(name));
-  for (const tag of Array.from(text.matchAll(/<([A-Za-z][\w:.-]*)\b([^>]*)>/g))) {
-    const [, element, attributes] = tag;
-    for (const href of Array.from(attributes.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi))) {
-      const reference = (href[1] ?? href[2]).trim();
+  const embedded: string[] = [];
+  let refusal: string | undefined;
+  const refuse = (message: string) => void (refusal ??= message);
+  const external = (value: string) => {
+    for (const [, , target] of value.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi)) {
+      if (!target.trim().startsWith('#')) refuse(SVG_EXTERNAL_REFERENCE(name));
+    }
+    if (/@import/i.test(value)) refuse(SVG_EXTERNAL_REFERENCE(name));
+  };
+  const parser = new SaxesParser();
+  let inStyle = 0;
+  parser.on('doctype', () => refuse(SVG_DECLARATIONS(name)));
+  parser.on('processinginstruction', ({ target }) => {
+    if (target.toLowerCase() !== 'xml') refuse(SVG_EXTERNAL_REFERENCE(name));
+  });
+  parser.on('opentag', (tag) => {
+    const element = localName(tag.name);
+    if (element === 'style') inStyle++;
+    for (const [attribute, value] of Object.entries(tag.attributes as Record<string, string>)) {
+      if (localName(attribute) !== 'href') {
+        external(value);
+        continue;
+      }
+      const reference = value.trim();
       // Within the drawing, or a link (drawn as what it encloses; nothing is fetched).
-      if (reference.startsWith('#') || /^(svg:)?a$/i.test(element)) continue;
-      const data = /^data:[^,]*?(;base64)?,/i.exec(reference);
-      if (!data) throw new InvalidInputError(SVG_EXTERNAL_REFERENCE(name));
-      const payload = reference.slice(data[0].length);
-      const bytes = data[1] ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
-      // The header is enough: a picture's size is declared there, and nothing is decoded.
-      const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
-        .metadata()
-        .catch(() => ({ width: 0, height: 0 }));
-      if (width * height > maxPixels) throw new InvalidInputError(SVG_EMBEDDED_TOO_LARGE(name, maxPixels));
+      if (reference.startsWith('#') || element === 'a') continue;
+      if (/^data:/i.test(reference)) embedded.push(reference);
+      else refuse(SVG_EXTERNAL_REFERENCE(name));
+    }
+  });
+  parser.on('closetag', (tag) => void (localName(tag.name) === 'style' && inStyle--));
+  parser.on('text', (text) => inStyle && external(text));
+  parser.on('cdata', (text) => inStyle && external(text));
+  parser.on('error', () => refuse(SVG_NOT_WELL_FORMED(name)));
+  try {
+    parser.write(svg.toString('utf8')).close();
+  } catch {
+    refuse(SVG_NOT_WELL_FORMED(name));
+  }
+  if (refusal) throw new InvalidInputError(refusal);
+  for (const reference of embedded) {
+    const data = /^data:([^,]*?)(;base64)?,/i.exec(reference);
+    if (!data) throw new InvalidInputError(SVG_EMBEDDED_UNREADABLE(name));
+    if (/svg/i.test(data[1])) throw new InvalidInputError(SVG_EMBEDDED_SVG(name));
+    const payload = reference.slice(data[0].length);
+    let bytes: Buffer;
+    try {
+      bytes = data[2] ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
+    } catch {
+      throw new InvalidInputError(SVG_EMBEDDED_UNREADABLE(name));
+    }
+    // The header is enough: a picture's size is declared there, and nothing is decoded.
+    const header = await sharp(bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => undefined);
+    if (!header?.width || !header.height) throw new InvalidInputError(SVG_EMBEDDED_UNREADABLE(name));
+    // Whatever its declared type: the drawing program would read the content, not the label.
+    if (header.format === 'svg') throw new InvalidInputError(SVG_EMBEDDED_SVG(name));
+    if (header.width * header.height > maxPixels) {
+      throw new InvalidInputError(SVG_EMBEDDED_TOO_LARGE(name, maxPixels));
     }
   }
 }
+
+/** `xlink:href` → `href`. */
+const localName = (qualified: string) => qualified.slice(qualified.indexOf(':') + 1).toLowerCase();
 
 /** The drawing program: SVG on stdin, PNG on stdout, one thread; run by `node -e`. */
 const DRAW_PROGRAM = `
@@ -71,12 +143,26 @@ process.stdin.on('data', (c) => chunks.push(c)).on('end', async () => {
   process.stdout.end(png);
 });`;
 
-function drawInChildProcess(svg: Buffer, density: number, maxPixels: number, name: string): Promise<Buffer> {
+function drawInChildProcess(
+  svg: Buffer,
+  { density, maxPixels, memoryBytes, name }: { density: number; maxPixels: number; memoryBytes: number; name: string },
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', DRAW_PROGRAM, String(density), String(maxPixels)], {
-      stdio: ['pipe', 'pipe', 'ignore'],
-      env: { PATH: process.env.PATH ?? '' },
-    });
+    // Through sh for its `ulimit`: the limit is set in the child before node starts, never here.
+    const limitKb = Math.floor(memoryBytes / 1024);
+    const child = spawn(
+      '/bin/sh',
+      [
+        '-c',
+        `ulimit -d ${limitKb} && exec "$0" "$@"`,
+        process.execPath,
+        '-e',
+        DRAW_PROGRAM,
+        String(density),
+        String(maxPixels),
+      ],
+      { stdio: ['pipe', 'pipe', 'ignore'], env: { PATH: process.env.PATH ?? '' } },
+    );
     const out: Buffer[] = [];
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -88,7 +174,8 @@ function drawInChildProcess(svg: Buffer, density: number, maxPixels: number, nam
     child.on('close', (code) => {
       clearTimeout(timer);
       if (timedOut) reject(new InvalidInputError(SVG_TOO_COMPLEX(name)));
-      else if (code !== 0 || !out.length) reject(new Error(`SVG drawing failed (exit ${code})`));
+      // Out of memory within its limit, or a drawing librsvg cannot make sense of: the file's fault.
+      else if (code !== 0 || !out.length) reject(new InvalidInputError(SVG_CANNOT_DRAW(name)));
       else resolve(Buffer.concat(out));
     });
     child.stdin.on('error', () => undefined); // the child may be killed before it read everything
