@@ -96,9 +96,10 @@ export async function createProduct(
   imageSize: { width?: number; height?: number } = {},
 ): Promise<{
   id: number;
+  version: number;
   name: string;
   images: { id: number; url: string }[];
-  variants: { id: number; size: string; color: string; stock: number }[];
+  variants: { id: number; version: number; size: string; color: string; stock: number }[];
 }> {
   const images = await Promise.all(Array.from({ length: imageCount }, () => image(imageSize)));
   const response = await multipart(

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
+import { CATEGORY_MESSAGES } from '@satchel/shared';
 import { ADMIN } from './catalogue';
-import { operations, PlannedRequest, requestsFor, Role } from './fuzz/openapi-requests';
+import { DEEP_CATEGORY_CSV, NESTED_SVG, operations, PlannedRequest, requestsFor, Role } from './fuzz/openapi-requests';
 import { customer, openShop } from './shopping';
 import { createTestApp, TestApp } from './test-app';
 
@@ -24,6 +25,7 @@ describe('OpenAPI fuzz: every operation, as guest, customer and admin', () => {
     admin: { identifier: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
   };
   let knownIds: number[] = [];
+  let tote: { id: number; variants: { id: number; size: string; color: string }[] };
 
   beforeAll(async () => {
     t = await createTestApp({ ...ADMIN, AUTH_RATE_LIMIT: '1000000/60' });
@@ -31,6 +33,7 @@ describe('OpenAPI fuzz: every operation, as guest, customer and admin', () => {
     base = `http://127.0.0.1:${port}`;
     const shop = await openShop(t);
     tokens.admin = shop.admin;
+    tote = shop.tote;
     const buyer = await customer(t, 'fuzzy', {
       address: true,
       cart: [{ variantId: shop.tote.variants[0].id, quantity: 1 }],
@@ -104,6 +107,63 @@ describe('OpenAPI fuzz: every operation, as guest, customer and admin', () => {
     }
     return { status: response.status, text };
   }
+
+  /** The adversarial probe's inputs (issue 26), sent as such every run besides the random ones. */
+  it('answers the probe’s cases with a 4xx: a 2,500-level category path, a nested SVG logo, an edit without version', async () => {
+    const operation = (id: string) => operations().find((candidate) => candidate.operationId === id)!;
+    const multipart = (fields: [string, string][], files: [string, string, Uint8Array][] = []) => ({
+      kind: 'multipart' as const,
+      fields,
+      files,
+    });
+    const file = (text: string) => Uint8Array.from(Buffer.from(text));
+    const cases: PlannedRequest[] = [
+      {
+        operation: operation('adminImportProducts'),
+        role: 'admin',
+        url: '/api/admin/products/import',
+        headers: {},
+        body: multipart([], [['file', 'deep.csv', file(DEEP_CATEGORY_CSV)]]),
+      },
+      {
+        operation: operation('updateCompanyDetails'),
+        role: 'admin',
+        url: '/api/company-details',
+        headers: {},
+        body: multipart([['name', 'Satchel']], [['logo', 'nested.svg', file(NESTED_SVG)]]),
+      },
+      {
+        operation: operation('adminUpdateProduct'),
+        role: 'admin',
+        url: `/api/admin/products/${tote.id}`,
+        headers: {},
+        body: multipart([
+          ['productName', 'Restocked by a stale edit'],
+          ['categoryId', String(knownIds[2])],
+          [
+            'productVariants',
+            JSON.stringify(
+              tote.variants.map(({ id, size, color }) => ({ id, size, color, stock: 999, originalPrice: 100 })),
+            ),
+          ],
+        ]),
+      },
+    ];
+    for (const request of cases) {
+      const answer = await send(request);
+      expect(`${request.operation.operationId} ${answer.status}`).toBe(`${request.operation.operationId} 400`);
+    }
+    const dryRun = await send({
+      ...cases[0],
+      operation: operation('adminCheckProductImport'),
+      url: '/api/admin/products/import/check',
+    });
+    expect(dryRun.status).toBe(200);
+    expect(JSON.parse(dryRun.text).problems).toEqual([
+      expect.objectContaining({ column: 'category_path', message: CATEGORY_MESSAGES.tooDeep }),
+    ]);
+    expect((await fetch(`${base}/api/categories`)).status).toBe(200);
+  });
 
   it('answers no request with a 5xx, and is healthy at the end', async () => {
     const all = operations();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'yaml';
+import { CSV_HEADER_BY_HAND } from '../catalogue';
 
 /**
  * Requests drawn from openapi.yaml: for every operation, valid ones and mutations of them (wrong
@@ -259,8 +260,28 @@ const PNG_1X1 = Uint8Array.from(
     'base64',
   ),
 );
+/** A PNG header claiming 20000 × 20000: no pixels, only the declared size. */
+function pngHeaderOf(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 6, 0, 0, 0], 16);
+  return Buffer.concat([PNG_1X1.subarray(0, 8), ihdr, Buffer.from(PNG_1X1.subarray(33))]);
+}
+/** An SVG whose embedded picture is an SVG embedding a 400-megapixel PNG (issue: the nested bomb). */
+export const NESTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><image width="100" height="100" href="data:image/svg+xml;base64,${Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image width="10" height="10" href="data:image/png;base64,${pngHeaderOf(20_000, 20_000).toString('base64')}"/></svg>`,
+).toString('base64')}"/></svg>`;
+/** A catalogue CSV whose category path is 2,500 levels deep. */
+export const DEEP_CATEGORY_CSV =
+  `${CSV_HEADER_BY_HAND}\n` +
+  `Deep,${Array.from({ length: 2_500 }, (_, i) => `L${i}`).join(' > ')},,false,M,Tan,,1,100,,\n`;
 const FILES: [string, Uint8Array][] = [
   ['photo.png', PNG_1X1],
+  ['nested.svg', Uint8Array.from(Buffer.from(NESTED_SVG))],
+  ['deep.csv', Uint8Array.from(Buffer.from(DEEP_CATEGORY_CSV))],
   ['junk.png', Uint8Array.from(Buffer.from('not an image at all'))],
   ['empty.jpg', new Uint8Array()],
   ['bomb.svg', Uint8Array.from(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'))],

@@ -83,6 +83,7 @@ describe('catalogue cache and front door', () => {
     const before = await t.http.get(url).expect(200);
     await t.http.get(url).expect(200); // cached now
     await multipart(as(t, shop.admin).put(url), {
+      version: String(before.body.version),
       productName: 'Kabir Slim Wallet',
       categoryId: String(shop.categoryId),
       productVariants: before.body.variants,

@@ -90,11 +90,13 @@ describe('admin products over HTTP (react-admin simple-rest)', () => {
     const updated = await multipart(
       admin.put(`/api/admin/products/${created.body.id}`),
       {
+        version: String(created.body.version),
         productName: 'Ira Belt',
         categoryId: String(bags.id),
         productVariants: [
           {
             id: created.body.variants[0].id,
+            version: created.body.variants[0].version,
             size: 'M',
             color: 'Brown',
             stock: 6,
@@ -111,6 +113,7 @@ describe('admin products over HTTP (react-admin simple-rest)', () => {
     expect(updated.body.images.map((i: { id: number }) => i.id)).not.toContain(kept.id);
 
     const tooDear = await multipart(admin.put(`/api/admin/products/${created.body.id}`), {
+      version: String(updated.body.version),
       productName: 'Ira Belt',
       categoryId: String(bags.id),
       productVariants: [{ size: 'M', color: 'Brown', stock: 1, originalPrice: 100, discountPrice: 200 }],
@@ -132,9 +135,19 @@ describe('admin products over HTTP (react-admin simple-rest)', () => {
     const product = await createProduct(t, token, { productName: 'Mira Pouch', categoryId: bags.id });
     const saved = await multipart(admin.post('/api/admin/products'), {
       id: String(product.id),
+      version: String(product.version),
       productName: 'Mira Pouch Large',
       categoryId: String(bags.id),
-      productVariants: [{ id: product.variants[0].id, size: 'L', color: 'Tan', stock: 2, originalPrice: 1499 }],
+      productVariants: [
+        {
+          id: product.variants[0].id,
+          version: product.variants[0].version,
+          size: 'L',
+          color: 'Tan',
+          stock: 2,
+          originalPrice: 1499,
+        },
+      ],
     }).expect(201);
     expect(saved.body).toMatchObject({ id: product.id, name: 'Mira Pouch Large', variants: [{ size: 'L', stock: 2 }] });
   });

@@ -102,12 +102,21 @@ describe('catalogue CSV import', () => {
     await shop.http
       .put(`/api/products/${tote.id}`)
       .set('Authorization', `Bearer ${admin}`)
+      .field('version', String(tote.version))
       .field('productName', 'Tote, "the big one"')
       .field('categoryId', String(totes))
       .field(
         'productVariants',
         JSON.stringify([
-          { id: tote.variants[0].id, size: 'M', color: 'Tan', stock: 1, originalPrice: 7000, discountPrice: null },
+          {
+            id: tote.variants[0].id,
+            version: tote.variants[0].version,
+            size: 'M',
+            color: 'Tan',
+            stock: 1,
+            originalPrice: 7000,
+            discountPrice: null,
+          },
           { size: 'XL', color: 'Red', stock: 3, originalPrice: 100, discountPrice: null },
         ]),
       )

@@ -26,6 +26,8 @@ import { ProductImage } from './product-image.entity';
 import { ProductVariant, variantKey } from './product-variant.entity';
 import { Product } from './product.entity';
 
+export const PRODUCT_VERSION_REQUIRED =
+  'An edit must carry the version the product was loaded at, and each kept size its own (version and productVariants[].version): read the product again and send them.';
 export const PRODUCT_CHANGED =
   'This product was changed after you opened it (perhaps by a sale). Reload it to see the changes, then save again.';
 
@@ -348,11 +350,18 @@ export function listingJson({ items, total }: ProductPage, { page, limit }: Page
 }
 
 /**
- * Optimistic concurrency: a form carries the versions of the product and of each size it was
- * loaded from; if any has moved on since (another admin's save, or a sale taking stock), saving it
- * would write stale figures back, so it is refused. Forms without versions are not checked.
+ * Optimistic concurrency: an edit carries the versions of the product and of each size it keeps,
+ * as it loaded them; if any has moved on since (another admin's save, or a sale taking stock),
+ * saving it would write stale figures back, so it is refused. Every edit sets stock, so an edit
+ * without them is refused too: it could put back what sold since it was read.
  */
 function checkVersions(product: Product, form: ProductFormDto): void {
+  if (
+    form.version === undefined ||
+    form.productVariants.some((input) => input.id !== undefined && input.version === undefined)
+  ) {
+    throw new InvalidInputError(PRODUCT_VERSION_REQUIRED);
+  }
   const stale =
     (form.version !== undefined && form.version !== product.version) ||
     form.productVariants.some(

@@ -10,6 +10,7 @@ import {
   multipart,
 } from '../../../test/catalogue';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { PRODUCT_VERSION_REQUIRED } from './products.service';
 
 const variant = (over: Record<string, unknown> = {}) => ({
   size: 'M',
@@ -135,10 +136,11 @@ describe('products over HTTP', () => {
       post(),
       {
         id: String(product.id),
+        version: String(product.version),
         productName: 'Meher Quilted Clutch',
         categoryId: String(bags.id),
         productVariants: [
-          variant({ id: product.variants[0].id, stock: 9 }),
+          variant({ id: product.variants[0].id, version: product.variants[0].version, stock: 9 }),
           variant({ size: 'S', discountPrice: null, originalPrice: 1500 }),
         ],
         deletedImageIds: [first.id],
@@ -159,12 +161,34 @@ describe('products over HTTP', () => {
     await t.http.get(first.url).expect(404);
 
     const viaPut = await multipart(t.http.put(`/api/products/${product.id}`).set('Authorization', `Bearer ${admin}`), {
+      version: String(updated.body.version),
       productName: 'Meher Quilted Clutch',
       categoryId: String(bags.id),
       productVariants: [variant({ size: 'XL' })],
     }).expect(200);
     expect(viaPut.body.variants).toEqual([expect.objectContaining({ size: 'XL' })]);
     expect(viaPut.body.images).toHaveLength(3);
+  });
+
+  it('refuses an edit without the versions it was loaded at: it could put back stock sold since', async () => {
+    const product = await createProduct(t, admin, { productName: 'Versioned Tote', categoryId: bags.id });
+    const edit = (fields: Record<string, unknown>) =>
+      multipart(t.http.put(`/api/products/${product.id}`).set('Authorization', `Bearer ${admin}`), {
+        productName: 'Versioned Tote',
+        categoryId: String(bags.id),
+        ...fields,
+      });
+    const kept = (over: Record<string, unknown> = {}) => variant({ id: product.variants[0].id, stock: 500, ...over });
+    const noVersion = await edit({ productVariants: [kept({ version: product.variants[0].version })] }).expect(400);
+    expect(noVersion.body.message).toBe(PRODUCT_VERSION_REQUIRED);
+    const noSizeVersion = await edit({ version: String(product.version), productVariants: [kept()] }).expect(400);
+    expect(noSizeVersion.body.message).toBe(PRODUCT_VERSION_REQUIRED);
+    expect((await t.http.get(`/api/products/${product.id}`).expect(200)).body.variants[0].stock).toBe(5);
+    // With both, the edit is saved; a new size needs none.
+    await edit({
+      version: String(product.version),
+      productVariants: [kept({ version: product.variants[0].version }), variant({ size: 'XL' })],
+    }).expect(200);
   });
 
   it('answers each form mistake with the product’s message', async () => {

@@ -1689,7 +1689,7 @@ export interface components {
         ProductFormSchema: {
             /** @description docs/product.md §7: POST with an id updates that product */
             id?: number;
-            /** @description The version the form was loaded from: an edit from an older version answers 409 */
+            /** @description The version the form was loaded from: required for an edit (400 without); an edit from an older version answers 409 */
             version?: number;
             /** @example Aarav Leather Tote */
             productName: string;

@@ -41,7 +41,9 @@ export class VariantInputDto {
   @Checks(IsOptional(), IsInt({ message: 'Variant id must be a number.' }))
   id?: number;
 
-  @ApiPropertyOptional({ description: 'The version of that variant the form was loaded from' })
+  @ApiPropertyOptional({
+    description: 'The version of that variant the form was loaded from; required with an id (400 without)',
+  })
   @Checks(IsOptional(), IsInt({ message: 'Variant version must be a number.' }))
   version?: number;
 
@@ -125,7 +127,8 @@ export class ProductFormDto {
 
   @ApiPropertyOptional({
     type: 'integer',
-    description: 'The version the form was loaded from: an edit from an older version answers 409',
+    description:
+      'The version the form was loaded from: required for an edit (400 without); an edit from an older version answers 409',
   })
   @FormInteger()
   @Checks(IsOptional(), IsInt({ message: 'version must be a number' }))
