@@ -40,4 +40,15 @@ describe('admin:create beside a running embedded server', () => {
     expect(JSON.stringify(await login.json())).toContain('"userType":"ADMIN"');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
+
+  it('refuses a published example password', async () => {
+    const cli = startSatchel('src/cli/admin-create.ts', { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }, [
+      '--email',
+      'third.owner@satchel.test',
+      '--password',
+      'change-me-now',
+    ]);
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain('published example');
+  });
 });

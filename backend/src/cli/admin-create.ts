@@ -4,17 +4,20 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { validate } from 'class-validator';
 import { AppModule } from '../app.module';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { ConfigError, loadConfig, PUBLISHED_SECRETS } from '../config/app-config';
 import { RegisterDto } from '../modules/auth/dto/register.dto';
 import { AdminAccountsService } from '../modules/users/admin-accounts.service';
 
-const USAGE = 'Usage: npm run admin:create -- --email owner@example.com --password "a long secret"';
+const USAGE = 'Usage: npm run admin:create -- --email owner@example.com --password "$(openssl rand -base64 18)"';
 
 /** Creates another admin account on the configured database (or the embedded one in DATA_DIR). */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
   const { email, password } = values;
   if (!email || !password) throw new ConfigError(USAGE);
+  if (PUBLISHED_SECRETS.includes(password)) {
+    throw new ConfigError('That password is a published example: anyone could log in with it. Choose one of your own.');
+  }
   const problems = await validate(Object.assign(new RegisterDto(), { username: 'admin', email, password }));
   if (problems.length) {
     throw new ConfigError(problems.flatMap((problem) => Object.values(problem.constraints ?? {})).join('\n'));
