@@ -1,4 +1,4 @@
-import { MAX_CATEGORY_DEPTH } from '@satchel/shared';
+import { categoryChain, categoryPaths as pathsOf, MAX_CATEGORY_DEPTH } from '@satchel/shared';
 
 export interface CategoryRecord {
   id: number;
@@ -59,32 +59,18 @@ export function parentChoices(categories: CategoryRecord[], category?: CategoryR
     height = 0;
     for (let level = [category]; level.length; height++) {
       for (const one of level) excluded.add(one.id);
-      level = level.flatMap((one) => children.get(one.id) ?? []);
+      level = level.flatMap((one) => children.get(one.id) ?? []).filter((one) => !excluded.has(one.id));
     }
   }
-  const levelOf = (one: CategoryRecord): number => {
-    let level = 1;
-    const seen = new Set<number>();
-    for (let at = one; at.parentId !== null && !seen.has(at.id); level++) {
-      seen.add(at.id);
-      const parent = byId.get(at.parentId);
-      if (!parent) break;
-      at = parent;
-    }
-    return level;
-  };
+  const levelOf = (one: CategoryRecord) => categoryChain(byId, one.id).length;
   return categories.filter((one) => !excluded.has(one.id) && levelOf(one) + height <= MAX_CATEGORY_DEPTH);
 }
 
 /** Each category with its path (Bags › Totes), for selects. */
 export function categoryPaths(categories: CategoryRecord[]): { id: number; name: string }[] {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const path = (category: CategoryRecord): string => {
-    const parent = category.parentId === null ? undefined : byId.get(category.parentId);
-    return parent ? `${path(parent)} › ${category.name}` : category.name;
-  };
+  const paths = pathsOf(categories, ' › ');
   return categories
-    .map((category) => ({ id: category.id, name: path(category) }))
+    .map((category) => ({ id: category.id, name: paths.get(category.id)! }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

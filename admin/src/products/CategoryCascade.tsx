@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@satchel/shared';
+import { categoryChain, PRODUCT_MESSAGES } from '@satchel/shared';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { InputHelperText, useInput } from 'react-admin';
 import type { CategoryRecord } from '../categories/categoryTree';
@@ -8,13 +8,7 @@ const requiredCategory = (value: unknown) => (value ? undefined : PRODUCT_MESSAG
 
 /** The chain from the top level down to a category. */
 export function pathTo(categories: CategoryRecord[], id: number | null | undefined): CategoryRecord[] {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const path: CategoryRecord[] = [];
-  for (let current = id ? byId.get(id) : undefined; current; ) {
-    path.unshift(current);
-    current = current.parentId === null ? undefined : byId.get(current.parentId);
-  }
-  return path;
+  return categoryChain(new Map(categories.map((category) => [category.id, category])), id);
 }
 
 /** docs/product.md §2: a category select plus cascading subcategory selects; the deepest choice is saved. */

@@ -12,6 +12,12 @@ import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { DOMAIN_ERROR_STATUS, DomainError } from '../errors/domain-errors';
 
+/** The category tree's database checks, by constraint name, and what they tell the client. */
+const TREE_CHECKS: Record<string, string> = {
+  categories_depth: CATEGORY_MESSAGES.tooDeep,
+  categories_cycle: CATEGORY_MESSAGES.underItself,
+};
+
 interface ErrorBody {
   statusCode: number;
   message: string | string[];
@@ -57,12 +63,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // e.g. a category deleted while a product was being added to it
       return { statusCode: HttpStatus.CONFLICT, message: 'This record is still in use', error: reason(409) };
     }
-    // The database's own check of the category tree (Migration20261126120000): any writer meets it.
-    if (
-      exception instanceof CheckConstraintViolationException &&
-      (exception as { constraint?: string }).constraint === 'categories_depth'
-    ) {
-      return { statusCode: HttpStatus.BAD_REQUEST, message: CATEGORY_MESSAGES.tooDeep, error: reason(400) };
+    // The database's own checks of the category tree (Migration20261126120000): any writer meets them.
+    if (exception instanceof CheckConstraintViolationException) {
+      const message = TREE_CHECKS[(exception as { constraint?: string }).constraint ?? ''];
+      if (message) return { statusCode: HttpStatus.BAD_REQUEST, message, error: reason(400) };
     }
     // Two transactions waited on each other (an admin's save against a checkout of the same
     // sizes): PostgreSQL rolled this one back whole, so it can simply be sent again.

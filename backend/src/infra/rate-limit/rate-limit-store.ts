@@ -78,9 +78,11 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
     return this.either(
       async () => {
         const key = failureKey(account);
-        const [[, count]] = (await this.redis!.multi().incr(key).pexpire(key, windowMs, 'NX').exec()) as [
+        const [[error, count]] = (await this.redis!.multi().incr(key).pexpire(key, windowMs, 'NX').exec()) as [
           [Error | null, number],
         ];
+        // Failed in Redis: counted here instead (either), never taken as no count at all.
+        if (error) throw error;
         return count;
       },
       async () => {
@@ -100,7 +102,7 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
     );
   }
 
-  /** A successful login (or, later, a password reset) clears the account's count. */
+  /** A successful login clears the count. */
   async succeeded(account: string): Promise<void> {
     this.localFailures.delete(account);
     await this.either(

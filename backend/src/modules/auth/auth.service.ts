@@ -14,11 +14,12 @@ const INVALID_CREDENTIALS = 'Invalid email/username or password';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 export const TOO_MANY_FAILED_LOGINS = 'Too many failed logins for this account. Please wait 15 minutes and try again.';
 /**
- * Failed logins an account (by its username or its e-mail alike; an unknown name by what was
- * typed) may have within LOGIN_FAILURE_WINDOW_MS, whatever addresses they come from; beside the
- * per-address limit, this stops a guesser who rotates addresses. Attempts are counted before the
- * password is checked, so at most this many are ever checked in a window; a successful login
- * clears the count.
+ * Failed logins an account may have within LOGIN_FAILURE_WINDOW_MS, whatever addresses they come
+ * from and whichever of its names (username or e-mail) was typed; beside the per-address limit,
+ * this stops a guesser who rotates addresses. Attempts are counted before the password is
+ * checked, so at most this many of an account's passwords are checked in a window (per process
+ * while Redis is away). Each name typed is counted too: past the limit it answers 429; an account
+ * past it through another name answers as a wrong password. A successful login clears both.
  */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -78,22 +79,29 @@ export class AuthService {
 
   async login({ identifier, password }: LoginDto): Promise<LoginResponseDto> {
     const user = await this.users.findByIdentifier(identifier);
-    // Counted per account, whichever of its names was typed; an unknown name by what was typed.
-    const account = user ? loginAccountKey(user.id) : `unknown:${identifier.trim().toLowerCase()}`;
-    // The attempt is counted before the slow password check, so a burst cannot all be checked.
-    if ((await this.limits.attempt(account, LOGIN_FAILURE_WINDOW_MS)) > LOGIN_FAILURE_LIMIT) {
+    // Counted before the slow password check, so a burst cannot all be checked: per account
+    // (whichever of its names is typed), and per name typed.
+    const typed = `typed:${identifier.trim().toLowerCase()}`;
+    const [byName, byAccount] = await Promise.all([
+      this.limits.attempt(typed, LOGIN_FAILURE_WINDOW_MS),
+      user ? this.limits.attempt(loginAccountKey(user.id), LOGIN_FAILURE_WINDOW_MS) : 0,
+    ]);
+    if (byName > LOGIN_FAILURE_LIMIT) {
       throw new HttpException(TOO_MANY_FAILED_LOGINS, HttpStatus.TOO_MANY_REQUESTS);
     }
-    if (!user) await this.users.verifyDecoy(password);
-    if (!user || !(await this.users.verifyPassword(user, password))) {
+    // An account locked through its other name answers as a wrong password would (after the
+    // decoy's time), so the refusal cannot tell which names belong to one account.
+    const checked = byAccount <= LOGIN_FAILURE_LIMIT ? user : null;
+    if (!checked) await this.users.verifyDecoy(password);
+    if (!checked || !(await this.users.verifyPassword(checked, password))) {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.limits.succeeded(account);
-    return { token: await this.tokens.sign(user), user: UserDto.from(user) };
+    await Promise.all([this.limits.succeeded(typed), this.limits.succeeded(loginAccountKey(checked.id))]);
+    return { token: await this.tokens.sign(checked), user: UserDto.from(checked) };
   }
 }
 
-/** The key an account's login attempts are counted under (a password reset clears it too). */
+/** The key an account's login attempts are counted under (for a password reset to clear, once there is one). */
 export function loginAccountKey(userId: number): string {
   return `user:${userId}`;
 }

@@ -181,7 +181,7 @@ export class CategoriesService {
   private async checkedParent(category: Category, parentId: number | null): Promise<Category | null> {
     if (parentId === null) return null;
     if ((await this.subtreeIds(category.id)).includes(parentId)) {
-      throw new InvalidInputError('A category cannot be placed under itself or one of its subcategories.');
+      throw new InvalidInputError(CATEGORY_MESSAGES.underItself);
     }
     return this.existingParent(parentId);
   }

@@ -1,3 +1,4 @@
+import { categoryName } from '@satchel/shared';
 import { Collection, Entity, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Upload } from '../media/upload.entity';
 
@@ -38,5 +39,5 @@ export class Category {
 
 /** docs/product.md §11: lower-cased, whitespace runs become '-'. */
 export function categorySlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
+  return categoryName(name).toLowerCase().replace(/\s+/g, '-');
 }

@@ -146,6 +146,9 @@ describe('a stop while Redis is dead', () => {
       ]);
       expect(exit).not.toBe('still running');
       expect(Date.now() - stopping).toBeLessThan(STOP_WITHIN_MS);
+      // A stop, not a crash: the server exits 0; the worker ends by the signal, as Nest re-raises it.
+      expect(exit ?? satchel.child.signalCode).toBe(script === 'src/main.ts' ? 0 : 'SIGTERM');
+      expect(satchel.output()).not.toMatch(/Unhandled|uncaught/i);
     } finally {
       await satchel.kill();
       await redis.kill();

@@ -131,6 +131,13 @@ describe('SVG logos are drawn within budgets', () => {
     }
     const garbage = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image width="10" height="10" href="data:image/png;base64,AAAA"/></svg>`;
     expect(await refusal(logo(garbage))).toBe(SVG_EMBEDDED_UNREADABLE('logo.svg'));
+    // Base64 with anything else in it (a percent-escape a lenient reader would decode first).
+    const escaped = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image width="10" height="10" href="data:image/png;base64,%50${inner}"/></svg>`;
+    expect(await refusal(logo(escaped))).toBe(SVG_EMBEDDED_UNREADABLE('logo.svg'));
+    // Local references stay fine: url(#id), in attributes and style sheets alike.
+    const local = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>/* a sheet */ rect { fill: url( "#g" ) }</style>
+      <linearGradient id="g"><stop offset="0" stop-color="#7b3f00"/></linearGradient><rect width="10" height="10" fill="url(#g)"/></svg>`;
+    expect((await logo(local)).contentType).toBe('image/png');
   });
 
   it('reads the SVG as XML: a `>` inside a value, a character reference or CSS hide no reference', async () => {
@@ -141,12 +148,18 @@ describe('SVG logos are drawn within budgets', () => {
       `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="url(other.svg#g)"/></svg>`,
       `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" style="fill: url('https://evil.example/g.svg#g')"/></svg>`,
       `<?xml-stylesheet href="https://evil.example/s.css"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`,
+      // A quoted address with a ')' in it, CSS escapes, and a sheet split by a comment or CDATA.
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="url('data:image/svg+xml,&lt;svg&gt;)&lt;/svg&gt;#p')"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" style="fill: \\75 rl(https://evil.example/g.svg#g)"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>@\\69mport 'https://evil.example/s.css';</style></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>rect { fill: u<!---->rl(other.svg#g) }</style></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>rect { fill: u<![CDATA[rl(other.svg#g) }]]></style></svg>`,
     ];
     for (const svg of svgs) expect(await refusal(logo(svg))).toBe(SVG_EXTERNAL_REFERENCE('logo.svg'));
   });
 
   it('draws in a process with a memory limit: past it the drawing is refused, and the server goes on', async () => {
-    // 6000 × 6000 is within the pixel limit, but takes about 144 MB decoded: over a 96 MB limit.
+    // 6000 × 6000 is within the pixel limit, but takes about 144 MB decoded: over a 128 MiB limit.
     const big = (
       await sharp({ create: { width: 6000, height: 6000, channels: 4, background: '#7b3f00' } })
         .png()
@@ -156,10 +169,16 @@ describe('SVG logos are drawn within budgets', () => {
       `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><image width="100" height="100" href="data:image/png;base64,${big}"/></svg>`,
     );
     const options = { maxPixels: MAX_INPUT_PIXELS, width: 100, height: 100 };
-    expect(await refusal(rasterizeSvg(svg, 'logo.svg', { ...options, memoryBytes: 96 * 1024 * 1024 }))).toBe(
+    expect(await refusal(rasterizeSvg(svg, 'logo.svg', { ...options, memoryBytes: 128 * 1024 * 1024 }))).toBe(
       SVG_CANNOT_DRAW('logo.svg'),
     );
     expect((await rasterizeSvg(svg, 'logo.svg', options)).width).toBe(SVG_RASTER_SIZE);
+    // The limit itself lets a small drawing through: the refusal above is the picture's size.
+    const small = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const tight = { maxPixels: MAX_INPUT_PIXELS, width: 10, height: 10, memoryBytes: 128 * 1024 * 1024 };
+    expect((await rasterizeSvg(small, 'logo.svg', tight)).width).toBeGreaterThan(0);
   }, 30_000);
 
   it('stops drawing a <use> fan-out (a billion shaded circles from a 2 KB file) at the time budget', async () => {

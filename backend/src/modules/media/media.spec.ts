@@ -60,9 +60,19 @@ describe('uploaded images over HTTP', () => {
       t.http.post('/api/products').set('Authorization', `Bearer ${admin}`),
       {
         id: String(created.body.id),
+        version: String(created.body.version),
         productName: 'Field Jacket',
         categoryId: String(category.id),
-        productVariants: [{ size: 'M', color: 'Olive', stock: 2, originalPrice: 5999 }],
+        productVariants: [
+          {
+            id: created.body.variants[0].id,
+            version: created.body.variants[0].version,
+            size: 'M',
+            color: 'Olive',
+            stock: 2,
+            originalPrice: 5999,
+          },
+        ],
         deletedImageIds: [original.id],
       },
       [{ field: 'images', data: await image() }],

@@ -66,12 +66,7 @@ async function checkSvgReferences(svg: Buffer, name: string, maxPixels: number):
   const embedded: string[] = [];
   let refusal: string | undefined;
   const refuse = (message: string) => void (refusal ??= message);
-  const external = (value: string) => {
-    for (const [, , target] of value.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi)) {
-      if (!target.trim().startsWith('#')) refuse(SVG_EXTERNAL_REFERENCE(name));
-    }
-    if (/@import/i.test(value)) refuse(SVG_EXTERNAL_REFERENCE(name));
-  };
+  const external = (css: string) => void (refersOutside(css) && refuse(SVG_EXTERNAL_REFERENCE(name)));
   const parser = new SaxesParser();
   let inStyle = 0;
   parser.on('doctype', () => refuse(SVG_DECLARATIONS(name)));
@@ -93,9 +88,16 @@ async function checkSvgReferences(svg: Buffer, name: string, maxPixels: number):
       else refuse(SVG_EXTERNAL_REFERENCE(name));
     }
   });
-  parser.on('closetag', (tag) => void (localName(tag.name) === 'style' && inStyle--));
-  parser.on('text', (text) => inStyle && external(text));
-  parser.on('cdata', (text) => inStyle && external(text));
+  // A stylesheet is checked whole once it ends: split by comments or CDATA, its pieces could each
+  // look harmless.
+  let styleText = '';
+  parser.on('closetag', (tag) => {
+    if (localName(tag.name) !== 'style') return;
+    if (--inStyle === 0) external(styleText);
+    styleText = '';
+  });
+  parser.on('text', (text) => void (inStyle && (styleText += text)));
+  parser.on('cdata', (text) => void (inStyle && (styleText += text)));
   parser.on('error', () => refuse(SVG_NOT_WELL_FORMED(name)));
   try {
     parser.write(svg.toString('utf8')).close();
@@ -108,6 +110,8 @@ async function checkSvgReferences(svg: Buffer, name: string, maxPixels: number):
     if (!data) throw new InvalidInputError(SVG_EMBEDDED_UNREADABLE(name));
     if (/svg/i.test(data[1])) throw new InvalidInputError(SVG_EMBEDDED_SVG(name));
     const payload = reference.slice(data[0].length);
+    // Strictly base64 where it says so: a reader more lenient than Buffer's could see other bytes.
+    if (data[2] && !/^[A-Za-z0-9+/=\s]*$/.test(payload)) throw new InvalidInputError(SVG_EMBEDDED_UNREADABLE(name));
     let bytes: Buffer;
     try {
       bytes = data[2] ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
@@ -127,8 +131,25 @@ async function checkSvgReferences(svg: Buffer, name: string, maxPixels: number):
   }
 }
 
+/**
+ * Whether CSS (a style sheet, a style attribute, or any attribute a drawing reads as CSS, such as
+ * `fill`) may refer outside the file: any `url(…)` but `url(#id)`, `@import`, or a backslash (a CSS
+ * escape can spell either). Comments are taken out first, as a CSS reader would.
+ */
+function refersOutside(css: string): boolean {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  if (text.includes('\\') || /@import/i.test(text)) return true;
+  for (const match of text.matchAll(/url\s*\(/gi)) {
+    if (!/^\s*(['"]?)#[^'"()\s]*\1\s*\)/.test(text.slice(match.index + match[0].length))) return true;
+  }
+  return false;
+}
+
 /** `xlink:href` → `href`. */
 const localName = (qualified: string) => qualified.slice(qualified.indexOf(':') + 1).toLowerCase();
+
+/** The drawing process's exit status when `ulimit` was refused. */
+const LIMIT_REFUSED = 97;
 
 /** The drawing program: SVG on stdin, PNG on stdout, one thread; run by `node -e`. */
 const DRAW_PROGRAM = `
@@ -154,7 +175,7 @@ function drawInChildProcess(
       '/bin/sh',
       [
         '-c',
-        `ulimit -d ${limitKb} && exec "$0" "$@"`,
+        `ulimit -d ${limitKb} || exit ${LIMIT_REFUSED}; exec "$0" "$@"`,
         process.execPath,
         '-e',
         DRAW_PROGRAM,
@@ -174,6 +195,8 @@ function drawInChildProcess(
     child.on('close', (code) => {
       clearTimeout(timer);
       if (timedOut) reject(new InvalidInputError(SVG_TOO_COMPLEX(name)));
+      // The machine's fault, not the file's: a hard limit below ours.
+      else if (code === LIMIT_REFUSED) reject(new Error('the SVG drawing process could not set its memory limit'));
       // Out of memory within its limit, or a drawing librsvg cannot make sense of: the file's fault.
       else if (code !== 0 || !out.length) reject(new InvalidInputError(SVG_CANNOT_DRAW(name)));
       else resolve(Buffer.concat(out));

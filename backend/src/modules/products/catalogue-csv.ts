@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { paiseToDecimal } from '@satchel/shared';
+import { type CategoryNode, categoryPaths, paiseToDecimal } from '@satchel/shared';
 
 /**
  * The catalogue as CSV: one row per size, the product's own fields repeated on each of its rows.
@@ -85,38 +85,10 @@ export function exportRow(variant: ExportedVariant, categoryPath: string): Catal
   return row;
 }
 
-/** Each category's path of names from the top ('Bags > Totes'), by id. */
-export function categoryPaths(
-  categories: { id: number; name: string; parentId: number | null }[],
-): Map<number, string> {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const paths = new Map<number, string>();
-  for (const category of categories) {
-    // Up to the first ancestor whose path is known (or the top), then down again: a loop, not
-    // recursion, so however deep a tree is it cannot run out of stack. The tree never has a cycle
-    // (the API refuses one); `seen` keeps a broken row from looping.
-    const climb: { id: number; name: string }[] = [];
-    const seen = new Set<number>();
-    let at: (typeof categories)[number] | undefined = category;
-    while (at && !paths.has(at.id) && !seen.has(at.id)) {
-      seen.add(at.id);
-      climb.push(at);
-      at = at.parentId === null ? undefined : byId.get(at.parentId);
-    }
-    let path = at && paths.has(at.id) ? paths.get(at.id)! : '';
-    for (const { id, name } of climb.reverse()) {
-      path = path ? `${path}${CATEGORY_PATH_SEPARATOR}${name}` : name;
-      paths.set(id, path);
-    }
-  }
-  return paths;
-}
-
 /** Every category's path (categoryPaths), read in one query. */
 export async function loadCategoryPaths(em: EntityManager): Promise<Map<number, string>> {
   return categoryPaths(
-    await em.execute<{ id: number; name: string; parentId: number | null }[]>(
-      `select id, name, parent_id as "parentId" from categories`,
-    ),
+    await em.execute<CategoryNode[]>(`select id, name, parent_id as "parentId" from categories`),
+    CATEGORY_PATH_SEPARATOR,
   );
 }

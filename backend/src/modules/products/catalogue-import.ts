@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import {
   CATEGORY_MESSAGES,
+  categoryName,
   CATEGORY_NAME,
   COLOR,
   HEX_COLOR,
@@ -125,7 +126,7 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
     if (!name) problem('product_name', PRODUCT_MESSAGES.nameRequired);
     else if (name.length > MAX_PRODUCT_NAME_LENGTH) problem('product_name', PRODUCT_MESSAGES.nameTooLong);
     else if (!PRODUCT_NAME_CHARACTERS.test(name)) problem('product_name', PRODUCT_MESSAGES.nameCharacters);
-    const categoryPath = (cell.category_path ?? '').split(CATEGORY_PATH_SEPARATOR.trim()).map((part) => part.trim());
+    const categoryPath = (cell.category_path ?? '').split(CATEGORY_PATH_SEPARATOR.trim()).map(categoryName);
     if (categoryPath.some((part) => !part)) problem('category_path', PRODUCT_MESSAGES.categoryRequired);
     else if (categoryPath.length > MAX_CATEGORY_DEPTH) problem('category_path', CATEGORY_MESSAGES.tooDeep);
     else if (categoryPath.some((part) => part.length > MAX_CATEGORY_NAME_LENGTH)) {

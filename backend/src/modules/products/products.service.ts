@@ -27,7 +27,7 @@ import { ProductVariant, variantKey } from './product-variant.entity';
 import { Product } from './product.entity';
 
 export const PRODUCT_VERSION_REQUIRED =
-  'An edit must carry the version the product was loaded at, and each kept size its own (version and productVariants[].version): read the product again and send them.';
+  'An edit must carry the version the product was loaded at, and each size it keeps its id and version (version, productVariants[].id and .version): read the product again and send them.';
 export const PRODUCT_CHANGED =
   'This product was changed after you opened it (perhaps by a sale). Reload it to see the changes, then save again.';
 
@@ -243,8 +243,8 @@ export class ProductsService {
     if (keptImages.length + files.length > MAX_PRODUCT_IMAGES)
       throw new InvalidInputError(PRODUCT_MESSAGES.imagesTooMany);
 
-    if (existing) checkVersions(existing, form);
     checkVariants(form.productVariants, existing);
+    if (existing) checkVersions(existing, form);
     const name = form.productName;
     const clash = await this.idByName(name);
     if (clash !== undefined && clash !== existing?.id) throw new ConflictError(PRODUCT_MESSAGES.nameTaken(name));
@@ -356,12 +356,13 @@ export function listingJson({ items, total }: ProductPage, { page, limit }: Page
  * without them is refused too: it could put back what sold since it was read.
  */
 function checkVersions(product: Product, form: ProductFormDto): void {
-  if (
-    form.version === undefined ||
-    form.productVariants.some((input) => input.id !== undefined && input.version === undefined)
-  ) {
-    throw new InvalidInputError(PRODUCT_VERSION_REQUIRED);
-  }
+  // A size the product has, sent again without its id, would come back as a new size with the
+  // form's stock and no version to check: it must be sent as itself.
+  const existing = new Set(product.variants.getItems().map(variantKey));
+  const unversioned = form.productVariants.some((input) =>
+    input.id === undefined ? existing.has(variantKey(input)) : input.version === undefined,
+  );
+  if (form.version === undefined || unversioned) throw new InvalidInputError(PRODUCT_VERSION_REQUIRED);
   const stale =
     (form.version !== undefined && form.version !== product.version) ||
     form.productVariants.some(

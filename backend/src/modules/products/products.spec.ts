@@ -183,6 +183,9 @@ describe('products over HTTP', () => {
     expect(noVersion.body.message).toBe(PRODUCT_VERSION_REQUIRED);
     const noSizeVersion = await edit({ version: String(product.version), productVariants: [kept()] }).expect(400);
     expect(noSizeVersion.body.message).toBe(PRODUCT_VERSION_REQUIRED);
+    // Nor may a size come back without its id, as a new size with the form's stock.
+    const sentAgain = await edit({ version: String(product.version), productVariants: [variant({ stock: 500 })] });
+    expect([sentAgain.status, sentAgain.body.message]).toEqual([400, PRODUCT_VERSION_REQUIRED]);
     expect((await t.http.get(`/api/products/${product.id}`).expect(200)).body.variants[0].stock).toBe(5);
     // With both, the edit is saved; a new size needs none.
     await edit({

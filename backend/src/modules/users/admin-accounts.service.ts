@@ -5,7 +5,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConfig } from '../../config/config.module';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig, PUBLISHED_SECRETS } from '../../config/app-config';
 import { DatabaseServer, StartupLock } from '../../infra/database/database-server';
 import { User, UserType } from './user.entity';
 import { UsersService } from './users.service';
@@ -14,7 +14,7 @@ export const DEMO_ADMIN_EMAIL = 'admin@satchel.local';
 
 /**
  * Makes sure the shop can be run: on start, the admin named by ADMIN_EMAIL/ADMIN_PASSWORD is
- * created if missing; with neither set and no admin yet, a demo admin is created and its
+ * created if missing (and loses a published default password if it has one); with neither set and no admin yet, a demo admin is created and its
  * credentials printed (and kept in DATA_DIR/demo-admin.txt).
  */
 @Injectable()
@@ -50,6 +50,8 @@ export class AdminAccountsService implements OnApplicationBootstrap {
         this.logger.log(`Created admin ${admin.email} from ADMIN_EMAIL`);
       } else if (existing.userType !== UserType.ADMIN) {
         this.logger.warn(`ADMIN_EMAIL ${admin.email} belongs to a customer account; it was left unchanged`);
+      } else {
+        await this.replacePublishedPassword(existing, admin.password);
       }
       return;
     }
@@ -64,6 +66,20 @@ export class AdminAccountsService implements OnApplicationBootstrap {
       `\n  Demo admin created. Log in at ${this.config.publicUrl}/admin with\n` +
         `    email:    ${DEMO_ADMIN_EMAIL}\n    password: ${password}\n  (also saved in ${file})\n`,
     );
+  }
+
+  /**
+   * An admin created with a password once published as a default (the old compose file's) has
+   * it still, whatever ADMIN_PASSWORD says now: it gets ADMIN_PASSWORD instead, and its sessions end.
+   */
+  private async replacePublishedPassword(admin: User, password: string): Promise<void> {
+    await this.em.populate(admin, ['passwordHash']);
+    for (const published of PUBLISHED_SECRETS) {
+      if (!(await this.users.verifyPassword(admin, published))) continue;
+      await this.users.changePassword(admin, published, password);
+      this.logger.warn(`The admin ${admin.email} had a published default password; it is now ADMIN_PASSWORD`);
+      return;
+    }
   }
 
   private async freeUsername(email: string): Promise<string> {

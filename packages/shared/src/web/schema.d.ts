@@ -1530,7 +1530,7 @@ export interface components {
         };
         CategoryFormSchema: {
             /**
-             * @description Letters, digits and spaces
+             * @description Letters (with their marks), digits and spaces
              * @example Totes
              */
             name: string;

@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Categories nest at most 8 levels (MAX_CATEGORY_DEPTH when this was written): a trigger refuses
- * an insert or a move that would put a category, or any category below it, deeper. Every writer
+ * an insert or a move that would put a category, or any category below it, deeper, and a move
+ * under itself or one of its own subcategories (a cycle). Every writer
  * (the form, an import, a script) meets it; AllExceptionsFilter answers its error with a 400.
  * Moves take one lock, so two moves at once cannot each pass and together go too deep. A tree
  * already deeper (made before this) stays readable: the tree read leaves out what lies deeper.
@@ -28,6 +29,18 @@ begin
     union all
     select c.id, down.n + 1 from categories c join down on c.parent_id = down.id where down.n <= 8
   ) select max(n) into below from down;
+  -- Under itself or one of its own: two moves at once (A under B, B under A) each passed the
+  -- service's check; under the lock above, the second one finds the first's cycle here.
+  if new.parent_id = new.id or exists (
+    with recursive down(id, n) as (
+      select new.id, 1
+      union all
+      select c.id, down.n + 1 from categories c join down on c.parent_id = down.id where down.n <= 8
+    ) select 1 from down where id = new.parent_id
+  ) then
+    raise exception 'a category cannot be placed under itself'
+      using errcode = 'check_violation', constraint = 'categories_cycle';
+  end if;
   if above + below > 8 then
     raise exception 'categories nest at most 8 levels deep'
       using errcode = 'check_violation', constraint = 'categories_depth';

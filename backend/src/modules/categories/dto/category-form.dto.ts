@@ -1,4 +1,5 @@
-import { CATEGORY_MESSAGES, CATEGORY_NAME, MAX_CATEGORY_NAME_LENGTH } from '@satchel/shared';
+import { Transform } from 'class-transformer';
+import { CATEGORY_MESSAGES, CATEGORY_NAME, categoryName, MAX_CATEGORY_NAME_LENGTH } from '@satchel/shared';
 import { Checks } from '../../../common/http/validation';
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import {
@@ -13,14 +14,13 @@ import {
   Min,
 } from 'class-validator';
 import { FormInteger, FormJson } from '../../../common/http/multipart-fields';
-import { Trim } from '../../../common/http/transforms';
 
 export const CATEGORY_NAME_REQUIRED = CATEGORY_MESSAGES.nameRequired;
 
 /** The text fields of the category form (multipart, with the image in `media`). */
 export class CategoryFormDto {
-  @ApiProperty({ example: 'Totes', description: 'Letters, digits and spaces' })
-  @Trim()
+  @ApiProperty({ example: 'Totes', description: 'Letters (with their marks), digits and spaces' })
+  @Transform(({ value }) => (typeof value === 'string' ? categoryName(value) : value))
   @Checks(
     IsString({ message: CATEGORY_NAME_REQUIRED }),
     IsNotEmpty({ message: CATEGORY_NAME_REQUIRED }),
