@@ -238,6 +238,7 @@ describe('catalogue cache memory bound', () => {
     const before = (await a.http.get(url)).body;
     const written = Date.now();
     await multipart(as(a, admin).put(url), {
+      version: String(before.version),
       productName: 'Renamed On A',
       categoryId: String(shop.categoryId),
       productVariants: before.variants,
