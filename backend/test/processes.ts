@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { connect, createServer, AddressInfo } from 'node:net';
+import { createServer, AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 const BACKEND = join(__dirname, '..');
@@ -67,8 +67,10 @@ export async function startServer(env: Record<string, string>): Promise<SatchelP
     if (exitCode !== null || signalCode !== null) {
       throw new Error(`the server exited (${exitCode ?? signalCode}):\n${server.output()}`);
     }
+    // Ours only once it says it listens: a port freePort() found free may be taken by another
+    // test's server meanwhile, which would answer /api/health in its place (ours then exits).
     try {
-      if ((await fetch(`${url}/api/health`)).status < 500) break;
+      if (server.output().includes('Satchel is running at') && (await fetch(`${url}/api/health`)).status < 500) break;
     } catch {
       // not listening yet
     }
@@ -97,23 +99,23 @@ export async function startRedis(): Promise<{ url: string; kill(): Promise<void>
     'redis-server',
     ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
     {
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     },
   );
   const exited = once(child, 'exit');
-  const url = `redis://127.0.0.1:${port}`;
+  let printed = '';
+  child.stdout!.on('data', (chunk) => (printed += chunk));
+  // Ready when it says so: a port another process took meanwhile makes it exit instead.
   const deadline = Date.now() + 10_000;
-  for (;;) {
-    const ready = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (ready) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  while (!printed.includes('Ready to accept connections')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`redis-server did not start on port ${port}:\n${printed}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    url,
+    url: `redis://127.0.0.1:${port}`,
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGKILL');
