@@ -1,5 +1,5 @@
 import type { components } from '@satchel/shared/web';
-import { sortedSizes } from '../lib/catalogue';
+import { bySize } from '@satchel/shared';
 import './SizeChips.css';
 
 type Variant = components['schemas']['VariantDto'];
@@ -22,7 +22,7 @@ export function SizeChips({
   const colours = new Set(variants.map((variant) => variant.color.toLowerCase())).size;
   return (
     <div className="size-chips" role="group" aria-label={label}>
-      {sortedSizes(variants).map((variant) => (
+      {bySize(variants).map((variant) => (
         <button
           key={variant.id}
           type="button"

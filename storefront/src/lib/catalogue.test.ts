@@ -1,4 +1,4 @@
-import { categorySlug, isSortOrder, listingFilters, productPath, sortedSizes, titleFromSlug } from './catalogue';
+import { categorySlug, isSortOrder, listingFilters, productPath, titleFromSlug } from './catalogue';
 
 describe('catalogue helpers', () => {
   it('makes category slugs as docs/product.md §2 says', () => {
@@ -14,13 +14,6 @@ describe('catalogue helpers', () => {
 
   it('links a product by its encoded name', () => {
     expect(productPath('Aarav Tote & Co')).toBe('/product/Aarav%20Tote%20%26%20Co');
-  });
-
-  it('sorts numeric sizes numerically and keeps others in the order given', () => {
-    const sizes = (list: string[]) => sortedSizes(list.map((size) => ({ size }))).map((v) => v.size);
-    expect(sizes(['10', '6', '8.5'])).toEqual(['6', '8.5', '10']);
-    expect(sizes(['M', 'S', 'L'])).toEqual(['M', 'S', 'L']);
-    expect(sizes(['M', '32', '28'])).toEqual(['28', '32', 'M']);
   });
 
   it('knows the six sort orders', () => {

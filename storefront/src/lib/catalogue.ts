@@ -1,7 +1,3 @@
-import type { components } from '@satchel/shared/web';
-
-type Variant = components['schemas']['VariantDto'];
-
 /** docs/product.md §2: the category name lower-cased, runs of whitespace replaced by hyphens. */
 export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
@@ -15,20 +11,6 @@ export function titleFromSlug(slug: string | undefined): string {
 /** The path of a product's page: its name, URL-encoded (docs/product.md §2). */
 export function productPath(name: string): string {
   return `/product/${encodeURIComponent(name)}`;
-}
-
-/** Sizes in numeric order when they are numbers ('6' before '10'), else as the shop listed them. */
-export function sortedSizes<V extends Pick<Variant, 'size'>>(variants: V[]): V[] {
-  const numeric = (size: string) => (/^\d+(\.\d+)?$/.test(size.trim()) ? Number(size) : Number.NaN);
-  return variants
-    .map((variant, index) => ({ variant, index, value: numeric(variant.size) }))
-    .sort((a, b) => {
-      if (!Number.isNaN(a.value) && !Number.isNaN(b.value)) return a.value - b.value;
-      if (!Number.isNaN(a.value)) return -1;
-      if (!Number.isNaN(b.value)) return 1;
-      return a.index - b.index;
-    })
-    .map(({ variant }) => variant);
 }
 
 export const SORT_OPTIONS = [

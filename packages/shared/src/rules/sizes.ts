@@ -26,3 +26,12 @@ export function compareSizes(a: string, b: string): number {
   const [groupB, valueB, textB] = rankOf(b);
   return groupA - groupB || valueA - valueB || textA.localeCompare(textB, 'en');
 }
+
+/**
+ * Sizes (or anything with one) in natural size order (compareSizes): the product page's chips
+ * and the listing's size filter (whose sizes the API sorts with compareSizes) agree. Stable: the
+ * colours of one size keep the order they were given in.
+ */
+export function bySize<T extends { size: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => compareSizes(a.size, b.size));
+}
