@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, List, SearchInput, SimpleList } from 'react-admin';
-import { countOf } from '@satchel/shared';
+import { countOf, SHOP_TIME_ZONE } from '@satchel/shared';
 
 interface CustomerRecord {
   id: number;
@@ -41,7 +41,7 @@ export function CustomerList() {
           <DataTable.Col source="email" label="Email" />
           <DataTable.Col source="mobile" label="Mobile" disableSort />
           <DataTable.Col source="createdAt" label="Registered on">
-            <DateField source="createdAt" locales="en-IN" />
+            <DateField source="createdAt" locales="en-IN" options={{ timeZone: SHOP_TIME_ZONE }} />
           </DataTable.Col>
           <DataTable.NumberCol source="orderCount" label="Orders" />
         </DataTable>

@@ -5,12 +5,11 @@ import { Link } from 'react-router-dom';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { api } from '../api/client';
 import type { components } from '@satchel/shared/web';
-import { formatRupees } from '@satchel/shared';
+import { formatRupees, formatWholeRupees } from '@satchel/shared';
 
 type Summary = components['schemas']['DashboardDto'];
 
 /** The revenue axis: rupees with Indian grouping (₹1,20,000), no paise. */
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 interface Tile {
   label: string;
@@ -89,7 +88,7 @@ export function Dashboard() {
                       yAxisId="revenue"
                       orientation="right"
                       width={88}
-                      tickFormatter={(v: number) => wholeRupees.format(v)}
+                      tickFormatter={(v: number) => formatWholeRupees(v)}
                     />
                     <Tooltip
                       formatter={(value, name) => (name === 'Revenue' ? formatRupees(Number(value)) : String(value))}

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
-import { formatRupees } from '@satchel/shared';
+import { formatRupees, formatShopDateTime } from '@satchel/shared';
 import { downloadInvoice } from '@satchel/shared/web';
 import { api } from '../api/client';
 import { customerName, statusLabel, type Order } from './orderStatus';
@@ -56,8 +56,7 @@ export function OrderDetailsButton() {
               .join(', ')}
           </Typography>
           <Typography variant="subtitle2">
-            Placed {new Date(order.createdAt).toLocaleString('en-IN')} · {statusLabel(order.deliveryStatus)} · Cash on
-            delivery
+            Placed {formatShopDateTime(order.createdAt)} · {statusLabel(order.deliveryStatus)} · Cash on delivery
           </Typography>
           <Table size="small" sx={{ mt: 1 }}>
             <TableHead>

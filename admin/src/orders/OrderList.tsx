@@ -10,7 +10,7 @@ import {
   useListContext,
   useNotify,
 } from 'react-admin';
-import { countOf, formatRupees } from '@satchel/shared';
+import { countOf, formatRupees, formatShopDate } from '@satchel/shared';
 import { OrderDetailsButton } from './OrderDetailsButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { customerName, ORDER_STATUSES, type Order } from './orderStatus';
@@ -45,7 +45,7 @@ function OrderCards() {
                 Order #{order.id} · {formatRupees(order.orderTotal)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {customerName(order)} · {new Date(order.orderDate).toLocaleDateString('en-IN')} ·{' '}
+                {customerName(order)} · {formatShopDate(order.orderDate, 'numeric')} ·{' '}
                 {countOf(order.items.length, 'item')}
               </Typography>
             </CardContent>
@@ -67,7 +67,7 @@ function OrderTable() {
       <DataTable.Col
         source="createdAt"
         label="Date"
-        render={(order: Order) => new Date(order.orderDate).toLocaleDateString('en-IN')}
+        render={(order: Order) => formatShopDate(order.orderDate, 'numeric')}
       />
       <DataTable.Col
         label="Customer"

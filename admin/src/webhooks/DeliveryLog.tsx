@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { WEBHOOK_MESSAGES } from '@satchel/shared';
+import { formatShopDateTime, WEBHOOK_MESSAGES } from '@satchel/shared';
 import { errorMessage } from '@satchel/shared/web';
 import { api } from '../api/client';
 import type { WebhookAttempt } from './webhookRules';
@@ -151,9 +151,7 @@ export function DeliveryLog({ endpointId, version = 0 }: { endpointId: number; v
             <TableBody>
               {attempts.map((attempt) => (
                 <TableRow key={attempt.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {new Date(attempt.createdAt).toLocaleString('en-IN')}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShopDateTime(attempt.createdAt)}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{attempt.eventType}</TableCell>
                   <TableCell align="right">{attempt.attempt}</TableCell>
                   <TableCell>{answerOf(attempt)}</TableCell>

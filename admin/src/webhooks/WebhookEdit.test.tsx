@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from '@satchel/shared';
+import { formatShopDateTime, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from '@satchel/shared';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
 import { calledPath } from '../test-utils';
 import { attempt, ENDPOINTS, json } from './testWebhooks';
@@ -154,7 +154,7 @@ describe("an endpoint's page", () => {
     // Read again: the old secret's overlap is shown.
     expect(
       await screen.findByText(
-        `The secret before the last rotation still signs until ${until.toLocaleString('en-IN')}.`,
+        `The secret before the last rotation still signs until ${formatShopDateTime(until)}.`,
       ),
     ).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { WEBHOOK_MESSAGES } from '@satchel/shared';
+import { formatShopDateTime, WEBHOOK_MESSAGES } from '@satchel/shared';
 import { errorMessage } from '@satchel/shared/web';
 import { api } from '../api/client';
 import { useSaveFeedback } from '../lib/forms';
@@ -101,7 +101,7 @@ function RotationNotice() {
   if (!until || until <= new Date()) return null;
   return (
     <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
-      The secret before the last rotation still signs until {until.toLocaleString('en-IN')}.
+      The secret before the last rotation still signs until {formatShopDateTime(until)}.
     </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@satchel/shared';
 
 /** Everything Satchel reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -148,8 +149,8 @@ const schema = z.object({
     message: 'must be an e-mail address',
   }),
   ADMIN_PASSWORD: optionalString
-    .refine((v) => v === undefined || (v.length >= 8 && v.length <= 128), {
-      message: 'must be 8 to 128 characters',
+    .refine((v) => v === undefined || (v.length >= MIN_PASSWORD_LENGTH && v.length <= MAX_PASSWORD_LENGTH), {
+      message: `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`,
     })
     .refine(notPublished, {
       message:

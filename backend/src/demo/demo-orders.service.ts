@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@satchel/shared';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -68,7 +69,7 @@ export class DemoOrdersService {
       });
       await this.em.execute(
         `update orders set created_at = ?, updated_at = ?,
-                expected_delivery_date = (?::timestamptz at time zone 'Asia/Kolkata')::date + ?::int
+                expected_delivery_date = (?::timestamptz at time zone '${SHOP_TIME_ZONE}')::date + ?::int
           where id = ?`,
         [placedAt, placedAt, placedAt, DELIVERY_DAYS, order.id],
       );

@@ -1,6 +1,7 @@
 import {
   formatPaise,
   formatRupees,
+  formatWholeRupees,
   multiplyRupees,
   paiseInWords,
   paiseToDecimal,
@@ -12,6 +13,7 @@ describe('money', () => {
   it('shows rupees in en-IN style with two decimals', () => {
     expect(formatRupees(4999)).toBe('₹4,999.00');
     expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+    expect(formatWholeRupees(123456)).toBe('₹1,23,456');
     expect(formatRupees(0)).toBe('₹0.00');
     expect(formatPaise(12345650)).toBe('₹1,23,456.50');
   });

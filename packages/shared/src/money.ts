@@ -29,6 +29,13 @@ export function formatPaise(paise: number): string {
   return INR.format(paise / 100);
 }
 
+const WHOLE_INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** '₹4,999' for 4999 rupees: whole rupees, for axes and tiles where paise are noise. */
+export function formatWholeRupees(rupees: number): string {
+  return WHOLE_INR.format(rupees);
+}
+
 /** '₹4,999.00' for 4999 rupees (rounded to whole paise first). */
 export function formatRupees(rupees: number): string {
   return formatPaise(rupeesToPaise(rupees));

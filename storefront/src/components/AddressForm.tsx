@@ -1,4 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import {
+  ADDRESS_MESSAGES,
+  MAX_ADDRESS_LINE_LENGTH,
+  MAX_CITY_LENGTH,
+  MAX_STATE_LENGTH,
+  POSTAL_CODE_LENGTH,
+  POSTAL_CODE_PATTERN,
+} from '@satchel/shared';
 import { api, errorMessage } from '../api/client';
 import type { components } from '@satchel/shared/web';
 import { useToast } from '../state/toasts';
@@ -73,6 +81,7 @@ export function AddressForm({
         value={fields.addressLine1}
         onValueChange={set('addressLine1')}
         autoComplete="address-line1"
+        maxLength={MAX_ADDRESS_LINE_LENGTH}
       />
       <FormField
         label="Address Line 2"
@@ -80,6 +89,7 @@ export function AddressForm({
         value={fields.addressLine2 ?? ''}
         onValueChange={set('addressLine2')}
         autoComplete="address-line2"
+        maxLength={MAX_ADDRESS_LINE_LENGTH}
       />
       <FormField
         label="City *"
@@ -88,6 +98,7 @@ export function AddressForm({
         value={fields.city}
         onValueChange={set('city')}
         autoComplete="address-level2"
+        maxLength={MAX_CITY_LENGTH}
       />
       <FormField
         label="State *"
@@ -96,15 +107,16 @@ export function AddressForm({
         value={fields.state}
         onValueChange={set('state')}
         autoComplete="address-level1"
+        maxLength={MAX_STATE_LENGTH}
       />
       <FormField
         label="Postal Code *"
         name="postalCode"
         required
         inputMode="numeric"
-        maxLength={6}
-        pattern="\d{6}"
-        title="Postal Code must be 6 digits."
+        maxLength={POSTAL_CODE_LENGTH}
+        pattern={POSTAL_CODE_PATTERN}
+        title={ADDRESS_MESSAGES.postalCodeFormat}
         value={fields.postalCode}
         onValueChange={set('postalCode')}
         autoComplete="postal-code"

@@ -1,4 +1,4 @@
-import { isRecordId } from '@satchel/shared';
+import { isRecordId, MAX_PAGE_SIZE } from '@satchel/shared';
 import { applyDecorators, BadRequestException, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
@@ -41,8 +41,6 @@ export interface SimpleRestList<F extends string> {
   filter: Record<string, unknown>;
 }
 
-const MAX_PAGE = 1000;
-
 /** Reads and checks a simple-rest list query; anything malformed is a 400 that says what. */
 export function parseSimpleRestQuery<F extends string>(
   query: SimpleRestQueryDto,
@@ -59,10 +57,10 @@ export function parseSimpleRestQuery<F extends string>(
     range.length !== 2 ||
     !range.every((n) => Number.isInteger(n) && n >= 0 && n <= 2_000_000_000) ||
     range[1] < range[0] ||
-    range[1] - range[0] + 1 > MAX_PAGE
+    range[1] - range[0] + 1 > MAX_PAGE_SIZE
   ) {
     throw new BadRequestException(
-      `range must be [first, last] with 0 <= first <= last and at most ${MAX_PAGE} records`,
+      `range must be [first, last] with 0 <= first <= last and at most ${MAX_PAGE_SIZE} records`,
     );
   }
   const filter = parseJson(query.filter, 'filter') ?? {};
@@ -82,7 +80,7 @@ export function filterIds(filter: Record<string, unknown>): number[] | undefined
   if (filter.id === undefined) return undefined;
   const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
   const numbers = ids.map(Number);
-  if (ids.length > MAX_PAGE || !numbers.every(isRecordId)) {
+  if (ids.length > MAX_PAGE_SIZE || !numbers.every(isRecordId)) {
     throw new BadRequestException('filter.id must be record ids');
   }
   return numbers;

@@ -1,3 +1,4 @@
+import { MAX_ADDRESS_LINE_LENGTH, MAX_CITY_LENGTH, MAX_STATE_LENGTH, POSTAL_CODE_LENGTH } from '@satchel/shared';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
@@ -18,19 +19,19 @@ export class Address {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
   user!: Rel<User>;
 
-  @Property({ type: 'string', length: 200 })
+  @Property({ type: 'string', length: MAX_ADDRESS_LINE_LENGTH })
   addressLine1!: string;
 
-  @Property({ type: 'string', length: 200, nullable: true })
+  @Property({ type: 'string', length: MAX_ADDRESS_LINE_LENGTH, nullable: true })
   addressLine2: string | null = null;
 
-  @Property({ type: 'string', length: 100 })
+  @Property({ type: 'string', length: MAX_CITY_LENGTH })
   city!: string;
 
-  @Property({ type: 'string', length: 100 })
+  @Property({ type: 'string', length: MAX_STATE_LENGTH })
   state!: string;
 
-  @Property({ type: 'string', length: 6 })
+  @Property({ type: 'string', length: POSTAL_CODE_LENGTH })
   postalCode!: string;
 
   @Property({ type: 'boolean' })

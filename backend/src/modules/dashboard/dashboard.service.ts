@@ -1,6 +1,6 @@
+import { addDays, SHOP_TIME_ZONE, shopDate, startOfShopDay } from '@satchel/shared';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { addDays, SHOP_TIME_ZONE, shopDate, startOfShopDay } from '../orders/shop-calendar';
 import { paiseToRupees } from '../products/pricing';
 import { DashboardDto, SalesDayDto } from './dto/dashboard.dto';
 

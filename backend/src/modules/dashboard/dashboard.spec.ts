@@ -1,8 +1,8 @@
+import { addDays, shopDate } from '@satchel/shared';
 import { MikroORM } from '@mikro-orm/core';
 import { ADMIN } from '../../../test/catalogue';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
-import { addDays, shopDate } from '../orders/shop-calendar';
 
 describe('admin dashboard over HTTP', () => {
   let t: TestApp;

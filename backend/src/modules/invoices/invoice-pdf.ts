@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { formatPaise, paiseInWords } from '@satchel/shared';
+import { formatPaise, formatShopDate, paiseInWords } from '@satchel/shared';
 import PDFDocument from 'pdfkit';
-import { SHOP_TIME_ZONE } from '../orders/shop-calendar';
 
 /** Everything an invoice prints, taken from the order's own copy of what was bought and where it goes. */
 export interface InvoiceData {
@@ -13,13 +12,6 @@ export interface InvoiceData {
   lines: { item: string; quantity: number; unitPricePaise: number; amountPaise: number }[];
   totalPaise: number;
 }
-
-const INVOICE_DATE = new Intl.DateTimeFormat('en-IN', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
 /**
  * pdfkit's built-in fonts (Helvetica) encode WinAnsi only: Devanagari and ₹ would print as garbage.
@@ -77,7 +69,7 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
   doc.font('Regular').fontSize(9).fillColor(MUTED);
   for (const line of [
     `Order no. ${invoice.orderId}`,
-    `Date ${INVOICE_DATE.format(invoice.placedAt)}`,
+    `Date ${formatShopDate(invoice.placedAt)}`,
     `Cash on delivery · ${invoice.paid ? 'Paid' : 'To be paid on delivery'}`,
   ]) {
     doc.text(line, 350, doc.y, { width: right - 350, align: 'right' });

@@ -1,14 +1,7 @@
-import { formatPaise } from '@satchel/shared';
+import { formatPaise, formatShopDate } from '@satchel/shared';
 import { escapeHtml } from '../../common/text/escape-html';
 import { OrderEmailKind } from './order-email.entity';
 import { Order } from './order.entity';
-
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A YYYY-MM-DD date as '29 November 2026'. */
-function formatDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
 
 export interface EmailShop {
   name: string;
@@ -64,7 +57,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
   const delivery =
     order.deliveredOn || kind === OrderEmailKind.CANCELED
       ? undefined
-      : `Expected delivery: ${formatDate(order.expectedDeliveryDate)}`;
+      : `Expected delivery: ${formatShopDate(order.expectedDeliveryDate)}`;
   const greeting = `Hello ${order.user.firstName},`;
 
   const text = [

@@ -1,3 +1,4 @@
+import { addDays, shopDate } from '@satchel/shared';
 import { readFile } from 'node:fs/promises';
 import { MikroORM } from '@mikro-orm/core';
 import { InProcessJobRuntime } from '../../infra/jobs/in-process-job-runtime';
@@ -7,7 +8,6 @@ import { ADMIN, createProduct, image, multipart } from '../../../test/catalogue'
 import { as, customer, openShop, Shop } from '../../../test/shopping';
 import { startSmtpServer, TestSmtpServer } from '../../../test/smtp';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
-import { addDays, shopDate } from './shop-calendar';
 
 describe('order e-mails over SMTP', () => {
   let smtp: TestSmtpServer;

@@ -1,3 +1,4 @@
+import { MAX_ADDRESS_LINE_LENGTH, MAX_CITY_LENGTH, MAX_STATE_LENGTH, POSTAL_CODE_LENGTH } from '@satchel/shared';
 import {
   BigIntType,
   Cascade,
@@ -100,19 +101,19 @@ export class Order {
   @Property({ type: 'json', nullable: true })
   seller: OrderSeller | null = null;
 
-  @Property({ type: 'string', length: 200 })
+  @Property({ type: 'string', length: MAX_ADDRESS_LINE_LENGTH })
   addressLine1!: string;
 
-  @Property({ type: 'string', length: 200, nullable: true })
+  @Property({ type: 'string', length: MAX_ADDRESS_LINE_LENGTH, nullable: true })
   addressLine2: string | null = null;
 
-  @Property({ type: 'string', length: 100 })
+  @Property({ type: 'string', length: MAX_CITY_LENGTH })
   city!: string;
 
-  @Property({ type: 'string', length: 100 })
+  @Property({ type: 'string', length: MAX_STATE_LENGTH })
   state!: string;
 
-  @Property({ type: 'string', length: 6 })
+  @Property({ type: 'string', length: POSTAL_CODE_LENGTH })
   postalCode!: string;
 
   /** The order date (in India) plus seven days. */

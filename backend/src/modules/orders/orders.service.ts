@@ -1,5 +1,5 @@
 import { Metrics } from '../../infra/metrics/metrics';
-import { isRecordId } from '@satchel/shared';
+import { addDays, isRecordId, shopDate, startOfShopDay } from '@satchel/shared';
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
@@ -20,7 +20,6 @@ import { STATUS_EMAIL } from './order-email.entity';
 import { OrderEmailsService } from './order-emails.service';
 import { OrderLine } from './order-line.entity';
 import { DeliveryStatus, Order, PaymentStatus } from './order.entity';
-import { addDays, shopDate, startOfShopDay } from './shop-calendar';
 import { PlaceOrderRow, placeOrderSql, SHORT_CART_LINE_SQL } from './place-order.sql';
 import { restoreStock, shortOfStock, StockChange, stockLabel, takeStock } from './stock';
 

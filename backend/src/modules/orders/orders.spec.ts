@@ -1,8 +1,8 @@
+import { addDays, shopDate } from '@satchel/shared';
 import { MikroORM } from '@mikro-orm/core';
 import { ADMIN, createProduct, customerToken } from '../../../test/catalogue';
 import { ADDRESS, as, customer, openShop, Shop } from '../../../test/shopping';
 import { countQueries, createTestApp, TestApp } from '../../../test/test-app';
-import { addDays, shopDate } from './shop-calendar';
 
 describe('orders over HTTP', () => {
   let t: TestApp;

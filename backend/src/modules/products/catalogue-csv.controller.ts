@@ -1,10 +1,10 @@
+import { shopDate } from '@satchel/shared';
 import { Controller, Get, HttpCode, Post, Res, UploadedFiles } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { IdParam } from '../../common/http/id-param';
-import { shopDate } from '../orders/shop-calendar';
 import { User, UserType } from '../users/user.entity';
 import { CATALOGUE_CSV_COLUMNS } from './catalogue-csv';
 import { CatalogueExportService } from './catalogue-export.service';

@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
+  ADDRESS_MESSAGES,
   CATEGORY_MESSAGES,
   CATEGORY_NAME,
   COLOR,
   COMPANY_MESSAGES,
   HEX_COLOR,
+  POSTAL_CODE,
   PRODUCT_MESSAGES,
+  SHOP_TIME_ZONE,
   WEBHOOK_EVENT_DESCRIPTIONS,
   WEBHOOK_MESSAGES,
   WEBHOOK_URL,
@@ -40,6 +43,7 @@ describe('form rules are defined once, in @satchel/shared', () => {
     ...Object.values(PRODUCT_MESSAGES),
     ...Object.values(COMPANY_MESSAGES),
     ...Object.values(CATEGORY_MESSAGES),
+    ...Object.values(ADDRESS_MESSAGES),
     ...Object.values(WEBHOOK_MESSAGES),
     ...Object.values(WEBHOOK_EVENT_DESCRIPTIONS),
   ].filter((message): message is string => typeof message === 'string');
@@ -48,12 +52,16 @@ describe('form rules are defined once, in @satchel/shared', () => {
     expect(spelledOutElsewhere(message)).toEqual([]);
   });
 
-  it.each([COLOR.source, HEX_COLOR.source, WEBHOOK_URL.source, CATEGORY_NAME.source])(
+  it.each([COLOR.source, HEX_COLOR.source, WEBHOOK_URL.source, CATEGORY_NAME.source, POSTAL_CODE.source])(
     'no copy of the pattern %s',
     (pattern) => {
       expect(spelledOutElsewhere(pattern)).toEqual([]);
     },
   );
+
+  it("no copy of the shop's time zone", () => {
+    expect(spelledOutElsewhere(SHOP_TIME_ZONE)).toEqual([]);
+  });
 
   it('no copy of the largest record id', () => {
     expect(spelledOutElsewhere('2_147_483_647')).toEqual([]);

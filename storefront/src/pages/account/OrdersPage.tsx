@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api/client';
+import { formatShopDate } from '@satchel/shared';
 import { downloadInvoice, type components } from '@satchel/shared/web';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
@@ -16,16 +17,6 @@ export const STATUS_LABELS: Record<Order['deliveryStatus'], string> = {
   DELIVERED: 'Delivered',
   CANCELED: 'Cancelled',
 };
-
-const day = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-/** A calendar date ('2026-11-30') or a timestamp, as '30 November 2026'. */
-export const formatDate = (value: string) =>
-  day.format(new Date(value.length === 10 ? `${value}T12:00:00+05:30` : value));
 
 /** /myaccount/order: the customer's orders, newest first, each opening to its lines. */
 export default function OrdersPage() {
@@ -74,7 +65,7 @@ export default function OrdersPage() {
                 onClick={() => setOpen((current) => (current === order.id ? undefined : order.id))}
               >
                 <span className="order-row__id">Order #{order.id}</span>
-                <span>{formatDate(order.createdAt)}</span>
+                <span>{formatShopDate(order.createdAt)}</span>
                 <span className={`status status--${order.deliveryStatus.toLowerCase()}`}>
                   {STATUS_LABELS[order.deliveryStatus]}
                 </span>
@@ -103,10 +94,10 @@ export default function OrdersPage() {
                 </p>
                 <p>Payment: Cash on Delivery ({order.paymentStatus === 'PAID' ? 'Paid' : 'Pay when you receive'})</p>
                 {order.deliveredOn ? (
-                  <p>Delivered on {formatDate(order.deliveredOn)}</p>
+                  <p>Delivered on {formatShopDate(order.deliveredOn)}</p>
                 ) : (
                   order.deliveryStatus !== 'CANCELED' && (
-                    <p>Expected delivery: {formatDate(order.expectedDeliveryDate)}</p>
+                    <p>Expected delivery: {formatShopDate(order.expectedDeliveryDate)}</p>
                   )
                 )}
                 <div className="order-row__actions">

@@ -2,52 +2,59 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim, TrimToNull } from '../../../common/http/transforms';
 import { Checks } from '../../../common/http/validation';
+import {
+  ADDRESS_MESSAGES as M,
+  MAX_ADDRESS_LINE_LENGTH,
+  MAX_CITY_LENGTH,
+  MAX_STATE_LENGTH,
+  POSTAL_CODE,
+} from '@satchel/shared';
 import { Address } from '../address.entity';
 
 /** docs/product.md §3's address fields. The owner is always the caller, whatever `userId` says. */
 export class AddressFormDto {
-  @ApiProperty({ example: '14 Linking Road', maxLength: 200 })
+  @ApiProperty({ example: '14 Linking Road', maxLength: MAX_ADDRESS_LINE_LENGTH })
   @Trim()
   @Checks(
-    IsString({ message: 'Address Line 1 is required.' }),
-    IsNotEmpty({ message: 'Address Line 1 is required.' }),
-    MaxLength(200, { message: 'Address Line 1 must be at most 200 characters.' }),
+    IsString({ message: M.line1Required }),
+    IsNotEmpty({ message: M.line1Required }),
+    MaxLength(MAX_ADDRESS_LINE_LENGTH, { message: M.line1TooLong }),
   )
   addressLine1!: string;
 
-  @ApiPropertyOptional({ type: 'string', nullable: true, example: 'Bandra West', maxLength: 200 })
+  @ApiPropertyOptional({ type: 'string', nullable: true, example: 'Bandra West', maxLength: MAX_ADDRESS_LINE_LENGTH })
   @TrimToNull()
   @Checks(
     IsOptional(),
-    IsString({ message: 'Address Line 2 must be text.' }),
-    MaxLength(200, { message: 'Address Line 2 must be at most 200 characters.' }),
+    IsString({ message: M.line2Text }),
+    MaxLength(MAX_ADDRESS_LINE_LENGTH, { message: M.line2TooLong }),
   )
   addressLine2?: string | null;
 
-  @ApiProperty({ example: 'Mumbai', maxLength: 100 })
+  @ApiProperty({ example: 'Mumbai', maxLength: MAX_CITY_LENGTH })
   @Trim()
   @Checks(
-    IsString({ message: 'City is required.' }),
-    IsNotEmpty({ message: 'City is required.' }),
-    MaxLength(100, { message: 'City must be at most 100 characters.' }),
+    IsString({ message: M.cityRequired }),
+    IsNotEmpty({ message: M.cityRequired }),
+    MaxLength(MAX_CITY_LENGTH, { message: M.cityTooLong }),
   )
   city!: string;
 
-  @ApiProperty({ example: 'Maharashtra', maxLength: 100 })
+  @ApiProperty({ example: 'Maharashtra', maxLength: MAX_STATE_LENGTH })
   @Trim()
   @Checks(
-    IsString({ message: 'State is required.' }),
-    IsNotEmpty({ message: 'State is required.' }),
-    MaxLength(100, { message: 'State must be at most 100 characters.' }),
+    IsString({ message: M.stateRequired }),
+    IsNotEmpty({ message: M.stateRequired }),
+    MaxLength(MAX_STATE_LENGTH, { message: M.stateTooLong }),
   )
   state!: string;
 
-  @ApiProperty({ example: '400050', pattern: '^[0-9]{6}$' })
+  @ApiProperty({ example: '400050', pattern: POSTAL_CODE.source })
   @Trim()
   @Checks(
-    IsString({ message: 'Postal Code is required.' }),
-    IsNotEmpty({ message: 'Postal Code is required.' }),
-    Matches(/^[0-9]{6}$/, { message: 'Postal Code must be 6 digits.' }),
+    IsString({ message: M.postalCodeRequired }),
+    IsNotEmpty({ message: M.postalCodeRequired }),
+    Matches(POSTAL_CODE, { message: M.postalCodeFormat }),
   )
   postalCode!: string;
 

@@ -3,11 +3,11 @@ import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../common/http/transforms';
+import { MAX_PAGE_SIZE } from '@satchel/shared';
 import { MAX_RUPEES } from '../pricing';
 
 export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const MAX_PAGE_SIZE = 1000;
 
 export class PageQueryDto {
   @ApiPropertyOptional({ default: 1, minimum: 1 })

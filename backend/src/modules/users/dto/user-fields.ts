@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { Trim, TrimToNull } from '../../../common/http/transforms';
 import { IsOmittable } from '../../../common/http/validation';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLengthMessage } from '@satchel/shared';
 
 /** Field rules shared by registration and profile edits, so both validate alike. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
@@ -29,9 +30,9 @@ export const EmailField = (required: boolean) =>
 
 export const PasswordField = (name = 'Password') =>
   applyDecorators(
-    ApiProperty({ minLength: 8, maxLength: 128, format: 'password' }),
+    ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, format: 'password' }),
     IsString({ message: `${name} is required` }),
-    Length(8, 128, { message: `${name} must be 8 to 128 characters` }),
+    Length(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, { message: passwordLengthMessage(name) }),
   );
 
 export const PersonNameField = (label: string) =>

@@ -1,0 +1,65 @@
+/**
+ * The shop's calendar: its days are India's days (an order at 01:00 IST belongs to that Indian
+ * date), and every date the shop shows (storefront, back office, e-mails, invoices) is written in
+ * India's time, whatever the reader's own clock says.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const SHOP_UTC_OFFSET = '+05:30';
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Indian calendar date of an instant, as YYYY-MM-DD. */
+export function shopDate(instant: Date): string {
+  return isoDay.format(instant);
+}
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The instant an Indian calendar day begins. */
+export function startOfShopDay(date: string): Date {
+  return new Date(`${date}T00:00:00${SHOP_UTC_OFFSET}`);
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+const NUMERIC_DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** An instant, or a calendar date (YYYY-MM-DD, a day of the shop's). */
+function instantOf(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00${SHOP_UTC_OFFSET}` : value);
+}
+
+/** '30 November 2026' (or '30/11/2026' with `numeric`), the day in India. */
+export function formatShopDate(value: string | Date, style: 'long' | 'numeric' = 'long'): string {
+  return (style === 'long' ? LONG_DATE : NUMERIC_DATE).format(instantOf(value));
+}
+
+/** '30 Nov 2026, 6:05 pm', in India's time. */
+export function formatShopDateTime(value: string | Date): string {
+  return DATE_TIME.format(instantOf(value));
+}

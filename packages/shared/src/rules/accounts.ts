@@ -1,0 +1,6 @@
+/** Passwords (of shoppers and staff alike, and ADMIN_PASSWORD): the API's and the config's one rule. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+/** 'Password must be 8 to 128 characters', for the field named. */
+export const passwordLengthMessage = (name: string): string =>
+  `${name} must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`;
