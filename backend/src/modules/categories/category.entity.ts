@@ -1,4 +1,4 @@
-import { categoryName } from '@satchel/shared';
+import { categoryName, MAX_CATEGORY_NAME_LENGTH } from '@satchel/shared';
 import { Collection, Entity, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Upload } from '../media/upload.entity';
 
@@ -10,7 +10,7 @@ export class Category {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Property({ type: 'string', length: 100 })
+  @Property({ type: 'string', length: MAX_CATEGORY_NAME_LENGTH })
   name!: string;
 
   /** The name lower-cased with whitespace runs as '-': the storefront's /category/{slug}. */

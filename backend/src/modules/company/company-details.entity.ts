@@ -1,3 +1,9 @@
+import {
+  MAX_COMPANY_ADDRESS_LENGTH,
+  MAX_COMPANY_NAME_LENGTH,
+  MAX_COMPANY_PHONE_LENGTH,
+  MAX_COMPANY_PINCODE_LENGTH,
+} from '@satchel/shared';
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Upload } from '../media/upload.entity';
 
@@ -11,19 +17,19 @@ export class CompanyDetails {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   id: number = CompanyDetails.ID;
 
-  @Property({ type: 'string', length: 200 })
+  @Property({ type: 'string', length: MAX_COMPANY_NAME_LENGTH })
   name!: string;
 
   @Property({ type: 'string', length: 254 })
   email: string = '';
 
-  @Property({ type: 'string', length: 10 })
+  @Property({ type: 'string', length: MAX_COMPANY_PHONE_LENGTH })
   phone: string = '';
 
-  @Property({ type: 'string', length: 500 })
+  @Property({ type: 'string', length: MAX_COMPANY_ADDRESS_LENGTH })
   address: string = '';
 
-  @Property({ type: 'string', length: 6 })
+  @Property({ type: 'string', length: MAX_COMPANY_PINCODE_LENGTH })
   pincode: string = '';
 
   /** Printed on invoices; empty for a shop without one. */

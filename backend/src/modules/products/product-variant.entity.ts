@@ -1,3 +1,4 @@
+import { MAX_SIZE_LENGTH } from '@satchel/shared';
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { Product } from './product.entity';
 
@@ -35,7 +36,7 @@ export class ProductVariant {
   @Property({ type: 'smallint' })
   position: number = 0;
 
-  @Property({ type: 'string', length: 20 })
+  @Property({ type: 'string', length: MAX_SIZE_LENGTH })
   size!: string;
 
   @Property({ type: 'string', length: 40 })

@@ -1,3 +1,4 @@
+import { MAX_PRODUCT_NAME_LENGTH } from '@satchel/shared';
 import {
   Cascade,
   Collection,
@@ -46,7 +47,7 @@ export class Product {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Property({ type: 'string', length: 200 })
+  @Property({ type: 'string', length: MAX_PRODUCT_NAME_LENGTH })
   name!: string;
 
   /** Sanitized HTML. */
