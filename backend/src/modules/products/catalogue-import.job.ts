@@ -1,7 +1,7 @@
 import { DriverException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { MAX_STOCK, PRODUCT_MESSAGES, variantHex } from '@satchel/shared';
+import { MAX_STOCK, PRODUCT_MESSAGES } from '@satchel/shared';
 import { ConflictError, DomainError } from '../../common/errors/domain-errors';
 import { sanitizeRichText } from '../../common/text/rich-text';
 import { DEFAULT_MAX_ATTEMPTS, JobRegistry } from '../../infra/jobs/job-registry';
@@ -10,9 +10,9 @@ import { Category, categorySlug } from '../categories/category.entity';
 import { SOLD_SQL } from './catalogue-csv';
 import { readCatalogueCsv, IMPORT_MESSAGES, ImportedProduct, ImportedVariant } from './catalogue-import';
 import { CatalogueImport, CatalogueImportStatus, ImportFailure } from './catalogue-import.entity';
-import { chargedPaise } from './pricing';
-import { ProductVariant, variantKey } from './product-variant.entity';
+import { variantKey } from './product-variant.entity';
 import { Product } from './product.entity';
+import { productIdByName, setSizes } from './product-writer';
 
 export const CATALOGUE_IMPORT_JOB = 'catalogue.import';
 
@@ -140,10 +140,8 @@ export class CatalogueImportJob implements OnModuleInit {
   /** Creates or updates one product (by name, in any case) and its sizes as the file has them. */
   private async write(em: EntityManager, item: ImportedProduct): Promise<Outcome> {
     const category = await this.categoryAt(em, item.categoryPath);
-    const [found] = await em.execute<{ id: number }[]>(
-      'select id from products where lower(name) = lower(?) for update',
-      [item.name],
-    );
+    const foundId = await productIdByName(em, item.name, { lock: true });
+    const found = foundId === undefined ? undefined : { id: foundId };
     // Checkout takes stock with an update of its own: with the sizes held, a sale waits for this write.
     // In id order, as checkout takes them: two writers locking the same sizes never wait on each other in a circle.
     const sold = new Map<number, number>();
@@ -164,30 +162,20 @@ export class CatalogueImportJob implements OnModuleInit {
     product.description = sanitizeRichText(item.description);
     product.isBestSeller = item.isBestSeller;
     const existing = found ? product.variants.getItems() : [];
-    product.variants.set(
-      item.variants.map((input, position) => {
+    setSizes(
+      em,
+      product,
+      item.variants.map((input) => {
         const kept = existing.find((v) => variantKey(v) === variantKey(input));
-        const variant =
-          kept ??
-          em.create(ProductVariant, {
-            product,
-            size: input.size,
-            color: input.color,
-            stock: input.stock,
-            originalPricePaise: 0,
-          });
-        return Object.assign(variant, {
-          position,
-          size: input.size,
-          color: input.color,
-          colorHexCode: variantHex(input.color, input.colorHex),
-          stock: importedStock(input, kept && { stock: kept.stock, sold: sold.get(kept.id) ?? 0 }),
-          originalPricePaise: input.originalPricePaise,
-          discountPricePaise: input.discountPricePaise,
-        });
+        return {
+          kept,
+          fields: {
+            ...input,
+            stock: importedStock(input, kept && { stock: kept.stock, sold: sold.get(kept.id) ?? 0 }),
+          },
+        };
       }),
     );
-    product.listPricePaise = chargedPaise(product.variants[0]);
     // A product the file leaves as it was keeps its date, and integrators get no product.updated for it.
     if (found && (existing.some((variant) => !product.variants.contains(variant)) || hasChanges(em))) {
       product.updatedAt = new Date();

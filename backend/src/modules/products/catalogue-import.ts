@@ -35,7 +35,6 @@ export const IMPORT_MESSAGES = {
   missingColumn: (column: string) => `The header has no ${column} column.`,
   bestSellerFormat: 'is_best_seller must be true or false.',
   productRowsDisagree: (column: string) => `Every row of one product must have the same ${column}.`,
-  duplicateVariant: 'Each size and colour may appear once per product.',
   noRows: 'The file has no products.',
   soldFormat: 'sold_at_export must be a whole number of 0 or more, as the export wrote it.',
   categoryElsewhere: (name: string, parent: string | null) =>
@@ -192,7 +191,7 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
     } else if (known.isBestSeller !== (bestSeller === 'true')) {
       problem('is_best_seller', IMPORT_MESSAGES.productRowsDisagree('is_best_seller'));
     } else if (known.variants.some((v) => variantKey(v) === variantKey(variant))) {
-      problem('size', IMPORT_MESSAGES.duplicateVariant);
+      problem('size', PRODUCT_MESSAGES.duplicateVariant);
     } else if (known.variants.length >= MAX_VARIANTS) {
       problem('size', PRODUCT_MESSAGES.variantsTooMany);
     } else {

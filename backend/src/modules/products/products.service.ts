@@ -1,12 +1,5 @@
 import { OptimisticLockError } from '@mikro-orm/core';
-import {
-  compareSizes,
-  MAX_PRODUCT_IMAGES,
-  MIN_PRODUCT_IMAGES,
-  PRODUCT_MESSAGES,
-  sizeKey,
-  variantHex,
-} from '@satchel/shared';
+import { compareSizes, MAX_PRODUCT_IMAGES, MIN_PRODUCT_IMAGES, PRODUCT_MESSAGES, sizeKey } from '@satchel/shared';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
@@ -20,11 +13,12 @@ import { MediaService } from '../media/media.service';
 import { ProductFormDto, VariantInputDto } from './dto/product-form.dto';
 import { PageQueryDto, ProductSearchQueryDto, ProductSort } from './dto/product-query.dto';
 import { PaginationDto, ProductDto, ProductFacetsDto, ProductListDto } from './dto/product.dto';
-import { chargedPaise, paiseToRupees, rupeesToPaise } from './pricing';
+import { paiseToRupees, rupeesToPaise } from './pricing';
 import { PRODUCT_JSON_SQL } from './product-json.sql';
 import { ProductImage } from './product-image.entity';
-import { ProductVariant, variantKey } from './product-variant.entity';
+import { variantKey } from './product-variant.entity';
 import { Product } from './product.entity';
+import { productIdByName, setSizes } from './product-writer';
 
 export const PRODUCT_VERSION_REQUIRED =
   'An edit must carry the version the product was loaded at, and each size it keeps its id and version (version, productVariants[].id and .version): read the product again and send them.';
@@ -196,7 +190,7 @@ export class ProductsService {
   }
 
   async getJsonByName(name: string): Promise<RawJson<ProductDto>> {
-    const id = await this.idByName(name.trim());
+    const id = await productIdByName(this.em, name.trim());
     if (id === undefined) throw new RecordNotFoundError('Product not found');
     return this.getJson(id);
   }
@@ -246,7 +240,7 @@ export class ProductsService {
     checkVariants(form.productVariants, existing);
     if (existing) checkVersions(existing, form);
     const name = form.productName;
-    const clash = await this.idByName(name);
+    const clash = await productIdByName(this.em, name);
     if (clash !== undefined && clash !== existing?.id) throw new ConflictError(PRODUCT_MESSAGES.nameTaken(name));
 
     const product = existing ?? this.em.create(Product, { name, category });
@@ -254,8 +248,21 @@ export class ProductsService {
     product.category = category;
     if (form.description !== undefined || !existing) product.description = sanitizeRichText(form.description ?? '');
     if (form.isBestSeller !== undefined) product.isBestSeller = form.isBestSeller;
-    product.variants.set(form.productVariants.map((input, position) => this.variant(product, input, position)));
-    product.listPricePaise = chargedPaise(product.variants[0]);
+    setSizes(
+      this.em,
+      product,
+      form.productVariants.map((input) => ({
+        fields: {
+          size: input.size,
+          color: input.color,
+          colorHex: input.colorHexCode,
+          stock: input.stock,
+          originalPricePaise: rupeesToPaise(input.originalPrice),
+          discountPricePaise: input.discountPrice ? rupeesToPaise(input.discountPrice) : null,
+        },
+        kept: input.id === undefined ? undefined : product.variants.getItems().find((v) => v.id === input.id),
+      })),
+    );
 
     const uploads = await this.media.store(this.em, files);
     const added = uploads.map((upload) => this.em.create(ProductImage, { product, upload }));
@@ -277,36 +284,6 @@ export class ProductsService {
     );
     await this.media.discard(released);
     return this.get(product.id);
-  }
-
-  private variant(product: Product, input: VariantInputDto, position: number): ProductVariant {
-    const variant =
-      (input.id !== undefined && product.variants.getItems().find((v) => v.id === input.id)) ||
-      this.em.create(ProductVariant, {
-        product,
-        size: input.size,
-        color: input.color,
-        stock: input.stock,
-        originalPricePaise: 0,
-      });
-    Object.assign(variant, {
-      position,
-      size: input.size,
-      color: input.color,
-      colorHexCode: variantHex(input.color, input.colorHexCode),
-      stock: input.stock,
-      originalPricePaise: rupeesToPaise(input.originalPrice),
-      discountPricePaise: input.discountPrice ? rupeesToPaise(input.discountPrice) : null,
-    });
-    return variant;
-  }
-
-  /** Names are unique regardless of case (the products_name_lower_unique index serves this). */
-  private async idByName(name: string): Promise<number | undefined> {
-    const [row] = await this.em.execute<{ id: number }[]>('select id from products where lower(name) = lower(?)', [
-      name,
-    ]);
-    return row?.id;
   }
 
   /** Products by id with category, variants and images, in a fixed number of queries, in the order given. */
@@ -382,7 +359,7 @@ function checkVariants(variants: VariantInputDto[], product: Product | undefined
       throw new InvalidInputError(PRODUCT_MESSAGES.discountAboveOriginal);
     }
     const key = variantKey(variant);
-    if (seen.has(key)) throw new InvalidInputError('Each variant needs its own size and color.');
+    if (seen.has(key)) throw new InvalidInputError(PRODUCT_MESSAGES.duplicateVariant);
     seen.add(key);
     if (variant.id !== undefined && !product?.variants.getItems().some((v) => v.id === variant.id)) {
       throw new InvalidInputError(`Variant ${variant.id} is not a variant of this product.`);

@@ -1,4 +1,4 @@
-import { namedColourHex, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
+import { namedColourHex, PRODUCT_MESSAGES, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
 import { MikroORM } from '@mikro-orm/core';
 import {
   ADMIN,
@@ -234,7 +234,7 @@ describe('products over HTTP', () => {
         ['Prices must be amounts in rupees with at most 2 decimals.'],
       ],
       [{ ...base, productVariants: [variant({ size: ' ' })] }, 1, ['Please fill the size of every variant.']],
-      [{ ...base, productVariants: [variant(), variant()] }, 1, 'Each variant needs its own size and color.'],
+      [{ ...base, productVariants: [variant(), variant()] }, 1, PRODUCT_MESSAGES.duplicateVariant],
       [{ ...base, productVariants: [variant({ id: 999999 })] }, 1, 'Variant 999999 is not a variant of this product.'],
       [{ ...base, stock: '5' }, 1, ['property stock should not exist']],
     ];

@@ -25,6 +25,7 @@ export const PRODUCT_MESSAGES = {
   descriptionTooLong: `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`,
   variantsRequired: 'Please add at least one variant.',
   variantsTooMany: `A product can have at most ${MAX_VARIANTS} variants.`,
+  duplicateVariant: 'Each size and colour may appear once per product.',
   sizeRequired: 'Please fill the size of every variant.',
   sizeTooLong: `Size must be at most ${MAX_SIZE_LENGTH} characters.`,
   colorRequired: 'Please fill the color of every variant.',
