@@ -153,9 +153,7 @@ describe("an endpoint's page", () => {
     await waitFor(() => expect(screen.queryByDisplayValue('whsec_new')).toBeNull());
     // Read again: the old secret's overlap is shown.
     expect(
-      await screen.findByText(
-        `The secret before the last rotation still signs until ${formatShopDateTime(until)}.`,
-      ),
+      await screen.findByText(`The secret before the last rotation still signs until ${formatShopDateTime(until)}.`),
     ).toBeInTheDocument();
   });
 
