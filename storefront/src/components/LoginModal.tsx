@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFocusTrap } from '../lib/useFocusTrap';
 import { useSession } from '../state/session';
 import { CreateAccountForm } from './CreateAccountForm';
 import { SignInForm } from './SignInForm';
@@ -20,13 +21,13 @@ function LoginDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const titleId = `${id}-${view}`;
 
+  const onKeyDown = useFocusTrap(dialog, onClose);
+
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      opener?.focus();
     };
   }, []);
 
@@ -34,31 +35,6 @@ function LoginDialog({ onClose }: { onClose: () => void }) {
     // preventScroll: focusing inside the off-screen slide must not scroll the slide track.
     dialog.current?.querySelector<HTMLElement>(`[data-view="${view}"] input`)?.focus({ preventScroll: true });
   }, [view, formsKey]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab') {
-      keepFocusInside(event);
-    }
-  }
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
-    const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('button, input') ?? [])].filter(
-      (element) => !element.closest('[inert]') && !element.hasAttribute('disabled'),
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return (
     <div
