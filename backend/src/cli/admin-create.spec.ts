@@ -21,13 +21,17 @@ describe('admin:create beside a running embedded server', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('creates an admin who can log in at once, and the server keeps serving', async () => {
-    const cli = startSatchel('src/cli/admin-create.ts', { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }, [
+  /** `npm run admin:create -- --email E --password P` on the server's data directory. */
+  const adminCreate = (email: string, password: string) =>
+    startSatchel('src/cli/admin-create.ts', { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }, [
       '--email',
-      'second.owner@satchel.test',
+      email,
       '--password',
-      'a long enough secret',
+      password,
     ]);
+
+  it('creates an admin who can log in at once, and the server keeps serving', async () => {
+    const cli = adminCreate('second.owner@satchel.test', 'a long enough secret');
     expect(await cli.exited).toBe(0);
     expect(cli.output()).toContain('Created admin second.owner@satchel.test');
 
@@ -42,12 +46,7 @@ describe('admin:create beside a running embedded server', () => {
   });
 
   it('refuses a published example password', async () => {
-    const cli = startSatchel('src/cli/admin-create.ts', { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }, [
-      '--email',
-      'third.owner@satchel.test',
-      '--password',
-      'change-me-now',
-    ]);
+    const cli = adminCreate('third.owner@satchel.test', 'change-me-now');
     expect(await cli.exited).toBe(1);
     expect(cli.output()).toContain('published example');
   });

@@ -341,11 +341,10 @@ function checkVersions(product: Product, form: ProductFormDto): void {
   );
   if (form.version === undefined || unversioned) throw new InvalidInputError(PRODUCT_VERSION_REQUIRED);
   const stale =
-    (form.version !== undefined && form.version !== product.version) ||
+    form.version !== product.version ||
     form.productVariants.some(
       (input) =>
         input.id !== undefined &&
-        input.version !== undefined &&
         product.variants.getItems().some((v) => v.id === input.id && v.version !== input.version),
     );
   if (stale) throw new ConflictError(PRODUCT_CHANGED);

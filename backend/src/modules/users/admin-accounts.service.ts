@@ -14,8 +14,9 @@ export const DEMO_ADMIN_EMAIL = 'admin@satchel.local';
 
 /**
  * Makes sure the shop can be run: on start, the admin named by ADMIN_EMAIL/ADMIN_PASSWORD is
- * created if missing (and loses a published default password if it has one); with neither set and no admin yet, a demo admin is created and its
- * credentials printed (and kept in DATA_DIR/demo-admin.txt).
+ * created if missing (and loses a published default password if it has one); with neither set
+ * and no admin yet, a demo admin is created and its credentials printed (and kept in
+ * DATA_DIR/demo-admin.txt).
  */
 @Injectable()
 export class AdminAccountsService implements OnApplicationBootstrap {
