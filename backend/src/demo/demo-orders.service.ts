@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '@satchel/shared';
+import { SHOP_TIME_ZONE, UserType } from '@satchel/shared';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -6,7 +6,6 @@ import { AddressesService } from '../modules/addresses/addresses.service';
 import { CartService } from '../modules/cart/cart.service';
 import { DeliveryStatus, PaymentMethod } from '../modules/orders/order.entity';
 import { DELIVERY_DAYS, OrdersService } from '../modules/orders/orders.service';
-import { UserType } from '../modules/users/user.entity';
 import { UsersService } from '../modules/users/users.service';
 import { DEMO_CUSTOMERS } from './demo-catalogue';
 

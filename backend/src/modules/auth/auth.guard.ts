@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { UserType } from '../users/user.entity';
-import { AuthenticatedRequest, IS_PUBLIC, ROLE_REFUSAL, ROLES } from './auth.decorators';
+import { UserType } from '@satchel/shared';
+import { IS_PUBLIC, ROLE_REFUSAL, ROLES } from '../../common/http/access';
+import { AuthenticatedRequest } from './auth.decorators';
 import { AuthService } from './auth.service';
 
 /**

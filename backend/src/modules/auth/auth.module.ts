@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService, TOO_MANY_ATTEMPTS } from './auth.service';
+import { PasswordController } from './password.controller';
 import { TokenModule } from './token.module';
 
 @Module({
@@ -27,7 +28,7 @@ import { TokenModule } from './token.module';
     }),
     RateLimitModule,
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, PasswordController],
   providers: [AuthService, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [TokenModule, AuthService],
 })

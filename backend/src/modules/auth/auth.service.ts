@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { UserType } from '@satchel/shared';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
 import { UserDto } from '../users/dto/user.dto';
-import { User, UserType } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { SessionUserCache } from '../users/session-user-cache';
 import { UsersService } from '../users/users.service';
 import { LoginDto, LoginResponseDto } from './dto/login.dto';

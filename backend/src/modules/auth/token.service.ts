@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { User, UserType } from '../users/user.entity';
+import { UserType } from '@satchel/shared';
+import { User } from '../users/user.entity';
 
 export interface TokenClaims {
   sub: number;

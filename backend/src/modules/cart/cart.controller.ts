@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/comm
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/http/id-param';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { CurrentUser, CustomersOnly } from '../auth/auth.decorators';
+import { CurrentUser, CustomersOnly } from '../../common/http/access';
 import { User } from '../users/user.entity';
 import { CartService } from './cart.service';
 import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';

@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import {
   ApiSimpleRestList,
@@ -12,8 +13,7 @@ import {
   SimpleRestQueryDto,
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../auth/auth.decorators';
-import { UserType } from '../users/user.entity';
+import { Roles } from '../../common/http/access';
 import { CategoryWrites } from './categories.controller';
 import { ADMIN_CATEGORY_SORTS } from './categories.service';
 import { CategoryDto } from './dto/category.dto';

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Injectable, Post, Put, UploadedFiles } from '@nestjs/common';
+import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
 import {
@@ -11,9 +12,8 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { CachedRead } from '../../infra/cache/cached-read';
-import { Public, Roles } from '../auth/auth.decorators';
+import { Public, Roles } from '../../common/http/access';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
-import { UserType } from '../users/user.entity';
 import { CategoriesService, CATEGORY_IMAGE_TOO_MANY } from './categories.service';
 import { CategoryFormDto, CategoryFormSchema } from './dto/category-form.dto';
 import { CategoryDto, CategoryNodeDto } from './dto/category.dto';

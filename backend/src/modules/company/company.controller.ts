@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, Put, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UserType } from '@satchel/shared';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Public, Roles } from '../auth/auth.decorators';
+import { Public, Roles } from '../../common/http/access';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
-import { UserType } from '../users/user.entity';
 import { CompanyService } from './company.service';
 import { CompanyDetailsDto, CompanyDetailsFormDto, CompanyDetailsFormSchema } from './dto/company-details.dto';
 

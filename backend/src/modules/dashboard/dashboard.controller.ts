@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../auth/auth.decorators';
-import { UserType } from '../users/user.entity';
+import { UserType } from '@satchel/shared';
+import { Roles } from '../../common/http/access';
 import { DashboardService } from './dashboard.service';
 import { DashboardDto } from './dto/dashboard.dto';
 

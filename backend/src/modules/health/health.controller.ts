@@ -5,7 +5,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse
 import type { Response } from 'express';
 import { DatabaseServer } from '../../infra/database/database-server';
 import { JobRuntime } from '../../infra/jobs/job-runtime';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../../common/http/access';
 import { Lifecycle } from '../../infra/web/lifecycle';
 
 class DatabaseHealthDto {

@@ -2,7 +2,7 @@ import { Controller, Get, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/http/id-param';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators';
+import { Authenticated, CurrentUser } from '../../common/http/access';
 import { User } from '../users/user.entity';
 import { InvoicesService } from './invoices.service';
 

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, NotFoundException, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { UserType } from '@satchel/shared';
 import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../auth/auth.decorators';
-import { UserType } from '../users/user.entity';
+import { Roles } from '../../common/http/access';
 import { AdminLegalPageDto, AdminLegalPageUpdateDto, SaveLegalPageDto } from './dto/legal-page.dto';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from './legal-page.entity';
 import { LegalPagesService, unwritten } from './legal-pages.service';

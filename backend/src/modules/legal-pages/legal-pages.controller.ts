@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, Param, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { UserType } from '@satchel/shared';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Public, Roles } from '../auth/auth.decorators';
-import { UserType } from '../users/user.entity';
+import { Public, Roles } from '../../common/http/access';
 import { LegalPageDto, SaveLegalPageDto } from './dto/legal-page.dto';
 import { LegalPagesService } from './legal-pages.service';
 

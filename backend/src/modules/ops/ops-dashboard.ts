@@ -1,4 +1,4 @@
-import { BRAND_COLOURS } from '@satchel/shared';
+import { BRAND_COLOURS, UserType } from '@satchel/shared';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
@@ -7,7 +7,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response, Router } from 'express';
 import { AuthService } from '../auth/auth.service';
-import { UserType } from '../users/user.entity';
 import { BullmqJobRuntime } from '../../infra/jobs/bullmq-job-runtime';
 import { JobRuntime } from '../../infra/jobs/job-runtime';
 import { escapeHtml } from '../../common/text/escape-html';

@@ -1,11 +1,12 @@
 import { Controller, Delete, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { UserType } from '@satchel/shared';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
+import { CurrentUser, Public, Roles } from '../../common/http/access';
 import { TokenService } from '../auth/token.service';
-import { User, UserType } from '../users/user.entity';
+import { User } from '../users/user.entity';
 
 export const OPS_COOKIE = 'satchel_ops';
 export const OPS_AUDIENCE = 'ops';

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Allow, IsEnum } from 'class-validator';
 import type { Response } from 'express';
+import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import {
   ApiSimpleRestList,
@@ -14,8 +15,7 @@ import {
   SimpleRestQueryDto,
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../auth/auth.decorators';
-import { UserType } from '../users/user.entity';
+import { Roles } from '../../common/http/access';
 import { OrderDto } from './dto/order.dto';
 import { DeliveryStatus } from './order.entity';
 import { ORDER_SORTS, OrdersService } from './orders.service';

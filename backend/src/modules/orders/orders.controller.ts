@@ -1,11 +1,11 @@
-import { isRecordId } from '@satchel/shared';
+import { isRecordId, UserType } from '@satchel/shared';
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Authenticated, CurrentUser, CustomersOnly, Roles } from '../auth/auth.decorators';
-import { User, UserType } from '../users/user.entity';
+import { Authenticated, CurrentUser, CustomersOnly, Roles } from '../../common/http/access';
+import { User } from '../users/user.entity';
 import {
   OrderDto,
   OrderListQueryDto,

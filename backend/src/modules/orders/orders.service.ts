@@ -1,5 +1,5 @@
 import { Metrics } from '../../infra/metrics/metrics';
-import { addDays, isRecordId, shopDate, startOfShopDay } from '@satchel/shared';
+import { addDays, isRecordId, shopDate, startOfShopDay, UserType } from '@satchel/shared';
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
@@ -14,7 +14,7 @@ import { containsPattern } from '../../common/http/simple-rest';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
 import { STOCK_CHECK } from '../products/product-variant.entity';
-import { User, UserType } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { OrderDto, OrderItemDto, PlaceOrderDto } from './dto/order.dto';
 import { STATUS_EMAIL } from './order-email.entity';
 import { OrderEmailsService } from './order-emails.service';

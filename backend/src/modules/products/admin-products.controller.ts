@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
 import {
@@ -12,8 +13,7 @@ import {
   SimpleRestQueryDto,
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../auth/auth.decorators';
-import { UserType } from '../users/user.entity';
+import { Roles } from '../../common/http/access';
 import { ProductDto } from './dto/product.dto';
 import { ProductWrites } from './products.controller';
 import { ProductOrder } from './products.service';

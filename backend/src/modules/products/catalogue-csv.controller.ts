@@ -1,11 +1,11 @@
-import { shopDate } from '@satchel/shared';
+import { shopDate, UserType } from '@satchel/shared';
 import { Controller, Get, HttpCode, Post, Res, UploadedFiles } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import type { Response } from 'express';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { CurrentUser, Roles } from '../../common/http/access';
 import { IdParam } from '../../common/http/id-param';
-import { User, UserType } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { CATALOGUE_CSV_COLUMNS } from './catalogue-csv';
 import { CatalogueExportService } from './catalogue-export.service';
 import { CatalogueImportService } from './catalogue-import.service';

@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES } from '@satchel/shared';
+import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES, UserType } from '@satchel/shared';
 import {
   Body,
   Controller,
@@ -24,10 +24,9 @@ import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { CachedRead } from '../../infra/cache/cached-read';
-import { Public, Roles } from '../auth/auth.decorators';
+import { Public, Roles } from '../../common/http/access';
 import { CategoriesService } from '../categories/categories.service';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
-import { UserType } from '../users/user.entity';
 import { ProductFormDto, ProductFormSchema } from './dto/product-form.dto';
 import {
   PageQueryDto,

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../../common/http/access';
 import { SeoService } from './seo.service';
 
 /** For crawlers, at the site's root (outside /api; see app.ts). */

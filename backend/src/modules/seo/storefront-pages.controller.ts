@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { weakEtag } from '../../infra/web/encoded-body';
 import { ALWAYS_REVALIDATE, pageCacheKey } from '../../infra/web/web-apps';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../../common/http/access';
 import { StorefrontPage, StorefrontPagesService } from './storefront-pages.service';
 
 const HTML = 'text/html; charset=utf-8';

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { UserType } from '@satchel/shared';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig, PUBLISHED_SECRETS } from '../../config/app-config';
 import { DatabaseServer, StartupLock } from '../../infra/database/database-server';
-import { User, UserType } from './user.entity';
+import { User } from './user.entity';
 import { UsersService } from './users.service';
 
 export const DEMO_ADMIN_EMAIL = 'admin@satchel.local';

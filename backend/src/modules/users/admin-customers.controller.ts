@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import {
   ApiSimpleRestList,
@@ -11,10 +12,9 @@ import {
   SimpleRestQueryDto,
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../auth/auth.decorators';
+import { Roles } from '../../common/http/access';
 import { AdminCustomersService, CUSTOMER_SORTS } from './admin-customers.service';
 import { CustomerDto } from './dto/customer.dto';
-import { UserType } from './user.entity';
 
 /** Customers for the back office (read-only), in react-admin's simple-rest protocol. */
 @ApiTags('admin')

@@ -1,9 +1,5 @@
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-
-export enum UserType {
-  CUSTOMER = 'CUSTOMER',
-  ADMIN = 'ADMIN',
-}
+import { UserType } from '@satchel/shared';
 
 @Entity({ tableName: 'users' })
 // Usernames and e-mails are unique regardless of case; e-mails are stored lower-cased.

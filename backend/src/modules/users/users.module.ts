@@ -1,6 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { TokenModule } from '../auth/token.module';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminCustomersController } from './admin-customers.controller';
 import { AdminCustomersService } from './admin-customers.service';
@@ -12,7 +11,7 @@ import { UsersService } from './users.service';
 import { WelcomeEmailJob } from './welcome-email.job';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([User]), TokenModule],
+  imports: [MikroOrmModule.forFeature([User])],
   controllers: [UsersController, AdminCustomersController],
   providers: [
     UsersService,

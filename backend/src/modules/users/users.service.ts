@@ -1,11 +1,12 @@
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { UserType } from '@satchel/shared';
 import { ConflictError, InvalidInputError } from '../../common/errors/domain-errors';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordHasher } from './password-hasher';
 import { SessionUser, SessionUserCache } from './session-user-cache';
-import { User, UserType } from './user.entity';
+import { User } from './user.entity';
 import { WELCOME_EMAIL_JOB } from './welcome-email.job';
 
 /** What a session reads of its account: every column but the password hash. */

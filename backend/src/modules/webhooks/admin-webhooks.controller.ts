@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import {
   ApiSimpleRestList,
@@ -10,8 +11,7 @@ import {
   SimpleRestQueryDto,
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../auth/auth.decorators';
-import { UserType } from '../users/user.entity';
+import { Roles } from '../../common/http/access';
 import {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { SHOP_NAME, WEBHOOK_MESSAGES } from '@satchel/shared';
+import { SHOP_NAME, UserType, WEBHOOK_MESSAGES } from '@satchel/shared';
 import { Webhook } from 'standardwebhooks';
 import { escapeHtml } from '../../common/text/escape-html';
 import { AppConfig } from '../../config/app-config';
@@ -8,7 +8,7 @@ import { InjectConfig } from '../../config/config.module';
 import { JobRegistry } from '../../infra/jobs/job-registry';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { MailerService } from '../../infra/mail/mailer.service';
-import { User, UserType } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity';
 import { retiredSecretsAt, WebhookEndpoint, WebhookEndpointStatus } from './webhook-endpoint.entity';
 import { postWebhook, SendResult } from './webhook-sender';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { CurrentUser, CustomersOnly } from '../auth/auth.decorators';
+import { CurrentUser, CustomersOnly } from '../../common/http/access';
 import { User } from '../users/user.entity';
 import { WishlistDto } from './dto/wishlist.dto';
 import { WishlistService } from './wishlist.service';

@@ -4,3 +4,9 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** 'Password must be 8 to 128 characters', for the field named. */
 export const passwordLengthMessage = (name: string): string =>
   `${name} must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`;
+
+/** The kinds of account: a shopper, or the shop's staff (the back office). */
+export enum UserType {
+  CUSTOMER = 'CUSTOMER',
+  ADMIN = 'ADMIN',
+}

@@ -18,23 +18,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/change-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change your password */
-        put: operations["changePassword"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/customers": {
         parameters: {
             query?: never;
@@ -133,6 +116,23 @@ export interface paths {
         /** The signed-in account */
         get: operations["getMe"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change your password */
+        put: operations["changePassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1371,21 +1371,6 @@ export interface components {
         UserDataResponseDto: {
             data: components["schemas"]["UserDataDto"];
         };
-        ChangePasswordDto: {
-            /** Format: password */
-            currentPassword: string;
-            /** Format: password */
-            newPassword: string;
-        };
-        MessageDto: {
-            /** @example Password changed successfully */
-            message: string;
-        };
-        ChangePasswordResponseDto: {
-            data: components["schemas"]["MessageDto"];
-            /** @description A new bearer token: every token signed before the change no longer works */
-            token: string;
-        };
         CustomerDto: {
             /** @example 7 */
             id: number;
@@ -1450,6 +1435,21 @@ export interface components {
             /** @description Bearer token for the Authorization header */
             token: string;
             user: components["schemas"]["UserDto"];
+        };
+        ChangePasswordDto: {
+            /** Format: password */
+            currentPassword: string;
+            /** Format: password */
+            newPassword: string;
+        };
+        MessageDto: {
+            /** @example Password changed successfully */
+            message: string;
+        };
+        ChangePasswordResponseDto: {
+            data: components["schemas"]["MessageDto"];
+            /** @description A new bearer token: every token signed before the change no longer works */
+            token: string;
         };
         LivenessDto: {
             /** @enum {string} */
@@ -2585,57 +2585,6 @@ export interface operations {
             };
         };
     };
-    changePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangePasswordDto"];
-            };
-        };
-        responses: {
-            /** @description Password changed; earlier tokens no longer work */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChangePasswordResponseDto"];
-                };
-            };
-            /** @description Invalid input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, invalid or expired credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The body is not JSON (or multipart where files are uploaded) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     adminListCustomers: {
         parameters: {
             query?: {
@@ -2906,6 +2855,57 @@ export interface operations {
             };
             /** @description Missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Password changed; earlier tokens no longer work */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordResponseDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

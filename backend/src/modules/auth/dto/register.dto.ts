@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { UserType } from '@satchel/shared';
 import { UserDto } from '../../users/dto/user.dto';
 import {
   DobField,
@@ -9,7 +10,6 @@ import {
   PersonNameField,
   UsernameField,
 } from '../../users/dto/user-fields';
-import { UserType } from '../../users/user.entity';
 
 export class RegisterDto {
   @UsernameField(true)

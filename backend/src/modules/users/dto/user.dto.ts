@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { User, UserType } from '../user.entity';
+import { UserType } from '@satchel/shared';
+import { User } from '../user.entity';
 
 /** A user as the API shows it: never the password hash. */
 export class UserDto {
