@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
-// The architecture rules of scripts/check-architecture.mjs (run by `npm run lint`): the real tree
-// keeps them, and a tree that breaks one is refused, so a rule cannot silently stop matching.
+// scripts/check-architecture.mjs (run by `npm run lint`): the real tree has no cycle between
+// modules, and a tree with one is refused, so the check cannot silently stop matching.
 
 const run = promisify(execFile);
 const repo = resolve(__dirname, '../..');
@@ -37,9 +37,9 @@ describe('module architecture', () => {
   const roots: string[] = [];
   afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
-  it('the backend has no cycle between modules and no module import in infra or common', async () => {
+  it('the backend has no cycle between modules', async () => {
     const result = await checkArchitecture(repo);
-    expect(result.output).toContain('no cycle between them');
+    expect(result.output).toContain('backend modules, no cycle between them');
     expect(result.code).toBe(0);
   });
 
@@ -56,21 +56,7 @@ describe('module architecture', () => {
     const result = await checkArchitecture(root);
     expect(result.code).not.toBe(0);
     expect(result.output).toContain(
-      'no-module-cycle: backend/src/modules/labels → backend/src/modules/shelves → backend/src/modules/labels',
-    );
-  });
-
-  it('refuses infra naming a module', async () => {
-    const root = await tree({
-      'backend/src/modules/shelves/shelf.entity.ts': 'export class Shelf {}\n',
-      'backend/src/infra/cache/cache.ts':
-        "import { Shelf } from '../../modules/shelves/shelf.entity';\nexport const c = Shelf;\n",
-    });
-    roots.push(root);
-    const result = await checkArchitecture(root);
-    expect(result.code).not.toBe(0);
-    expect(result.output).toContain(
-      'no-module-in-infra: backend/src/infra/cache/cache.ts → backend/src/modules/shelves',
+      'backend/src/modules/labels → backend/src/modules/shelves → backend/src/modules/labels',
     );
   });
 });

@@ -25,15 +25,20 @@ export const STOCK_CHANNEL = 'satchel_stock';
 /** How often the LISTEN connection is probed, and how long a probe may take. */
 const HEARTBEAT_MS = 5000;
 
-/** Tables whose rows the cached catalogue responses are made of (pages' heads name the company). */
-const CATALOGUE_ENTITIES = new Set([
-  'Product',
-  'ProductVariant',
-  'ProductImage',
-  'Category',
-  'Upload',
-  'CompanyDetails',
-]);
+/** The entity classes marked @CatalogueContent(). */
+const catalogueEntities = new WeakSet<object>();
+
+/**
+ * Marks an entity whose rows cached catalogue answers are made of (each module marks its own:
+ * products, categories, images, and the company details that pages' heads name). A commit that
+ * changes one, through MikroORM, empties the cache in this process at once; the migration's
+ * triggers tell the other processes.
+ */
+export const CatalogueContent =
+  (): ClassDecorator =>
+  (target): void => {
+    catalogueEntities.add(target);
+  };
 
 export interface CachedResponse extends EncodedBody {
   catalogueVersion: number;
@@ -124,7 +129,7 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
     return !!this.entries && this.listening;
   }
 
-  /** A fresh answer for this key (an API answer's URL, or a storefront page's pageCacheKey), or undefined. */
+  /** A fresh answer for this key (an API answer's URL, or a storefront page's CachedPages key), or undefined. */
   lookup(url: string): CachedResponse | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries!.get(url);
@@ -183,7 +188,7 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
   // write inside a nested em.transactional() would be noticed here only through NOTIFY (none
   // does that today; keep catalogue writes in the outermost transaction).
   onFlush({ em, uow }: FlushEventArgs): void {
-    if (uow.getChangeSets().some((changeSet) => CATALOGUE_ENTITIES.has(changeSet.meta.className))) {
+    if (uow.getChangeSets().some((changeSet) => catalogueEntities.has(changeSet.meta.class))) {
       this.changedIn.add(em);
     }
   }

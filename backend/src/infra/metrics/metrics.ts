@@ -13,29 +13,14 @@ type Tracked = IncomingMessage & { route?: { path?: string }; [FRONT_DOOR_ROUTE]
 /**
  * What operators watch, in Prometheus's format (prom-client): the process (event-loop lag, heap,
  * RSS), HTTP requests by route template and status, the database pool, the job queues (from the
- * outbox table, which every process shares), and the shop's own events. Kept only when served
+ * outbox table, which every process shares), and the shop's own events, counted by the modules
+that register them (`counter()`: orders placed, e-mails, image renditions). Kept only when served
  * (METRICS_TOKEN or METRICS_PORT), so a shop that does not scrape pays nothing on its requests.
  */
 @Injectable()
 export class Metrics {
   readonly enabled: boolean;
   readonly registry = new Registry();
-  readonly ordersPlaced = new Counter({
-    name: 'satchel_orders_placed_total',
-    help: 'Orders placed',
-    registers: [this.registry],
-  });
-  readonly emails = new Counter({
-    name: 'satchel_emails_total',
-    help: 'Order e-mails by outcome: sent, or failed (an attempt that will be retried or given up)',
-    labelNames: ['kind', 'outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly renditions = new Counter({
-    name: 'satchel_image_renditions_total',
-    help: 'WebP renditions of uploaded images made',
-    registers: [this.registry],
-  });
   private readonly http = new Histogram({
     name: 'satchel_http_request_duration_seconds',
     help: 'HTTP requests by method, route template and status',
@@ -53,6 +38,20 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry, prefix: 'satchel_' });
     this.queueGauges();
     this.poolGauges();
+  }
+
+  /**
+   * A counter of the module that asks for it (named `satchel_…_total`), in the registry served at
+   * /metrics. Asked again for the same name, the same counter.
+   */
+  counter<Label extends string = never>(config: {
+    name: string;
+    help: string;
+    labelNames?: readonly Label[];
+  }): Counter<Label> {
+    const existing = this.registry.getSingleMetric(config.name);
+    if (existing) return existing as Counter<Label>;
+    return new Counter<Label>({ ...config, registers: [this.registry] });
   }
 
   /** Times a request until its answer is sent; the route is Express's template, never the raw URL. */

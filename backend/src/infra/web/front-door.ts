@@ -3,11 +3,12 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { requestIdOf } from '../../common/http/request-id';
 import { AppConfig } from '../../config/app-config';
+import { CachedPages } from '../cache/cached-pages';
 import { CatalogueCache } from '../cache/catalogue-cache';
 import { Lifecycle } from './lifecycle';
 import { EncodedBody, sendEncoded } from './encoded-body';
 import { fixedSecurityHeaders } from './security-headers';
-import { HOME_ROUTE, pageCacheKey, WebApps } from './web-apps';
+import { HOME_ROUTE, WebApps } from './web-apps';
 
 /**
  * A plain node:http handler in front of Express. It answers what needs no framework: the web
@@ -19,6 +20,7 @@ import { HOME_ROUTE, pageCacheKey, WebApps } from './web-apps';
  */
 export async function installFrontDoor(app: NestExpressApplication, config: AppConfig): Promise<void> {
   const cache = app.get(CatalogueCache);
+  const pages = app.get(CachedPages);
   const webApps = await WebApps.load();
   // With CORS on, shared caches must keep cross-origin answers (with their CORS headers) apart.
   const security = {
@@ -33,10 +35,10 @@ export async function installFrontDoor(app: NestExpressApplication, config: AppC
   /**
    * The answer kept in memory for a GET of this URL, and the route metrics count it under; or
    * undefined for Express to answer. A storefront page with a head of its own comes from the
-   * catalogue cache, or on a miss from Nest, which writes it (modules/seo).
+   * catalogue cache, or on a miss from Nest, which writes it (the module that registered it).
    */
   const fromMemory = (url: string): [EncodedBody, string] | undefined => {
-    const key = url.startsWith('/api/') ? url : pageCacheKey(url.split('?', 1)[0]);
+    const key = url.startsWith('/api/') ? url : pages.cacheKey(url.split('?', 1)[0]);
     if (key) {
       const cached = cache.lookup(key);
       return cached && [cached, 'front door: catalogue cache'];

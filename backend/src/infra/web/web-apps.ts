@@ -14,18 +14,6 @@ export const STOREFRONT_INDEX = join(REPO_ROOT, 'storefront', 'dist', 'index.htm
 // Case-insensitive, as Express routes them.
 const SERVER_PATHS = /^\/(api|uploads|ops|metrics|openapi\.yaml)(\/|$)/i;
 const ADMIN_PATHS = /^\/admin(\/|$)/i;
-/** Storefront pages whose <head> the server writes for crawlers and link previews (modules/seo). */
-const PAGES_WITH_HEAD = /^\/(home\/?)?$|^\/(category|product)\/[^/]+\/?$/i;
-
-/**
- * The catalogue cache's key for a storefront page with a head of its own (by its path as sent,
- * without the query), or undefined for the pages that all share index.html as it was built.
- */
-export function pageCacheKey(path: string): string | undefined {
-  if (!PAGES_WITH_HEAD.test(path)) return undefined;
-  return `page:${path === '/' ? HOME_ROUTE : path}`;
-}
-
 /** Where Nest routes the home page (the front door hands `/` on as this). */
 export const HOME_ROUTE = '/home';
 

@@ -1,9 +1,11 @@
 import { categoryName, MAX_CATEGORY_NAME_LENGTH } from '@satchel/shared';
 import { Collection, Entity, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Upload } from '../media/upload.entity';
 
 /** A node of the catalogue tree; its products are listed on its page and its ancestors'. */
 @Entity({ tableName: 'categories' })
+@CatalogueContent()
 export class Category {
   [OptionalProps]?: 'description' | 'parent' | 'image' | 'createdAt' | 'updatedAt';
 

@@ -5,10 +5,12 @@ import {
   MAX_COMPANY_PINCODE_LENGTH,
 } from '@satchel/shared';
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Upload } from '../media/upload.entity';
 
 /** The shop's own details, shown in the header, footer, policies and e-mails: a single row. */
 @Entity({ tableName: 'company_details' })
+@CatalogueContent()
 export class CompanyDetails {
   [OptionalProps]?: 'email' | 'phone' | 'address' | 'pincode' | 'gstin' | 'logo' | 'updatedAt';
 

@@ -1,9 +1,10 @@
-import { Metrics } from '../../infra/metrics/metrics';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Counter } from 'prom-client';
 import sharp from 'sharp';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { JobRegistry } from '../../infra/jobs/job-registry';
+import { Metrics } from '../../infra/metrics/metrics';
 import { StorageDriver } from '../../infra/storage/storage-driver';
 import { MAX_INPUT_PIXELS } from './image-files';
 import { Rendition, Upload } from './upload.entity';
@@ -19,13 +20,20 @@ export interface ImageRenditionsPayload extends Record<string, unknown> {
 /** Renders WebP copies of a new upload at each smaller width; the original stays as it is. */
 @Injectable()
 export class ImageRenditionsJob implements OnModuleInit {
+  private readonly made: Counter;
+
   constructor(
     private readonly registry: JobRegistry,
     private readonly em: EntityManager,
     private readonly storage: StorageDriver,
     private readonly catalogue: CatalogueCache,
-    private readonly metrics: Metrics,
-  ) {}
+    metrics: Metrics,
+  ) {
+    this.made = metrics.counter({
+      name: 'satchel_image_renditions_total',
+      help: 'WebP renditions of uploaded images made',
+    });
+  }
 
   onModuleInit(): void {
     this.registry.define<ImageRenditionsPayload>({
@@ -54,7 +62,7 @@ export class ImageRenditionsJob implements OnModuleInit {
       const key = `${base}-${width}w.webp`;
       await this.storage.put(key, data, 'image/webp');
       renditions.push({ width, filename: key });
-      this.metrics.renditions.inc();
+      this.made.inc();
     }
     // A conditional update: if the upload was removed meanwhile, its renditions go too.
     const updated = await this.em.nativeUpdate(Upload, { id: upload.id }, { renditions });

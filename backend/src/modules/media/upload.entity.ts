@@ -1,4 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 
 /** A smaller WebP copy of an uploaded image, rendered by the image job. */
 export interface Rendition {
@@ -8,6 +9,7 @@ export interface Rendition {
 
 /** An uploaded image: the original as sent (checked by content) and its renditions once rendered. */
 @Entity({ tableName: 'uploads' })
+@CatalogueContent()
 export class Upload {
   [OptionalProps]?: 'renditions' | 'createdAt';
 

@@ -1,12 +1,13 @@
-import { Metrics } from '../../infra/metrics/metrics';
 import { buffer } from 'node:stream/consumers';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Counter } from 'prom-client';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { JobRegistry } from '../../infra/jobs/job-registry';
 import { claimerIsDead, PROCESS_ID } from '../../infra/jobs/process-identity';
 import { MailerService, MailMessage } from '../../infra/mail/mailer.service';
+import { Metrics } from '../../infra/metrics/metrics';
 import { StorageDriver } from '../../infra/storage/storage-driver';
 import { CompanyService } from '../company/company.service';
 import { OrderEmail, OrderEmailKind, STATUS_EMAIL } from './order-email.entity';
@@ -42,6 +43,8 @@ class ClaimedElsewhere extends Error {}
  */
 @Injectable()
 export class OrderEmailJob implements OnModuleInit {
+  private readonly sent: Counter<'kind' | 'outcome'>;
+
   constructor(
     private readonly registry: JobRegistry,
     private readonly em: EntityManager,
@@ -49,8 +52,14 @@ export class OrderEmailJob implements OnModuleInit {
     private readonly company: CompanyService,
     private readonly storage: StorageDriver,
     @InjectConfig() private readonly config: AppConfig,
-    private readonly metrics: Metrics,
-  ) {}
+    metrics: Metrics,
+  ) {
+    this.sent = metrics.counter({
+      name: 'satchel_emails_total',
+      help: 'Order e-mails by outcome: sent, or failed (an attempt that will be retried or given up)',
+      labelNames: ['kind', 'outcome'],
+    });
+  }
 
   onModuleInit(): void {
     this.registry.define<OrderEmailPayload>({
@@ -88,7 +97,7 @@ export class OrderEmailJob implements OnModuleInit {
         attachments: logo ? [logo] : undefined,
       });
     } catch (error) {
-      this.metrics.emails.inc({ kind: email.kind, outcome: 'failed' });
+      this.sent.inc({ kind: email.kind, outcome: 'failed' });
       // Not sent: free the claim so that the retry need not wait for the lease.
       await this.em.nativeUpdate(
         OrderEmail,
@@ -102,7 +111,7 @@ export class OrderEmailJob implements OnModuleInit {
       { id: email.id },
       { sentAt: new Date(), claimedBy: null, claimedUntil: null },
     );
-    this.metrics.emails.inc({ kind: email.kind, outcome: 'sent' });
+    this.sent.inc({ kind: email.kind, outcome: 'sent' });
   }
 
   /**

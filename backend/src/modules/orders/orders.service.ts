@@ -1,9 +1,9 @@
-import { Metrics } from '../../infra/metrics/metrics';
 import { addDays, isRecordId, shopDate, startOfShopDay, UserType } from '@satchel/shared';
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { Counter } from 'prom-client';
 import {
   ConflictError,
   InvalidInputError,
@@ -12,6 +12,7 @@ import {
 } from '../../common/errors/domain-errors';
 import { containsPattern } from '../../common/http/simple-rest';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
+import { Metrics } from '../../infra/metrics/metrics';
 import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
 import { STOCK_CHECK } from '../products/product-variant.entity';
 import { User } from '../users/user.entity';
@@ -68,12 +69,16 @@ export interface OrderCriteria {
 
 @Injectable()
 export class OrdersService {
+  private readonly ordersPlaced: Counter;
+
   constructor(
     private readonly em: EntityManager,
     private readonly emails: OrderEmailsService,
     private readonly cache: CatalogueCache,
-    private readonly metrics: Metrics,
-  ) {}
+    metrics: Metrics,
+  ) {
+    this.ordersPlaced = metrics.counter({ name: 'satchel_orders_placed_total', help: 'Orders placed' });
+  }
 
   /**
    * Places an order from the customer's cart (docs/product.md §12): takes the stock, copies lines and
@@ -133,7 +138,7 @@ export class OrdersService {
       throw new InvalidInputError(EMPTY_CART);
     }
     this.cache.stockChanged();
-    this.metrics.ordersPlaced.inc();
+    this.ordersPlaced.inc();
     const order = OrderDto.from(
       {
         id: row.id,

@@ -1,9 +1,11 @@
 import { Entity, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Upload } from '../media/upload.entity';
 import { Product } from './product.entity';
 
 /** One of a product's images, in gallery order. */
 @Entity({ tableName: 'product_images' })
+@CatalogueContent()
 export class ProductImage {
   [OptionalProps]?: 'position';
 

@@ -10,11 +10,13 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/core';
+import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Category } from '../categories/category.entity';
 import { ProductImage } from './product-image.entity';
 import { ProductVariant } from './product-variant.entity';
 
 @Entity({ tableName: 'products' })
+@CatalogueContent()
 // Names are unique regardless of case: /product/{name} must name one product.
 @Index({
   name: 'products_name_lower_unique',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CachedPages } from '../../infra/cache/cached-pages';
 import { CompanyModule } from '../company/company.module';
 import { ProductsModule } from '../products/products.module';
 import { SeoController } from './seo.controller';
@@ -19,10 +20,17 @@ export const ROOT_ROUTES = [
   'product/:name',
 ];
 
+/** The storefront paths of the pages this module writes (the last three ROOT_ROUTES, and /). */
+const PAGES_WITH_HEAD = [/^\/(home\/?)?$/i, /^\/(category|product)\/[^/]+\/?$/i];
+
 /** What search engines and link previews read: robots.txt, the sitemap, and storefront pages' heads. */
 @Module({
   imports: [ProductsModule, CompanyModule],
   controllers: [SeoController, StorefrontPagesController],
   providers: [SeoService, StorefrontPagesService],
 })
-export class SeoModule {}
+export class SeoModule {
+  constructor(pages: CachedPages) {
+    pages.register(...PAGES_WITH_HEAD);
+  }
+}

@@ -1,9 +1,10 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { CachedPages } from '../../infra/cache/cached-pages';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { weakEtag } from '../../infra/web/encoded-body';
-import { ALWAYS_REVALIDATE, pageCacheKey } from '../../infra/web/web-apps';
+import { ALWAYS_REVALIDATE } from '../../infra/web/web-apps';
 import { Public } from '../../common/http/access';
 import { StorefrontPage, StorefrontPagesService } from './storefront-pages.service';
 
@@ -25,6 +26,7 @@ export class StorefrontPagesController {
   constructor(
     private readonly pages: StorefrontPagesService,
     private readonly cache: CatalogueCache,
+    private readonly cachedPages: CachedPages,
   ) {}
 
   @Get('home')
@@ -68,7 +70,7 @@ export class StorefrontPagesController {
     const etag = weakEtag(html);
     response.status(page.status).setHeader('Content-Type', HTML).setHeader('Cache-Control', ALWAYS_REVALIDATE);
     response.setHeader('ETag', etag).vary('Accept-Encoding');
-    const key = pageCacheKey(request.path);
+    const key = this.cachedPages.cacheKey(request.path);
     if (page.status === 200 && key) {
       const options = { etag, exactStock: false, contentType: HTML, cacheControl: ALWAYS_REVALIDATE };
       this.cache.store(key, ticket, html, options).catch(() => undefined);
