@@ -1,5 +1,6 @@
 import { OutboxMessage } from './infra/jobs/outbox-message.entity';
 import { Address } from './modules/addresses/address.entity';
+import { PostalAddress } from './modules/addresses/postal-address.embeddable';
 import { RevokedToken } from './modules/auth/revoked-token.entity';
 import { CartItem } from './modules/cart/cart-item.entity';
 import { Category } from './modules/categories/category.entity';
@@ -38,6 +39,7 @@ export const ENTITIES = [
   CartItem,
   WishlistItem,
   Address,
+  PostalAddress,
   Order,
   OrderLine,
   OrderEmail,

@@ -1,6 +1,6 @@
-import { MAX_ADDRESS_LINE_LENGTH, MAX_CITY_LENGTH, MAX_STATE_LENGTH, POSTAL_CODE_LENGTH } from '@satchel/shared';
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
+import { PostalAddress } from './postal-address.embeddable';
 
 /** A customer's delivery address. Orders copy it, so editing or deleting it never changes one. */
 @Entity({ tableName: 'addresses' })
@@ -11,7 +11,7 @@ import { User } from '../users/user.entity';
   expression: 'create unique index "addresses_one_default_per_user" on "addresses" ("user_id") where "is_default"',
 })
 export class Address {
-  [OptionalProps]?: 'addressLine2' | 'isDefault' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'isDefault' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -19,20 +19,8 @@ export class Address {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
   user!: Rel<User>;
 
-  @Property({ type: 'string', length: MAX_ADDRESS_LINE_LENGTH })
-  addressLine1!: string;
-
-  @Property({ type: 'string', length: MAX_ADDRESS_LINE_LENGTH, nullable: true })
-  addressLine2: string | null = null;
-
-  @Property({ type: 'string', length: MAX_CITY_LENGTH })
-  city!: string;
-
-  @Property({ type: 'string', length: MAX_STATE_LENGTH })
-  state!: string;
-
-  @Property({ type: 'string', length: POSTAL_CODE_LENGTH })
-  postalCode!: string;
+  @Embedded(() => PostalAddress, { prefix: false })
+  postal!: PostalAddress;
 
   @Property({ type: 'boolean' })
   isDefault: boolean = false;

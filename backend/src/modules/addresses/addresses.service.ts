@@ -4,6 +4,7 @@ import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-e
 import { User } from '../users/user.entity';
 import { Address } from './address.entity';
 import { AddressFormDto } from './dto/address.dto';
+import { postalAddressOf, PostalAddressFields } from './postal-address.embeddable';
 
 export const DEFAULT_ADDRESS_UNDELETABLE = 'Default address cannot be deleted!';
 export const ADDRESS_NOT_FOUND = 'Address not found';
@@ -33,7 +34,7 @@ export class AddressesService {
       const first = (await em.count(Address, { user })) === 0;
       const makeDefault = first || form.isDefault === true;
       if (makeDefault) await em.nativeUpdate(Address, { user, isDefault: true }, { isDefault: false });
-      const address = em.create(Address, { user, ...fields(form), isDefault: makeDefault });
+      const address = em.create(Address, { user, postal: fields(form), isDefault: makeDefault });
       await em.flush();
       return address;
     });
@@ -48,7 +49,7 @@ export class AddressesService {
         await em.nativeUpdate(Address, { user, isDefault: true }, { isDefault: false });
         address.isDefault = true;
       }
-      em.assign(address, fields(form));
+      em.assign(address, { postal: fields(form) });
       await em.flush();
       return address;
     });
@@ -72,12 +73,6 @@ export class AddressesService {
 }
 
 /** The address fields a form may set: never the owner, the id or the default flag. */
-function fields(form: AddressFormDto) {
-  return {
-    addressLine1: form.addressLine1,
-    addressLine2: form.addressLine2 ?? null,
-    city: form.city,
-    state: form.state,
-    postalCode: form.postalCode,
-  };
+function fields(form: AddressFormDto): PostalAddressFields {
+  return postalAddressOf({ ...form, addressLine2: form.addressLine2 ?? null });
 }

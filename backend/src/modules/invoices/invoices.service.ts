@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SHOP_NAME } from '@satchel/shared';
+import { postalAddressLines } from '../addresses/postal-address.embeddable';
 import { CompanyService } from '../company/company.service';
 import { ConflictError } from '../../common/errors/domain-errors';
 import { DeliveryStatus, PaymentStatus } from '../orders/order.entity';
@@ -43,9 +44,7 @@ export class InvoicesService {
       },
       buyer: {
         name: order.customerName,
-        address: [order.addressLine1, order.addressLine2, `${order.city}, ${order.state} ${order.postalCode}`].filter(
-          (line): line is string => !!line,
-        ),
+        address: postalAddressLines(order.deliveryAddress),
       },
       lines: order.lines.getItems().map((line) => ({
         item: `${line.productName} (Size ${line.size}, ${line.color})`,

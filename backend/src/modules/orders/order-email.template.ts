@@ -1,5 +1,6 @@
 import { formatPaise, formatShopDate } from '@satchel/shared';
 import { escapeHtml } from '../../common/text/escape-html';
+import { postalAddressLines } from '../addresses/postal-address.embeddable';
 import { OrderEmailKind } from './order-email.entity';
 import { Order } from './order.entity';
 
@@ -51,9 +52,7 @@ const HEADLINES: Record<OrderEmailKind, (order: Order) => { subject: string; lea
 export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: EmailShop): RenderedEmail {
   const { subject, lead } = HEADLINES[kind](order);
   const lines = order.lines.getItems();
-  const address = [order.addressLine1, order.addressLine2, `${order.city}, ${order.state} ${order.postalCode}`].filter(
-    (part): part is string => !!part,
-  );
+  const address = postalAddressLines(order.deliveryAddress);
   const delivery =
     order.deliveredOn || kind === OrderEmailKind.CANCELED
       ? undefined

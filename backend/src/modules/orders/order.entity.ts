@@ -1,9 +1,9 @@
-import { MAX_ADDRESS_LINE_LENGTH, MAX_CITY_LENGTH, MAX_STATE_LENGTH, POSTAL_CODE_LENGTH } from '@satchel/shared';
 import {
   BigIntType,
   Cascade,
   Check,
   Collection,
+  Embedded,
   Entity,
   Enum,
   Index,
@@ -15,6 +15,7 @@ import {
   Unique,
   type Rel,
 } from '@mikro-orm/core';
+import { PostalAddress } from '../addresses/postal-address.embeddable';
 import { User } from '../users/user.entity';
 import { OrderLine } from './order-line.entity';
 
@@ -62,7 +63,6 @@ export class Order {
     | 'paymentMethod'
     | 'paymentStatus'
     | 'deliveryStatus'
-    | 'addressLine2'
     | 'deliveredOn'
     | 'customerName'
     | 'seller'
@@ -101,20 +101,9 @@ export class Order {
   @Property({ type: 'json', nullable: true })
   seller: OrderSeller | null = null;
 
-  @Property({ type: 'string', length: MAX_ADDRESS_LINE_LENGTH })
-  addressLine1!: string;
-
-  @Property({ type: 'string', length: MAX_ADDRESS_LINE_LENGTH, nullable: true })
-  addressLine2: string | null = null;
-
-  @Property({ type: 'string', length: MAX_CITY_LENGTH })
-  city!: string;
-
-  @Property({ type: 'string', length: MAX_STATE_LENGTH })
-  state!: string;
-
-  @Property({ type: 'string', length: POSTAL_CODE_LENGTH })
-  postalCode!: string;
+  /** The address it was placed with, copied from the address book. */
+  @Embedded(() => PostalAddress, { prefix: false })
+  deliveryAddress!: PostalAddress;
 
   /** The order date (in India) plus seven days. */
   @Property({ type: 'date' })

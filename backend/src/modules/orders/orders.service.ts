@@ -147,7 +147,7 @@ export class OrdersService {
         paymentStatus: row.paymentStatus!,
         deliveryStatus: row.deliveryStatus!,
         totalPaise: row.totalPaise!,
-        ...row.address,
+        deliveryAddress: row.address,
         expectedDeliveryDate,
         deliveredOn: null,
         createdAt: placedAt,

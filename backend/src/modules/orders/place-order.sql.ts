@@ -1,3 +1,4 @@
+import type { PostalAddressFields } from '../addresses/postal-address.embeddable';
 import { CompanyDetails } from '../company/company-details.entity';
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import { CHARGED_PAISE_SQL } from '../products/pricing';
@@ -20,7 +21,7 @@ export interface PlaceOrderRow {
   totalPaise: number | null;
   paymentStatus: PaymentStatus | null;
   deliveryStatus: DeliveryStatus | null;
-  address: { addressLine1: string; addressLine2: string | null; city: string; state: string; postalCode: string };
+  address: PostalAddressFields;
   lines: OrderLineFields[] | null;
 }
 

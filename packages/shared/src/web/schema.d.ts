@@ -2138,6 +2138,7 @@ export interface components {
         OrderAddressDto: {
             /** @example 14 Linking Road */
             addressLine1: string;
+            /** @example Bandra West */
             addressLine2: string | null;
             /** @example Mumbai */
             city: string;

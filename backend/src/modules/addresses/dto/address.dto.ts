@@ -10,6 +10,7 @@ import {
   POSTAL_CODE,
 } from '@satchel/shared';
 import { Address } from '../address.entity';
+import { postalAddressOf } from '../postal-address.embeddable';
 
 /** docs/product.md §3's address fields. The owner is always the caller, whatever `userId` says. */
 export class AddressFormDto {
@@ -103,11 +104,7 @@ export class AddressDto {
     return {
       id: address.id,
       userId: address.user.id,
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2,
-      city: address.city,
-      state: address.state,
-      postalCode: address.postalCode,
+      ...postalAddressOf(address.postal),
       isDefault: address.isDefault,
     };
   }

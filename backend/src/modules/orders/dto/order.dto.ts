@@ -1,8 +1,10 @@
 import { MAX_ID } from '@satchel/shared';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDateString, IsEnum, IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min } from 'class-validator';
 import { Checks } from '../../../common/http/validation';
+import { AddressDto } from '../../addresses/dto/address.dto';
+import { POSTAL_ADDRESS_FIELDS, postalAddressOf } from '../../addresses/postal-address.embeddable';
 import { ImageDto } from '../../media/upload.dto';
 import { paiseToRupees } from '../../products/pricing';
 import { OrderLine } from '../order-line.entity';
@@ -227,31 +229,13 @@ export type OrderFields = Pick<
   | 'deliveryStatus'
   | 'createdAt'
   | 'totalPaise'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'city'
-  | 'state'
-  | 'postalCode'
+  | 'deliveryAddress'
   | 'expectedDeliveryDate'
   | 'deliveredOn'
 > & { user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'> };
 
-export class OrderAddressDto {
-  @ApiProperty({ example: '14 Linking Road' })
-  addressLine1!: string;
-
-  @ApiProperty({ type: 'string', nullable: true })
-  addressLine2!: string | null;
-
-  @ApiProperty({ example: 'Mumbai' })
-  city!: string;
-
-  @ApiProperty({ example: 'Maharashtra' })
-  state!: string;
-
-  @ApiProperty({ example: '400050' })
-  postalCode!: string;
-}
+/** The address an order was placed with: an address book entry's own fields. */
+export class OrderAddressDto extends PickType(AddressDto, POSTAL_ADDRESS_FIELDS) {}
 
 /** docs/product.md §3's order, with the copied lines and address it was placed with. */
 export class OrderDto {
@@ -316,13 +300,7 @@ export class OrderDto {
       orderDate: order.createdAt,
       createdAt: order.createdAt,
       orderTotal: paiseToRupees(order.totalPaise),
-      address: {
-        addressLine1: order.addressLine1,
-        addressLine2: order.addressLine2,
-        city: order.city,
-        state: order.state,
-        postalCode: order.postalCode,
-      },
+      address: postalAddressOf(order.deliveryAddress),
       expectedDeliveryDate: order.expectedDeliveryDate,
       deliveredOn: order.deliveredOn,
     };
