@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../api/client';
 import { productPath } from '../lib/catalogue';
+import { delay, useApiQuery } from '../lib/useApiQuery';
 import type { Product } from '../state/catalogue';
 import { Dialog } from './Dialog';
 import { Price } from './Price';
@@ -14,21 +15,20 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /** The product search overlay (signed-in shoppers only): ranked, typo-tolerant results as you type. */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<Product[] | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    const timer = window.setTimeout(() => {
-      api
-        .GET('/api/products/search', { params: { query: { q: query.trim() || undefined, limit: 20 } } })
-        .then(({ data }) => current && setResults(data?.data ?? []))
-        .catch(() => current && setResults([]));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [query]);
+  const found = useApiQuery(
+    async (signal) => {
+      await delay(SEARCH_DEBOUNCE_MS, signal);
+      const { data } = await api.GET('/api/products/search', {
+        params: { query: { q: query.trim() || undefined, limit: 20 } },
+        signal,
+      });
+      return data?.data ?? [];
+    },
+    [query],
+    (): Product[] => [],
+    { keepPrevious: true },
+  );
+  const results = found ?? null;
 
   return (
     <Dialog title="Search products" onClose={onClose}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { EmptyCart } from '../components/EmptyCart';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { productPath } from '../lib/catalogue';
@@ -10,17 +11,7 @@ import './CartPage.css';
 export default function CartPage() {
   const { cart, updateQuantity, removeFromCart } = useCart();
 
-  if (cart && cart.items.length === 0) {
-    return (
-      <div className="empty-page">
-        <h1>View Cart</h1>
-        <p className="empty-state">Your cart is empty</p>
-        <Link to="/" className="button button--primary">
-          Continue Shopping
-        </Link>
-      </div>
-    );
-  }
+  if (cart && cart.items.length === 0) return <EmptyCart heading="View Cart" />;
 
   return (
     <div className="cart-page">

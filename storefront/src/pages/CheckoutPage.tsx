@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { api, errorMessage } from '../api/client';
+import { EmptyCart } from '../components/EmptyCart';
 import { AddressForm, type Address } from '../components/AddressForm';
 import { Dialog } from '../components/Dialog';
 import { ProductImage } from '../components/ProductImage';
@@ -80,17 +81,7 @@ export default function CheckoutPage() {
     }
   }
 
-  if (cart && cart.items.length === 0) {
-    return (
-      <div className="empty-page">
-        <h1>Checkout</h1>
-        <p className="empty-state">Your cart is empty</p>
-        <Link to="/" className="button button--primary">
-          Continue Shopping
-        </Link>
-      </div>
-    );
-  }
+  if (cart && cart.items.length === 0) return <EmptyCart heading="Checkout" />;
 
   return (
     <div className="checkout-page">

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../api/client';
 import { Hero } from '../components/Hero';
-import { ProductCard } from '../components/ProductCard';
+import { ProductGrid } from '../components/ProductGrid';
 import { ProductImage } from '../components/ProductImage';
 import { PromiseLines } from '../components/PromiseLines';
 import { productPath } from '../lib/catalogue';
+import { useApiQuery } from '../lib/useApiQuery';
 import { useCategories, type Product } from '../state/catalogue';
 import './HomePage.css';
 
@@ -56,21 +56,16 @@ function CategoryGrid() {
 
 /** The first 10 products: four featured (docs/product.md §9), and pictures for the Follow strip. */
 function useFirstProducts(): Product[] | null {
-  const [products, setProducts] = useState<Product[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    api
-      .GET('/api/products', { params: { query: { page: 1, limit: 10 } } })
-      .then(({ data }) => current && setProducts(data?.data ?? []))
-      .catch((error) => {
-        console.warn('Failed to fetch products', error);
-        if (current) setProducts([]);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return products;
+  const products = useApiQuery(
+    async (signal) =>
+      (await api.GET('/api/products', { params: { query: { page: 1, limit: 10 } }, signal })).data?.data ?? [],
+    [],
+    (error): Product[] => {
+      console.warn('Failed to fetch products', error);
+      return [];
+    },
+  );
+  return products ?? null;
 }
 
 function FeaturedProducts({ first }: { first: Product[] | null }) {
@@ -81,11 +76,7 @@ function FeaturedProducts({ first }: { first: Product[] | null }) {
       <h2 id="featured-title" className="home-section__title">
         Featured Products
       </h2>
-      <div className="product-grid" aria-busy={products === null}>
-        {products?.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </div>
+      <ProductGrid products={products} busy={products === null} />
       <div className="home-section__more">
         <Link to="/shop-all" className="button button--outline">
           Shop All

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api/client';
 import { DiscountBadge, Price } from '../components/Price';
-import { ProductCard } from '../components/ProductCard';
+import { ProductGrid } from '../components/ProductGrid';
 import { ProductImage } from '../components/ProductImage';
 import { SizeChips } from '../components/SizeChips';
 import { WishlistHeart } from '../components/WishlistHeart';
@@ -12,6 +12,7 @@ import { formatRupees, multiplyRupees } from '@satchel/shared';
 import type { Product } from '../state/catalogue';
 import { useCart } from '../state/cart';
 import { useDocumentTitle } from '../lib/document-title';
+import { useApiQuery } from '../lib/useApiQuery';
 import './ProductPage.css';
 
 /** /product/{name}: from navigation state when there is one, else loaded by name (docs/product.md §11). */
@@ -19,26 +20,19 @@ export default function ProductPage() {
   const { name = '' } = useParams();
   const location = useLocation();
   const passed = (location.state as { product?: Product } | null)?.product;
-  const [product, setProduct] = useState<Product | null | undefined>(passed?.name === name ? passed : undefined);
-
-  useEffect(() => {
-    if (passed?.name === name) {
-      setProduct(passed);
-      return;
-    }
-    let current = true;
-    setProduct(undefined);
-    // boot.ts may have asked already on a fresh visit, while the bundle was loading.
-    (
-      takeEarly(`/api/products/by-name/${encodeURIComponent(name)}`) ??
-      api.GET('/api/products/by-name/{name}', { params: { path: { name } } })
-    )
-      .then(({ data }) => current && setProduct((data as Product | undefined) ?? null))
-      .catch(() => current && setProduct(null));
-    return () => {
-      current = false;
-    };
-  }, [name, passed]);
+  const given = passed?.name === name ? passed : undefined;
+  const loaded = useApiQuery(
+    async (signal) => {
+      if (given) return given;
+      // boot.ts may have asked already on a fresh visit, while the bundle was loading.
+      const { data } = await (takeEarly(`/api/products/by-name/${encodeURIComponent(name)}`) ??
+        api.GET('/api/products/by-name/{name}', { params: { path: { name } }, signal }));
+      return (data as Product | undefined) ?? null;
+    },
+    [name, given],
+    () => null,
+  );
+  const product = given ?? loaded;
 
   if (product === undefined) return <div className="page-loading" aria-busy="true" />;
   if (product === null) {
@@ -168,30 +162,25 @@ function ProductDetail({ product }: { product: Product }) {
 }
 
 function RelatedProducts({ product }: { product: Product }) {
-  const [related, setRelated] = useState<Product[]>([]);
-  useEffect(() => {
-    let current = true;
-    api
-      .GET('/api/products/category/{categoryId}', {
+  const related = useApiQuery(
+    async (signal) => {
+      const { data } = await api.GET('/api/products/category/{categoryId}', {
         params: { path: { categoryId: product.categoryId }, query: { page: 1, limit: 5 } },
-      })
-      .then(({ data }) => {
-        if (current && data) setRelated(data.data.filter((other) => other.id !== product.id).slice(0, 4));
-      })
-      .catch((error) => console.warn('Could not load related products', error));
-    return () => {
-      current = false;
-    };
-  }, [product.id, product.categoryId]);
-  if (!related.length) return null;
+        signal,
+      });
+      return data?.data.filter((other) => other.id !== product.id).slice(0, 4) ?? [];
+    },
+    [product.id, product.categoryId],
+    (error): Product[] => {
+      console.warn('Could not load related products', error);
+      return [];
+    },
+  );
+  if (!related?.length) return null;
   return (
     <section className="related" aria-labelledby="related-title">
       <h2 id="related-title">Related Products</h2>
-      <div className="product-grid">
-        {related.map((other) => (
-          <ProductCard key={other.id} product={other} />
-        ))}
-      </div>
+      <ProductGrid products={related} />
     </section>
   );
 }

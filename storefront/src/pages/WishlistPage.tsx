@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ProductCard } from '../components/ProductCard';
+import { ProductGrid } from '../components/ProductGrid';
 import { useWishlist } from '../state/wishlist';
 import './WishlistPage.css';
 
@@ -21,11 +21,7 @@ export default function WishlistPage() {
   return (
     <div className="wishlist-page">
       <h1>Wishlist</h1>
-      <div className="product-grid">
-        {wishlist.items.map((item) => (
-          <ProductCard key={item.productId} product={item.product} />
-        ))}
-      </div>
+      <ProductGrid products={wishlist.items.map((item) => item.product)} />
     </div>
   );
 }

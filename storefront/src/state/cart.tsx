@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { api, errorMessage } from '../api/client';
+import { useCustomerCollection, type CollectionKind } from './collection';
 import { useSession } from './session';
 import { STORAGE_KEYS, type components } from '@satchel/shared/web';
 import { useToast } from './toasts';
@@ -24,33 +25,19 @@ interface CartState {
 
 const CartContext = createContext<CartState | null>(null);
 
+const CART: CollectionKind<Cart> = {
+  load: async () => (await api.GET('/api/cart')).data,
+  storageKey: STORAGE_KEYS.cart,
+  ids: (cart) => cart.items.map((item) => item.product.variant.id),
+  event: CART_UPDATED_EVENT,
+  name: 'the cart',
+};
+
 /** The signed-in customer's cart, cached and counted for the header (docs/product.md §4). */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user, openLogin } = useSession();
   const toast = useToast();
-  const [cart, setCartState] = useState<Cart | null>(null);
-  const isCustomer = user?.userType === 'CUSTOMER';
-
-  const setCart = useCallback((next: Cart | null) => {
-    setCartState(next);
-    if (next) localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(next.items.map((i) => i.product.variant.id)));
-    window.dispatchEvent(new Event(CART_UPDATED_EVENT));
-  }, []);
-
-  const reloadCart = useCallback(async () => {
-    const { data } = await api.GET('/api/cart');
-    if (Array.isArray(data?.items)) setCart(data);
-  }, [setCart]);
-
-  // Fetched once a customer is signed in; admins and guests have none (docs/product.md §4).
-  useEffect(() => {
-    if (!isCustomer) {
-      setCartState(null);
-      return;
-    }
-    // Load failures are only logged (docs/product.md §8); the badge stays empty.
-    reloadCart().catch((error) => console.warn('Could not load the cart', error));
-  }, [isCustomer, reloadCart]);
+  const { collection: cart, set: setCart, reload: reloadCart } = useCustomerCollection(CART);
 
   const addToCart = useCallback(
     async (variant: Variant | undefined, quantity = 1) => {

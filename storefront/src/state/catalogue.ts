@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import type { components } from '@satchel/shared/web';
 import { takeEarly } from '../lib/early';
+import { useApiQuery } from '../lib/useApiQuery';
 
 export type CategoryNode = components['schemas']['CategoryNodeDto'];
 export type Product = components['schemas']['ProductDto'];
@@ -36,36 +36,18 @@ export function forgetCatalogueReads(): void {
 
 /** The category tree, or null while loading; an empty list when it could not load (docs/product.md §8). */
 export function useCategories(): CategoryNode[] | null {
-  const [categories, setCategories] = useState<CategoryNode[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadCategories().then(
-      (tree) => current && setCategories(tree),
-      (error) => {
-        if (!current) return;
-        console.warn('Failed to fetch categories', error);
-        setCategories([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return categories;
+  const categories = useApiQuery(loadCategories, [], (error) => {
+    console.warn('Failed to fetch categories', error);
+    return [];
+  });
+  return categories ?? null;
 }
 
-/** The company record (name, phone, e-mail, address, logo), or null until it loads. */
+/** The company record (name, phone, e-mail, address, logo), or null until it loads (or when it cannot). */
 export function useCompany(): CompanyDetails | null {
-  const [company, setCompany] = useState<CompanyDetails | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadCompany().then(
-      (details) => current && setCompany(details),
-      (error) => current && console.warn('Could not load company details', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return company;
+  const company = useApiQuery(loadCompany, [], (error) => {
+    console.warn('Could not load company details', error);
+    return null;
+  });
+  return company ?? null;
 }

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { api, errorMessage } from '../api/client';
+import { useCustomerCollection, type CollectionKind } from './collection';
 import { useSession } from './session';
 import { STORAGE_KEYS, type components } from '@satchel/shared/web';
 import { useToast } from './toasts';
@@ -18,33 +19,19 @@ interface WishlistState {
 
 const WishlistContext = createContext<WishlistState | null>(null);
 
+const WISHLIST: CollectionKind<Wishlist> = {
+  load: async () => (await api.GET('/api/wishlist')).data,
+  storageKey: STORAGE_KEYS.wishlist,
+  ids: (wishlist) => wishlist.items.map((item) => item.productId),
+  event: WISHLIST_UPDATED_EVENT,
+  name: 'the wishlist',
+};
+
 /** The signed-in customer's wishlist, cached and counted for the header (docs/product.md §4). */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const { user, openLogin } = useSession();
   const toast = useToast();
-  const [wishlist, setWishlistState] = useState<Wishlist | null>(null);
-  const isCustomer = user?.userType === 'CUSTOMER';
-
-  const setWishlist = useCallback((next: Wishlist | null) => {
-    setWishlistState(next);
-    if (next) localStorage.setItem(STORAGE_KEYS.wishlist, JSON.stringify(next.items.map((i) => i.productId)));
-    window.dispatchEvent(new Event(WISHLIST_UPDATED_EVENT));
-  }, []);
-
-  const reloadWishlist = useCallback(async () => {
-    const { data } = await api.GET('/api/wishlist');
-    if (Array.isArray(data?.items)) setWishlist(data);
-  }, [setWishlist]);
-
-  // Fetched once a customer is signed in; admins and guests have none (docs/product.md §4).
-  useEffect(() => {
-    if (!isCustomer) {
-      setWishlistState(null);
-      return;
-    }
-    // Load failures are only logged (docs/product.md §8); the badge stays empty.
-    reloadWishlist().catch((error) => console.warn('Could not load the wishlist', error));
-  }, [isCustomer, reloadWishlist]);
+  const { collection: wishlist, set: setWishlist } = useCustomerCollection(WISHLIST);
 
   const isWishlisted = useCallback(
     (productId: number) => Boolean(wishlist?.items.some((item) => item.productId === productId)),

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { api } from '../../api/client';
+import { useApiQuery } from '../../lib/useApiQuery';
 import type { components } from '@satchel/shared/web';
 
 type Slug = components['schemas']['LegalPageDto']['slug'];
@@ -9,18 +10,14 @@ type Slug = components['schemas']['LegalPageDto']['slug'];
  * docs/product.md §2 (docs/product.md §13).
  */
 function useLegalContent(slug: Slug): string | null | undefined {
-  const [content, setContent] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    api
-      .GET('/api/legal-pages/{slug}', { params: { path: { slug } } })
-      .then(({ data }) => current && setContent(data?.content?.trim() ? data.content : null))
-      .catch(() => current && setContent(null));
-    return () => {
-      current = false;
-    };
-  }, [slug]);
-  return content;
+  return useApiQuery(
+    async (signal) => {
+      const { data } = await api.GET('/api/legal-pages/{slug}', { params: { path: { slug } }, signal });
+      return data?.content?.trim() ? data.content : null;
+    },
+    [slug],
+    () => null,
+  );
 }
 
 export interface Section {
