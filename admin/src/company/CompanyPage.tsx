@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
+import { MAX_COMPANY_PHONE_LENGTH, MAX_COMPANY_PINCODE_LENGTH } from '@satchel/shared';
 import { api } from '../api/client';
 import { sendMultipart } from '../upload/sendMultipart';
 import { UploadProgress } from '../upload/UploadProgress';
@@ -119,9 +120,9 @@ export function CompanyPage() {
           </Stack>
           {field('name', 'Name', { required: true })}
           {field('email', 'Email', { type: 'email' })}
-          {field('phone', 'Phone', { slotProps: { htmlInput: { maxLength: 10 } } })}
+          {field('phone', 'Phone', { slotProps: { htmlInput: { maxLength: MAX_COMPANY_PHONE_LENGTH } } })}
           {field('address', 'Address', { multiline: true, minRows: 2 })}
-          {field('pincode', 'Pincode', { slotProps: { htmlInput: { maxLength: 6 } } })}
+          {field('pincode', 'Pincode', { slotProps: { htmlInput: { maxLength: MAX_COMPANY_PINCODE_LENGTH } } })}
           {field('gstin', 'GSTIN', {
             slotProps: { htmlInput: { maxLength: 15, autoCapitalize: 'characters', spellCheck: false } },
           })}

@@ -1,4 +1,5 @@
 import { Check, Entity, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { MAX_COLOR_LENGTH, MAX_PRODUCT_NAME_LENGTH, MAX_SIZE_LENGTH } from '@satchel/shared';
 import { Upload } from '../media/upload.entity';
 import { ProductVariant } from '../products/product-variant.entity';
 import { Product } from '../products/product.entity';
@@ -21,13 +22,13 @@ export class OrderLine {
   @ManyToOne(() => ProductVariant, { nullable: true, deleteRule: 'set null', index: true })
   variant!: Rel<ProductVariant> | null;
 
-  @Property({ type: 'string', length: 200 })
+  @Property({ type: 'string', length: MAX_PRODUCT_NAME_LENGTH })
   productName!: string;
 
-  @Property({ type: 'string', length: 20 })
+  @Property({ type: 'string', length: MAX_SIZE_LENGTH })
   size!: string;
 
-  @Property({ type: 'string', length: 40 })
+  @Property({ type: 'string', length: MAX_COLOR_LENGTH })
   color!: string;
 
   /** The product's first picture at placement; kept even if the product is deleted later. */

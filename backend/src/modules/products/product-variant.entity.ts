@@ -1,4 +1,4 @@
-import { MAX_SIZE_LENGTH } from '@satchel/shared';
+import { MAX_COLOR_LENGTH, MAX_SIZE_LENGTH } from '@satchel/shared';
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Product } from './product.entity';
@@ -41,7 +41,7 @@ export class ProductVariant {
   @Property({ type: 'string', length: MAX_SIZE_LENGTH })
   size!: string;
 
-  @Property({ type: 'string', length: 40 })
+  @Property({ type: 'string', length: MAX_COLOR_LENGTH })
   color!: string;
 
   /** The swatch: a hex typed as the colour, the admin's choice, or the colour name's (variantHex). */

@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { UserType } from '@satchel/shared';
+import { MAX_EMAIL_LENGTH, MAX_PERSON_NAME_LENGTH, UserType } from '@satchel/shared';
 
 @Entity({ tableName: 'users' })
 // Usernames and e-mails are unique regardless of case; e-mails are stored lower-cased.
@@ -16,16 +16,16 @@ export class User {
   @Property({ type: 'string', length: 50 })
   username!: string;
 
-  @Property({ type: 'string', length: 254, unique: 'users_email_unique' })
+  @Property({ type: 'string', length: MAX_EMAIL_LENGTH, unique: 'users_email_unique' })
   email!: string;
 
   @Property({ type: 'text', hidden: true, lazy: true })
   passwordHash!: string;
 
-  @Property({ type: 'string', length: 100 })
+  @Property({ type: 'string', length: MAX_PERSON_NAME_LENGTH })
   firstName!: string;
 
-  @Property({ type: 'string', length: 100 })
+  @Property({ type: 'string', length: MAX_PERSON_NAME_LENGTH })
   lastName!: string;
 
   @Property({ type: 'string', length: 15, nullable: true })

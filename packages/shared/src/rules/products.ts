@@ -11,8 +11,13 @@ export const MAX_PRODUCT_IMAGES = 10;
 /** Sizes (variants) per product. */
 export const MAX_VARIANTS = 50;
 
+/** The longest colour name. */
+export const MAX_COLOR_LENGTH = 40;
 /** A colour name (letters, spaces, hyphens) or a 3- or 6-digit hex code. */
-export const COLOR = /^(#?[0-9a-fA-F]{3}|#?[0-9a-fA-F]{6}|[\p{L}][\p{L} -]{0,39})$/u;
+export const COLOR = new RegExp(
+  `^(#?[0-9a-fA-F]{3}|#?[0-9a-fA-F]{6}|[\\p{L}][\\p{L} -]{0,${MAX_COLOR_LENGTH - 1}})$`,
+  'u',
+);
 export const HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** Characters a product name cannot hold: it is part of the product's address. */
 export const PRODUCT_NAME_CHARACTERS = /^[^/\\?#%]+$/;

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as shared from '../index';
 import {
   ADDRESS_MESSAGES,
   CATEGORY_MESSAGES,
@@ -67,5 +69,20 @@ describe('form rules are defined once, in @satchel/shared', () => {
     expect(spelledOutElsewhere('2_147_483_647')).toEqual([]);
     // The demo pictures' random numbers use the same number as their modulus (Park–Miller), not as an id.
     expect(spelledOutElsewhere('2147483647').filter((file) => !file.includes('demo/art/'))).toEqual([]);
+  });
+
+  // A file that uses a shared limit by name must not also spell its value as a limit (a column
+  // length, a validator's bound, an input's maxLength): that is the half-moved twin that drifts.
+  const limits = Object.entries(shared as Record<string, unknown>).filter(
+    (entry): entry is [string, number] => /^(MAX|MIN)_/.test(entry[0]) && typeof entry[1] === 'number' && entry[1] > 2,
+  );
+
+  it.each(limits)('no file naming %s (%d) spells its value as a limit', (name, value) => {
+    const spelled = String(value).replace(/\B(?=(\d{3})+$)/g, '_?');
+    const asLimit = new RegExp(
+      `(\\b(length|maxLength|minLength|maximum|minimum)\\s*:\\s*|\\b(MaxLength|MinLength|Length|Max|Min)\\((\\s*\\w+,)?\\s*|maxLength=\\{)${spelled}\\b`,
+    );
+    const offending = spelledOutElsewhere(name).filter((file) => asLimit.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(offending).toEqual([]);
   });
 });

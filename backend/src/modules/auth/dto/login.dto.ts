@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { MAX_EMAIL_LENGTH } from '@satchel/shared';
 import { UserDto } from '../../users/dto/user.dto';
 
 export class LoginDto {
   @ApiProperty({ description: 'E-mail address or username', example: 'asha@example.com' })
   @IsString({ message: 'Email or username is required' })
   @IsNotEmpty({ message: 'Email or username is required' })
-  @MaxLength(254)
+  @MaxLength(MAX_EMAIL_LENGTH)
   identifier!: string;
 
   @ApiProperty({ format: 'password' })

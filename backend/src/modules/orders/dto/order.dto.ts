@@ -1,4 +1,4 @@
-import { MAX_ID } from '@satchel/shared';
+import { MAX_ID, MAX_PAGE_SIZE } from '@satchel/shared';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDateString, IsEnum, IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min } from 'class-validator';
@@ -68,13 +68,13 @@ export class OrderListQueryDto {
   )
   page?: number;
 
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 1000 })
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_PAGE_SIZE })
   @Type(() => Number)
   @Checks(
     IsOptional(),
     IsInt({ message: 'limit must be a whole number' }),
     Min(1, { message: 'limit must be 1 or more' }),
-    Max(1000, { message: 'limit must be at most 1000' }),
+    Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` }),
   )
   limit?: number;
 

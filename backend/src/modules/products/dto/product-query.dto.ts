@@ -3,7 +3,7 @@ import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../common/http/transforms';
-import { MAX_PAGE_SIZE } from '@satchel/shared';
+import { MAX_PAGE_SIZE, MAX_SIZE_LENGTH } from '@satchel/shared';
 import { MAX_RUPEES } from '../pricing';
 
 export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
@@ -61,7 +61,7 @@ export class ProductListQueryDto extends IntersectionType(PageQueryDto, ProductF
 
   @ApiPropertyOptional({ description: 'Products with a variant of this size', example: 'M' })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(20))
+  @Checks(IsOptional(), IsString(), MaxLength(MAX_SIZE_LENGTH))
   size?: string;
 
   @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: 'recommended' })

@@ -3,28 +3,46 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { Trim, TrimToNull } from '../../../common/http/transforms';
 import { IsOmittable } from '../../../common/http/validation';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLengthMessage } from '@satchel/shared';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_PERSON_NAME_LENGTH,
+  MAX_USERNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+  passwordLengthMessage,
+  USERNAME,
+} from '@satchel/shared';
 
 /** Field rules shared by registration and profile edits, so both validate alike. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 export const UsernameField = (required: boolean) =>
   applyDecorators(
-    (required ? ApiProperty : ApiPropertyOptional)({ minLength: 3, maxLength: 30, example: 'asha' }),
+    (required ? ApiProperty : ApiPropertyOptional)({
+      minLength: MIN_USERNAME_LENGTH,
+      maxLength: MAX_USERNAME_LENGTH,
+      example: 'asha',
+    }),
     ...(required ? [] : [IsOmittable()]),
     Trim(),
     IsString({ message: 'Username is required' }),
-    Length(3, 30, { message: 'Username must be 3 to 30 characters' }),
-    Matches(USERNAME_PATTERN, { message: 'Username may contain only letters, digits, dots, dashes and underscores' }),
+    Length(MIN_USERNAME_LENGTH, MAX_USERNAME_LENGTH, {
+      message: `Username must be ${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} characters`,
+    }),
+    Matches(USERNAME, { message: 'Username may contain only letters, digits, dots, dashes and underscores' }),
   );
 
 export const EmailField = (required: boolean) =>
   applyDecorators(
-    (required ? ApiProperty : ApiPropertyOptional)({ format: 'email', maxLength: 254, example: 'asha@example.com' }),
+    (required ? ApiProperty : ApiPropertyOptional)({
+      format: 'email',
+      maxLength: MAX_EMAIL_LENGTH,
+      example: 'asha@example.com',
+    }),
     ...(required ? [] : [IsOmittable()]),
     Trim(),
     IsString({ message: 'Please enter a valid email address' }),
-    MaxLength(254, { message: 'Email is too long' }),
+    MaxLength(MAX_EMAIL_LENGTH, { message: 'Email is too long' }),
     IsEmail({}, { message: 'Please enter a valid email address' }),
   );
 
@@ -37,11 +55,11 @@ export const PasswordField = (name = 'Password') =>
 
 export const PersonNameField = (label: string) =>
   applyDecorators(
-    ApiPropertyOptional({ maxLength: 100, example: 'Asha' }),
+    ApiPropertyOptional({ maxLength: MAX_PERSON_NAME_LENGTH, example: 'Asha' }),
     IsOmittable(),
     Trim(),
     IsString({ message: `${label} must be text` }),
-    Length(1, 100, { message: `${label} must be 1 to 100 characters` }),
+    Length(1, MAX_PERSON_NAME_LENGTH, { message: `${label} must be 1 to ${MAX_PERSON_NAME_LENGTH} characters` }),
   );
 
 export const MobileField = () =>
