@@ -1,7 +1,7 @@
-import { MAX_ID, MAX_PAGE_SIZE } from '@satchel/shared';
+import { MAX_ID } from '@satchel/shared';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsDateString, IsEnum, IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min } from 'class-validator';
+import { PageLimitField, PageNumberField } from '../../../common/http/paging';
 import { Checks } from '../../../common/http/validation';
 import { AddressDto } from '../../addresses/dto/address.dto';
 import { POSTAL_ADDRESS_FIELDS, postalAddressOf } from '../../addresses/postal-address.embeddable';
@@ -59,23 +59,10 @@ export class SendConfirmationResultDto {
 }
 
 export class OrderListQueryDto {
-  @ApiPropertyOptional({ description: 'Page number; without it the whole list is returned' })
-  @Type(() => Number)
-  @Checks(
-    IsOptional(),
-    IsInt({ message: 'page must be a whole number' }),
-    Min(1, { message: 'page must be 1 or more' }),
-  )
+  @PageNumberField({ description: 'Page number; without it the whole list is returned' })
   page?: number;
 
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_PAGE_SIZE })
-  @Type(() => Number)
-  @Checks(
-    IsOptional(),
-    IsInt({ message: 'limit must be a whole number' }),
-    Min(1, { message: 'limit must be 1 or more' }),
-    Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` }),
-  )
+  @PageLimitField()
   limit?: number;
 
   @ApiPropertyOptional({ enum: DeliveryStatus, enumName: 'DeliveryStatus' })

@@ -1,34 +1,21 @@
+import { PageLimitField, PageNumberField } from '../../../common/http/paging';
 import { Checks } from '../../../common/http/validation';
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../common/http/transforms';
-import { MAX_PAGE_SIZE, MAX_SIZE_LENGTH } from '@satchel/shared';
+import { DEFAULT_PAGE_SIZE, MAX_SIZE_LENGTH } from '@satchel/shared';
 import { MAX_RUPEES } from '../pricing';
 
 export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export class PageQueryDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @Type(() => Number)
-  @Checks(
-    IsOptional(),
-    IsInt({ message: 'page must be a whole number' }),
-    Min(1, { message: 'page must be 1 or more' }),
-    Max(1_000_000, { message: 'page is too large' }),
-  )
+  @PageNumberField({ default: 1 })
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_PAGE_SIZE })
-  @Type(() => Number)
-  @Checks(
-    IsOptional(),
-    IsInt({ message: 'limit must be a whole number' }),
-    Min(1, { message: 'limit must be 1 or more' }),
-    Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` }),
-  )
-  limit: number = 20;
+  @PageLimitField()
+  limit: number = DEFAULT_PAGE_SIZE;
 }
 
 /** The listing screen's filters and sort orders (docs/product.md §4, §5), applied by the server. */
