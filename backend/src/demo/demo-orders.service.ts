@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, UserType } from '@satchel/shared';
+import { addDays, shopDate, SHOP_TIME_ZONE, startOfShopDay, UserType } from '@satchel/shared';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -12,7 +12,8 @@ import { DEMO_CUSTOMERS } from './demo-catalogue';
 /** How many days back the history reaches: the back office's sales chart shows 30. */
 const HISTORY_DAYS = 30;
 const ORDERS = 26;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * A believable month of trade for the demo shop: a few customers, and orders spread over the last
@@ -53,9 +54,12 @@ export class DemoOrdersService {
     }
 
     for (let i = 0; i < ORDERS; i++) {
-      // Oldest first, a day or so apart, at shop hours (India, 10:00–20:00).
+      // Oldest first, a day or so apart, each on its own day in India at shop hours (10:00–20:00);
+      // today's not after now, however early in the day it is.
       const daysAgo = Math.round(((ORDERS - 1 - i) * (HISTORY_DAYS - 1)) / (ORDERS - 1));
-      const placedAt = new Date(ago(now, daysAgo).getTime() - random() * 10 * 60 * 60 * 1000);
+      const dayStart = startOfShopDay(addDays(shopDate(now), -daysAgo)).getTime();
+      const atShopHours = dayStart + (10 + random() * 10) * HOUR_MS;
+      const placedAt = new Date(Math.max(dayStart, Math.min(atShopHours, now.getTime() - 60_000)));
       const shopper = shoppers[Math.floor(random() * shoppers.length)];
       const lines = 1 + Math.floor(random() * 2);
       for (let line = 0; line < lines; line++) {

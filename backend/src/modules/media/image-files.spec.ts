@@ -168,7 +168,8 @@ describe('SVG logos are drawn within budgets', () => {
     const svg = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><image width="100" height="100" href="data:image/png;base64,${big}"/></svg>`,
     );
-    const options = { maxPixels: MAX_INPUT_PIXELS, width: 100, height: 100 };
+    // Time enough on a busy machine: the point here is memory, not time.
+    const options = { maxPixels: MAX_INPUT_PIXELS, width: 100, height: 100, timeoutMs: 20_000 };
     expect(await refusal(rasterizeSvg(svg, 'logo.svg', { ...options, memoryBytes: 128 * 1024 * 1024 }))).toBe(
       SVG_CANNOT_DRAW('logo.svg'),
     );

@@ -33,13 +33,14 @@ export const SVG_NOT_WELL_FORMED = (name: string) =>
 /**
  * Draws the SVG to a PNG, within budgets: every picture it embeds is at most `maxPixels` (read
  * from the picture's header, never decoded here), it refers to nothing outside itself, and the
- * drawing runs in a child process killed after SVG_RASTERIZE_TIMEOUT_MS, so that a `<use>` fan-out
- * or a filter storm costs seconds, not the server. No script or handler survives: only pixels do.
+ * drawing runs in a child process killed after SVG_RASTERIZE_TIMEOUT_MS (or `timeoutMs`), so that
+ * a `<use>` fan-out or a filter storm costs seconds, not the server. No script or handler
+ * survives: only pixels do.
  */
 export async function rasterizeSvg(
   svg: Buffer,
   name: string,
-  options: { maxPixels: number; width: number; height: number; memoryBytes?: number },
+  options: { maxPixels: number; width: number; height: number; memoryBytes?: number; timeoutMs?: number },
 ): Promise<{ data: Buffer; width: number; height: number }> {
   await checkSvgReferences(svg, name, options.maxPixels);
   // At the density that makes it about SVG_RASTER_SIZE on its long side: librsvg then draws the
@@ -49,6 +50,7 @@ export async function rasterizeSvg(
     density: 72 * scale,
     maxPixels: options.maxPixels,
     memoryBytes: options.memoryBytes ?? SVG_DRAW_MEMORY_BYTES,
+    timeoutMs: options.timeoutMs ?? SVG_RASTERIZE_TIMEOUT_MS,
     name,
   });
   const { width = 0, height = 0 } = await sharp(data).metadata();
@@ -166,7 +168,13 @@ process.stdin.on('data', (c) => chunks.push(c)).on('end', async () => {
 
 function drawInChildProcess(
   svg: Buffer,
-  { density, maxPixels, memoryBytes, name }: { density: number; maxPixels: number; memoryBytes: number; name: string },
+  {
+    density,
+    maxPixels,
+    memoryBytes,
+    timeoutMs,
+    name,
+  }: { density: number; maxPixels: number; memoryBytes: number; timeoutMs: number; name: string },
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // Through sh for its `ulimit`: the limit is set in the child before node starts, never here.
@@ -189,7 +197,7 @@ function drawInChildProcess(
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
-    }, SVG_RASTERIZE_TIMEOUT_MS);
+    }, timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => {
