@@ -10,7 +10,9 @@ import { E2E_ADMIN } from './support';
  */
 const port = Number(process.env.E2E_PORT ?? 3990);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'satchel-e2e-'));
+// Made once, by the runner; its workers load this file again and find it in their environment
+// (the journeys read the e-mails the server writes there: E2E_DATA_DIR/mail).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'satchel-e2e-')));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

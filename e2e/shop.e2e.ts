@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, isPhone } from './support';
+import { expectAccessible, isPhone, mailTo } from './support';
 
 test('a guest browses, signs up, wishlists, fills the cart and checks out cash on delivery', async ({ page }, info) => {
   const username = `shopper${info.project.name}${Date.now().toString(36)}`;
@@ -253,4 +253,49 @@ test('the privacy policy the admin wrote keeps its contents list, and says its t
   const target = (await last.getAttribute('href'))!;
   await last.click();
   await expect(page.locator(target)).toBeInViewport();
+});
+
+test('a shopper who forgot the password resets it from the sign-in dialog with the link e-mailed', async ({
+  page,
+}, info) => {
+  const username = `forgetful${info.project.name}${Date.now().toString(36)}`;
+  const email = `${username}@example.com`;
+  await page.request
+    .post('/api/auth/register', {
+      data: { username, email, password: 'the-old-password-1', firstName: username, lastName: username },
+    })
+    .then((response) => expect(response.status()).toBe(201));
+
+  // An account page asks to sign in; the dialog offers a way back in.
+  await page.goto('/myaccount/dashboard');
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = modal.locator('[data-view="sign-in"]');
+  await expect(forgot.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await forgot.getByLabel('Email', { exact: true }).fill(email);
+  await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(forgot.getByRole('status')).toContainText('we have sent it a link');
+  await expectAccessible(page);
+
+  // The link of the e-mail written to disk.
+  const mail = await mailTo(email, 'Reset your Satchel password');
+  const link = new URL(/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-passphrase');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('a-brand-new-passphrase');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText('Your password has been reset')).toBeVisible();
+
+  // Signed in with the new password; the old one no longer works.
+  const signIn = page.getByRole('dialog').locator('[data-view="sign-in"]');
+  await signIn.getByLabel('Email or username', { exact: true }).fill(username);
+  await signIn.getByLabel('Password', { exact: true }).fill('the-old-password-1');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email/username or password')).toBeVisible();
+  await signIn.getByLabel('Password', { exact: true }).fill('a-brand-new-passphrase');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(`Welcome back, ${username}!`)).toBeVisible();
+  expect((await mailTo(email, 'Your Satchel password was changed')).text).toContain('was just changed');
 });

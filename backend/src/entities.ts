@@ -1,6 +1,7 @@
 import { OutboxMessage } from './infra/jobs/outbox-message.entity';
 import { Address } from './modules/addresses/address.entity';
 import { PostalAddress } from './modules/addresses/postal-address.embeddable';
+import { AccountToken } from './modules/auth/account-token.entity';
 import { RevokedToken } from './modules/auth/revoked-token.entity';
 import { CartItem } from './modules/cart/cart-item.entity';
 import { Category } from './modules/categories/category.entity';
@@ -27,6 +28,7 @@ import { WishlistItem } from './modules/wishlist/wishlist-item.entity';
  */
 export const ENTITIES = [
   User,
+  AccountToken,
   OutboxMessage,
   Upload,
   Category,

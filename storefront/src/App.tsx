@@ -23,6 +23,7 @@ const OrdersPage = lazy(() => import('./pages/account/OrdersPage'));
 const AddressesPage = lazy(() => import('./pages/account/AddressesPage'));
 const ProfilePage = lazy(() => import('./pages/account/ProfilePage'));
 const PasswordPage = lazy(() => import('./pages/account/PasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 
 export function App() {
   return (
@@ -42,6 +43,7 @@ export function App() {
             <Route path="/terms-and-conditions" element={<TermsPage />} />
             <Route path="/refund-policy" element={<RefundPolicyPage />} />
             <Route path="/contact-us" element={<ContactPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/shop-all" element={<ListingPage />} />
             <Route path="/category/:slug" element={<ListingPage />} />
             <Route path="/product/:name" element={<ProductPage />} />

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { Login, LoginForm } from 'react-admin';
 import { BRAND_COLOURS } from '@satchel/shared';
+import { ForgotPassword } from './ForgotPassword';
 
 /** The shop's mark (the storefront's favicon): a satchel on the leather tan. */
 function ShopMark() {
@@ -13,7 +14,7 @@ function ShopMark() {
   );
 }
 
-/** react-admin's sign-in, branded: the shop's name and mark on its leather browns. */
+/** react-admin's sign-in, branded: the shop's name and mark on its leather browns; and a way back in. */
 export function LoginPage() {
   return (
     <Login
@@ -27,6 +28,7 @@ export function LoginPage() {
         Satchel Admin
       </Typography>
       <LoginForm />
+      <ForgotPassword />
     </Login>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { PASSWORD_RESET_MESSAGES } from '@satchel/shared';
 import { useFocusTrap } from '../lib/useFocusTrap';
 import { useSession } from '../state/session';
 import { CreateAccountForm } from './CreateAccountForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import './LoginModal.css';
 
@@ -15,6 +17,8 @@ export function LoginModal() {
 
 function LoginDialog({ onClose }: { onClose: () => void }) {
   const [view, setView] = useState<View>('sign-in');
+  // The sign-in view asks for a reset link instead, in place.
+  const [forgotten, setForgotten] = useState(false);
   // Bumped after a registration to remount, and so empty, both forms.
   const [formsKey, setFormsKey] = useState(0);
   const dialog = useRef<HTMLDivElement>(null);
@@ -34,7 +38,7 @@ function LoginDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     // preventScroll: focusing inside the off-screen slide must not scroll the slide track.
     dialog.current?.querySelector<HTMLElement>(`[data-view="${view}"] input`)?.focus({ preventScroll: true });
-  }, [view, formsKey]);
+  }, [view, formsKey, forgotten]);
 
   return (
     <div
@@ -61,8 +65,27 @@ function LoginDialog({ onClose }: { onClose: () => void }) {
             aria-labelledby={`${id}-sign-in`}
             inert={view !== 'sign-in'}
           >
-            <h2 id={`${id}-sign-in`}>Sign In</h2>
-            <SignInForm key={`sign-in-${formsKey}`} />
+            {forgotten ? (
+              <>
+                <h2 id={`${id}-sign-in`}>Reset Password</h2>
+                <ForgotPasswordForm />
+                <p className="login-modal__switch">
+                  <button type="button" className="link-button" onClick={() => setForgotten(false)}>
+                    Back to sign in
+                  </button>
+                </p>
+              </>
+            ) : (
+              <>
+                <h2 id={`${id}-sign-in`}>Sign In</h2>
+                <SignInForm key={`sign-in-${formsKey}`} />
+                <p className="login-modal__switch">
+                  <button type="button" className="link-button" onClick={() => setForgotten(true)}>
+                    {PASSWORD_RESET_MESSAGES.linkLabel}
+                  </button>
+                </p>
+              </>
+            )}
             <p className="login-modal__switch">
               New to Satchel?{' '}
               <button type="button" className="link-button" onClick={() => setView('create-account')}>

@@ -1,20 +1,33 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import { PASSWORD_RESET_MESSAGES } from '@satchel/shared';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { UserDataResponseDto } from '../users/dto/user.dto';
 import { User } from '../users/user.entity';
 import { Authenticated, CurrentUser, Public } from '../../common/http/access';
 import { CurrentTokenClaims } from './auth.decorators';
 import { AuthService } from './auth.service';
+import { PasswordResetService } from './password-reset.service';
 import { LoginDto, LoginResponseDto } from './dto/login.dto';
+import { ForgotPasswordDto, ForgotPasswordResponseDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { RegisterDto, RegisterResponseDto } from './dto/register.dto';
 import type { TokenClaims } from './token.service';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordReset: PasswordResetService,
+  ) {}
 
   @Post('register')
   @Public()
@@ -35,6 +48,38 @@ export class AuthController {
   @ApiErrors(400, 401, 429)
   login(@Body() body: LoginDto): Promise<LoginResponseDto> {
     return this.auth.login(body);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(202)
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary: 'E-mail a link to choose a new password',
+    description:
+      'The same answer whether or not an account uses the e-mail. The link works once, for 30 minutes; a newer request replaces it.',
+    operationId: 'forgotPassword',
+  })
+  @ApiAcceptedResponse({ type: ForgotPasswordResponseDto, description: 'Sent, if an account uses the e-mail' })
+  @ApiErrors(400, 429)
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<ForgotPasswordResponseDto> {
+    await this.passwordReset.request(body.email);
+    return { message: PASSWORD_RESET_MESSAGES.sent };
+  }
+
+  @Post('reset-password')
+  @HttpCode(204)
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary: 'Choose a new password with the link of a reset e-mail',
+    description: 'Every session the account had ends; the account is told by e-mail.',
+    operationId: 'resetPassword',
+  })
+  @ApiNoContentResponse({ description: 'The password is set; sign in with it' })
+  @ApiErrors(400, 429)
+  resetPassword(@Body() body: ResetPasswordDto): Promise<void> {
+    return this.passwordReset.reset(body.token, body.password);
   }
 
   @Post('logout')

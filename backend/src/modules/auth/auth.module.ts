@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RateLimitModule } from '../../infra/rate-limit/rate-limit.module';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
@@ -9,6 +10,8 @@ import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService, TOO_MANY_ATTEMPTS } from './auth.service';
 import { PasswordController } from './password.controller';
+import { PasswordEmailsJob } from './password-emails.job';
+import { PasswordResetService } from './password-reset.service';
 import { TokenModule } from './token.module';
 
 @Module({
@@ -29,7 +32,7 @@ import { TokenModule } from './token.module';
     RateLimitModule,
   ],
   controllers: [AuthController, PasswordController],
-  providers: [AuthService, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, PasswordResetService, PasswordEmailsJob, Clock, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [TokenModule, AuthService],
 })
 export class AuthModule {}

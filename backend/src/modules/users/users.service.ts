@@ -109,11 +109,19 @@ export class UsersService {
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
       throw new InvalidInputError('Current password is incorrect');
     }
-    user.passwordHash = await this.hasher.hash(newPassword);
-    user.tokenVersion += 1; // every token signed before stops working
+    await this.setPassword(user, newPassword);
     await this.em.flush();
-    // The next request reads the account again (other replicas within SESSION_USER_TTL_MS).
     this.sessionUsers.forgetUser(user.id);
+  }
+
+  /**
+   * Gives an account a new password and ends every session it had: each token signed before
+   * stops working. The caller flushes, then calls `sessionUsers.forgetUser` so the next request
+   * reads the account again (other replicas within SESSION_USER_TTL_MS).
+   */
+  async setPassword(user: User, password: string): Promise<void> {
+    user.passwordHash = await this.hasher.hash(password);
+    user.tokenVersion += 1;
   }
 
   async verifyPassword(user: User, password: string): Promise<boolean> {

@@ -19,3 +19,17 @@ export enum UserType {
   CUSTOMER = 'CUSTOMER',
   ADMIN = 'ADMIN',
 }
+
+/** How long a password reset link works, from the moment it was asked for. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** A password reset's words, the API's and both apps' (docs/product.md §13). */
+export const PASSWORD_RESET_MESSAGES = {
+  linkLabel: 'Forgot password?',
+  /** The same answer whether or not an account uses the e-mail, so the answer tells no one which do. */
+  sent: `If an account uses that e-mail, we have sent it a link to choose a new password. The link works for ${PASSWORD_RESET_MINUTES} minutes.`,
+  invalid: 'This reset link is not valid or has already been used. Please ask for a new one.',
+  expired: 'This reset link has expired. Please ask for a new one.',
+  tooMany: 'Too many reset requests for this e-mail. Please wait 15 minutes and try again.',
+  done: 'Your password has been reset. Please sign in with your new password.',
+} as const;

@@ -9,6 +9,7 @@ import {
   COLOR,
   COMPANY_MESSAGES,
   HEX_COLOR,
+  PASSWORD_RESET_MESSAGES,
   POSTAL_CODE,
   PRODUCT_MESSAGES,
   SHOP_TIME_ZONE,
@@ -48,6 +49,7 @@ describe('form rules are defined once, in @satchel/shared', () => {
     ...Object.values(ADDRESS_MESSAGES),
     ...Object.values(WEBHOOK_MESSAGES),
     ...Object.values(WEBHOOK_EVENT_DESCRIPTIONS),
+    ...Object.values(PASSWORD_RESET_MESSAGES),
   ].filter((message): message is string => typeof message === 'string');
 
   it.each(messages)('no copy of %j', (message) => {

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { PASSWORD_RESET_MINUTES, SHOP_NAME } from '@satchel/shared';
+import { escapeHtml } from '../../common/text/escape-html';
+import { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { JobRegistry } from '../../infra/jobs/job-registry';
+import { MailerService } from '../../infra/mail/mailer.service';
+import { User } from '../users/user.entity';
+import { AccountTokenPurpose, accountTokenHash } from './account-token.entity';
+
+export const PASSWORD_RESET_EMAIL_JOB = 'email.password-reset';
+export const PASSWORD_CHANGED_EMAIL_JOB = 'email.password-changed';
+
+export interface PasswordResetEmailPayload extends Record<string, unknown> {
+  userId: number;
+  /** When the link was asked for (ISO): its 30 minutes count from then. */
+  requestedAt: string;
+}
+
+/**
+ * The e-mails of a password reset, on the jobs runtime after the request commits. The reset link's
+ * token is made here, as the e-mail is sent, so it is never stored but as its hash: not in the
+ * outbox row, not in a log. Sending again (a retry) makes a new token that replaces the unsent one.
+ */
+@Injectable()
+export class PasswordEmailsJob implements OnModuleInit {
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly em: EntityManager,
+    private readonly mailer: MailerService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.define<PasswordResetEmailPayload>({
+      type: PASSWORD_RESET_EMAIL_JOB,
+      queue: 'email',
+      handle: (payload) => this.sendResetLink(payload),
+    });
+    this.registry.define<{ userId: number }>({
+      type: PASSWORD_CHANGED_EMAIL_JOB,
+      queue: 'email',
+      handle: (payload) => this.sendChangedNotice(payload),
+    });
+  }
+
+  private async sendResetLink({ userId, requestedAt }: PasswordResetEmailPayload): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOne(User, userId);
+    if (!user) return; // the account is gone
+    const token = randomBytes(32).toString('base64url');
+    const requested = new Date(requestedAt);
+    const expires = new Date(requested.getTime() + PASSWORD_RESET_MINUTES * 60_000);
+    // One link per account: this one replaces an older request's, unless a newer request's
+    // link is there already (jobs of two requests may run out of order): then nothing is sent.
+    const [kept] = await em.execute<{ id: number }[]>(
+      `insert into account_tokens (user_id, purpose, token_hash, requested_at, expires_at) values (?, ?, ?, ?, ?)
+       on conflict (user_id, purpose) do update
+         set token_hash = excluded.token_hash, requested_at = excluded.requested_at, expires_at = excluded.expires_at
+         where account_tokens.requested_at <= excluded.requested_at
+       returning id`,
+      [user.id, AccountTokenPurpose.PASSWORD_RESET, accountTokenHash(token), requested, expires],
+    );
+    if (!kept) return;
+    const link = `${this.config.publicUrl}/reset-password?token=${token}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: `Reset your ${SHOP_NAME} password`,
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        `Someone (we hope you) asked to reset the password of your ${SHOP_NAME} account. Choose a new one here; the link works once, for ${PASSWORD_RESET_MINUTES} minutes:`,
+        '',
+        link,
+        '',
+        'If you did not ask, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+      html: `<p>Hello ${escapeHtml(user.firstName)},</p>
+<p>Someone (we hope you) asked to reset the password of your ${SHOP_NAME} account. Choose a new one here; the link works once, for ${PASSWORD_RESET_MINUTES} minutes:</p>
+<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
+<p>If you did not ask, ignore this e-mail: your password stays as it is.</p>`,
+    });
+  }
+
+  private async sendChangedNotice({ userId }: { userId: number }): Promise<void> {
+    const user = await this.em.fork().findOne(User, userId);
+    if (!user) return;
+    const help = `${this.config.publicUrl}/contact-us`;
+    await this.mailer.send({
+      to: user.email,
+      subject: `Your ${SHOP_NAME} password was changed`,
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        `The password of your ${SHOP_NAME} account was just changed, and every device signed in with the old one was signed out.`,
+        '',
+        `If this was not you, reset your password at once and tell us: ${help}`,
+      ].join('\n'),
+      html: `<p>Hello ${escapeHtml(user.firstName)},</p>
+<p>The password of your ${SHOP_NAME} account was just changed, and every device signed in with the old one was signed out.</p>
+<p>If this was not you, reset your password at once and <a href="${escapeHtml(help)}">tell us</a>.</p>`,
+    });
+  }
+}

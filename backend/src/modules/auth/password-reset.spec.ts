@@ -1,0 +1,174 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_MINUTES } from '@satchel/shared';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { Clock } from '../../common/clock';
+import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
+import { RESET_REQUEST_LIMIT } from './password-reset.service';
+
+const PASSWORD = 'correct horse battery';
+const NEW_PASSWORD = 'a brand new passphrase';
+
+describe('password reset over HTTP', () => {
+  let t: TestApp;
+  let mailDir: string;
+  const seen = new Set<string>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    mailDir = join(t.config.dataDir, 'mail');
+  });
+  afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  async function register(name: string): Promise<string> {
+    await t.http
+      .post('/api/auth/register')
+      .send({ username: name, email: `${name}@example.com`, password: PASSWORD, firstName: name, lastName: name })
+      .expect(201);
+    return login(`${name}@example.com`, PASSWORD);
+  }
+
+  async function login(identifier: string, password: string): Promise<string> {
+    const response = await t.http.post('/api/auth/login').send({ identifier, password }).expect(200);
+    return response.body.token;
+  }
+
+  /** The e-mails written to disk since the last call, for one address. */
+  async function newMails(to: string): Promise<ParsedMail[]> {
+    await jobsIdle(t);
+    const found: ParsedMail[] = [];
+    for (const file of (await readdir(mailDir).catch(() => [] as string[])).sort()) {
+      if (seen.has(file)) continue;
+      const mail = await simpleParser(await readFile(join(mailDir, file)));
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) {
+        seen.add(file);
+        found.push(mail);
+      }
+    }
+    return found;
+  }
+
+  async function resetLink(to: string): Promise<string> {
+    const mails = await eventually(async () => {
+      const found = await newMails(to);
+      return found.length ? found : undefined;
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Reset your Satchel password');
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0].text ?? '')?.[1];
+    expect(token).toHaveLength(43);
+    return token!;
+  }
+
+  const forgot = (email: string) => t.http.post('/api/auth/forgot-password').send({ email });
+  const reset = (token: string, password = NEW_PASSWORD) =>
+    t.http.post('/api/auth/reset-password').send({ token, password });
+
+  it('e-mails a link that sets a new password once, ends every session and says so by e-mail', async () => {
+    const session = await register('rhea');
+    await newMails('rhea@example.com'); // the welcome e-mail
+    const asked = await forgot('Rhea@Example.com').expect(202);
+    expect(asked.body).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+    const token = await resetLink('rhea@example.com');
+
+    await reset(token).expect(204);
+    await t.http.get('/api/auth/me').set('Authorization', `Bearer ${session}`).expect(401);
+    await t.http.post('/api/auth/login').send({ identifier: 'rhea', password: PASSWORD }).expect(401);
+    await login('rhea', NEW_PASSWORD);
+    const [notice] = await eventually(async () => {
+      const found = await newMails('rhea@example.com');
+      return found.length ? found : undefined;
+    });
+    expect(notice.subject).toBe('Your Satchel password was changed');
+
+    const again = await reset(token, 'yet another passphrase').expect(400);
+    expect(again.body.message).toBe(PASSWORD_RESET_MESSAGES.invalid);
+    await login('rhea', NEW_PASSWORD);
+  });
+
+  it('answers an e-mail no account uses exactly as one that has an account, and sends nothing', async () => {
+    await register('ira');
+    await newMails('ira@example.com');
+    const known = await forgot('ira@example.com').expect(202);
+    const unknown = await forgot('nobody-here@example.com').expect(202);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
+    await resetLink('ira@example.com');
+    expect(await newMails('nobody-here@example.com')).toEqual([]);
+  });
+
+  it(`refuses a link after ${PASSWORD_RESET_MINUTES} minutes`, async () => {
+    await register('tara');
+    await newMails('tara@example.com');
+    await forgot('tara@example.com').expect(202);
+    const token = await resetLink('tara@example.com');
+    const clock = t.app.get(Clock);
+    const later = new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000 + 1000);
+    jest.spyOn(clock, 'now').mockReturnValue(later);
+    const expired = await reset(token).expect(400);
+    expect(expired.body.message).toBe(PASSWORD_RESET_MESSAGES.expired);
+    jest.restoreAllMocks();
+    await login('tara', PASSWORD);
+  });
+
+  it('voids an older link when a newer one is asked for, and refuses tokens that were never sent', async () => {
+    await register('uma');
+    await newMails('uma@example.com');
+    await forgot('uma@example.com').expect(202);
+    const first = await resetLink('uma@example.com');
+    await forgot('uma@example.com').expect(202);
+    const second = await resetLink('uma@example.com');
+    expect(second).not.toBe(first);
+    expect((await reset(first).expect(400)).body.message).toBe(PASSWORD_RESET_MESSAGES.invalid);
+    await reset(second).expect(204);
+    expect((await reset('A'.repeat(43)).expect(400)).body.message).toBe(PASSWORD_RESET_MESSAGES.invalid);
+    expect((await reset('not a token').expect(400)).body.message).toContain(PASSWORD_RESET_MESSAGES.invalid);
+  });
+
+  it("applies registration's password rules", async () => {
+    await register('veda');
+    await newMails('veda@example.com');
+    await forgot('veda@example.com').expect(202);
+    const token = await resetLink('veda@example.com');
+    const short = await reset(token, 'short').expect(400);
+    expect(short.body.message).toEqual(['Password must be 8 to 128 characters']);
+    await reset(token).expect(204);
+  });
+
+  it(`answers 429 after ${RESET_REQUEST_LIMIT} requests for one e-mail, whether or not it has an account`, async () => {
+    for (const email of ['wren@example.com', 'no-account@example.com']) {
+      if (email.startsWith('wren')) await register('wren');
+      for (let i = 0; i < RESET_REQUEST_LIMIT; i++) await forgot(email).expect(202);
+      const limited = await forgot(email).expect(429);
+      expect(limited.body.message).toBe(PASSWORD_RESET_MESSAGES.tooMany);
+    }
+    await forgot('someone-else@example.com').expect(202);
+  });
+});
+
+describe('password reset: the per-address limit of the auth routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '3/60' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once a client has asked too often, whatever the e-mails or tokens', async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.http
+        .post('/api/auth/forgot-password')
+        .send({ email: `person${i}@example.com` })
+        .expect(202);
+      await t.http
+        .post('/api/auth/reset-password')
+        .send({ token: 'A'.repeat(43), password: NEW_PASSWORD })
+        .expect(400);
+    }
+    await t.http.post('/api/auth/forgot-password').send({ email: 'person9@example.com' }).expect(429);
+    await t.http
+      .post('/api/auth/reset-password')
+      .send({ token: 'B'.repeat(43), password: NEW_PASSWORD })
+      .expect(429);
+  });
+});
