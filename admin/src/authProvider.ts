@@ -1,6 +1,14 @@
 import type { AuthProvider } from 'react-admin';
 import { api, errorMessage } from './api/client';
-import { clearStoredAccount, isAdminSession, readStoredToken, readStoredUser, storeSession } from '@satchel/shared/web';
+import type { StaffMember } from '@satchel/shared';
+import {
+  clearStoredAccount,
+  isAdminSession,
+  readStoredToken,
+  readStoredUser,
+  storeSession,
+  storeUser,
+} from '@satchel/shared/web';
 
 export const ADMINS_ONLY = 'Only administrators can sign in here.';
 
@@ -32,6 +40,17 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) throw new Error('ra.notification.logged_out');
     // Not allowed to do this one thing is no reason to sign the admin out.
     if (error?.status === 403) throw { logoutUser: false, message: 'forbidden' };
+  },
+
+  /** What the signed-in member of staff may do (hasPermission reads it): the menu shows only that. */
+  async getPermissions(): Promise<StaffMember | null> {
+    const stored = readStoredUser();
+    if (stored && Array.isArray(stored.permissions)) return stored;
+    // Stored before accounts had permissions: ask once, and keep the answer.
+    const { data } = await api.GET('/api/auth/me');
+    if (!data) return null;
+    storeUser(data.data.user);
+    return data.data.user;
   },
 
   async getIdentity() {

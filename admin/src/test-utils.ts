@@ -12,6 +12,8 @@ export const admin: User = {
   mobile: null,
   dob: null,
   userType: 'ADMIN',
+  isOwner: true,
+  permissions: ['catalogue', 'orders', 'customers', 'content', 'promotions', 'settings', 'webhooks', 'team'],
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -23,6 +25,8 @@ export const customer: User = {
   firstName: 'asha',
   lastName: 'asha',
   userType: 'CUSTOMER',
+  isOwner: false,
+  permissions: [],
 };
 
 /** Stubs the browser's fetch with one JSON answer; the calls hold the Requests the API client built. */

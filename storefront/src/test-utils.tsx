@@ -16,6 +16,8 @@ export const customer: User = {
   mobile: null,
   dob: null,
   userType: 'CUSTOMER',
+  isOwner: false,
+  permissions: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

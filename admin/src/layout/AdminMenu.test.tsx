@@ -19,8 +19,8 @@ function stubApi() {
   });
 }
 
-function openAdminAt(path: string) {
-  storeSessionOf(admin);
+function openAdminAt(path: string, user = admin) {
+  storeSessionOf(user);
   render(<RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />);
 }
 
@@ -33,6 +33,19 @@ afterEach(() => {
 });
 
 describe('the back office menu', () => {
+  it('shows staff only the areas they may work in', async () => {
+    stubApi();
+    openAdminAt('/admin/order', { ...admin, id: 2, isOwner: false, permissions: ['orders'] });
+
+    const menu = await screen.findByRole('menu', {}, { timeout: 10_000 });
+    await within(menu).findByRole('menuitem', { name: 'Order' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Order', 'Back to shop']);
+  });
+
   it("lists the product's five entries, then customers, legal pages, webhooks, job queues and the way back to the shop", async () => {
     stubApi();
     openAdminAt('/admin/dashboard');

@@ -4,7 +4,8 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import QueueIcon from '@mui/icons-material/Queue';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Menu, useBasename, useNotify } from 'react-admin';
+import { hasPermission, type Permission, type StaffMember } from '@satchel/shared';
+import { Menu, useBasename, useNotify, usePermissions } from 'react-admin';
 import { openQueueDashboard } from '../ops/openQueueDashboard';
 
 /** docs/product.md §2's five entries, then the customers, legal pages, webhooks, the operators' queues and the way back to the shop. */
@@ -12,22 +13,29 @@ export function AdminMenu() {
   const notify = useNotify();
   // Menu.Item links are not prefixed with <Admin basename> (resource items are): /admin/dashboard, not /dashboard.
   const basename = useBasename();
+  // Only what this member of staff may do (an owner: everything).
+  const { permissions } = usePermissions<StaffMember | null>();
+  const may = (permission: Permission) => hasPermission(permissions, permission);
   return (
     <Menu>
-      <Menu.Item to={`${basename}/dashboard`} primaryText="Dashboard" leftIcon={<DashboardIcon />} />
-      <Menu.ResourceItem name="category" />
-      <Menu.ResourceItem name="product" />
-      <Menu.ResourceItem name="order" />
-      <Menu.Item to={`${basename}/company`} primaryText="Company" leftIcon={<BusinessIcon />} />
-      <Menu.ResourceItem name="customer" />
-      <Menu.Item to={`${basename}/legal`} primaryText="Legal pages" leftIcon={<ArticleIcon />} />
-      <Menu.ResourceItem name="webhooks" />
-      <MenuItem onClick={() => openQueueDashboard().catch((error: Error) => notify(error.message, { type: 'error' }))}>
-        <ListItemIcon>
-          <QueueIcon />
-        </ListItemIcon>
-        <ListItemText>Job queues</ListItemText>
-      </MenuItem>
+      {may('orders') && <Menu.Item to={`${basename}/dashboard`} primaryText="Dashboard" leftIcon={<DashboardIcon />} />}
+      {may('catalogue') && <Menu.ResourceItem name="category" />}
+      {may('catalogue') && <Menu.ResourceItem name="product" />}
+      {may('orders') && <Menu.ResourceItem name="order" />}
+      {may('content') && <Menu.Item to={`${basename}/company`} primaryText="Company" leftIcon={<BusinessIcon />} />}
+      {may('customers') && <Menu.ResourceItem name="customer" />}
+      {may('content') && <Menu.Item to={`${basename}/legal`} primaryText="Legal pages" leftIcon={<ArticleIcon />} />}
+      {may('webhooks') && <Menu.ResourceItem name="webhooks" />}
+      {may('settings') && (
+        <MenuItem
+          onClick={() => openQueueDashboard().catch((error: Error) => notify(error.message, { type: 'error' }))}
+        >
+          <ListItemIcon>
+            <QueueIcon />
+          </ListItemIcon>
+          <ListItemText>Job queues</ListItemText>
+        </MenuItem>
+      )}
       {/* The storefront is a separate app on the same origin, so this is a full page load. */}
       <MenuItem component="a" href="/">
         <ListItemIcon>

@@ -12,5 +12,6 @@ export * from './rules/ids';
 export * from './rules/paging';
 export * from './rules/products';
 export * from './rules/sizes';
+export * from './rules/staff';
 export * from './rules/webhooks';
 export * from './text';

@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import { UserType } from '@satchel/shared';
+import { type Permission, UserType } from '@satchel/shared';
 import { ApiErrors } from '../openapi/error-response.dto';
 import { PUBLIC_EXTENSION } from '../openapi/openapi-document';
 
@@ -10,19 +10,61 @@ import { PUBLIC_EXTENSION } from '../openapi/openapi-document';
 export const IS_PUBLIC = 'satchel:isPublic';
 export const ROLES = 'satchel:roles';
 export const ROLE_REFUSAL = 'satchel:roleRefusal';
+export const PERMISSION = 'satchel:permission';
+
+/** OpenAPI extensions saying who may call an operation (one of them on each; backend/test/permissions.spec.ts). */
+export const ACCESS_EXTENSIONS = {
+  permission: 'x-satchel-permission',
+  customers: 'x-satchel-customers',
+  account: 'x-satchel-account',
+} as const;
+
+/**
+ * An OpenAPI extension on the route, or on every route of the controller it decorates
+ * (@nestjs/swagger's own ApiExtension is read from methods only).
+ */
+function onEveryRoute(name: string, value: unknown): MethodDecorator & ClassDecorator {
+  const extension = ApiExtension(name, value) as MethodDecorator;
+  const decorator = (target: object, key?: string | symbol, descriptor?: PropertyDescriptor): void => {
+    if (key !== undefined && descriptor) {
+      extension(target, key, descriptor);
+      return;
+    }
+    const prototype = (target as { prototype: object }).prototype;
+    for (const method of Object.getOwnPropertyNames(prototype)) {
+      const own = Object.getOwnPropertyDescriptor(prototype, method);
+      if (method !== 'constructor' && typeof own?.value === 'function') extension(prototype, method, own);
+    }
+  };
+  return decorator as MethodDecorator & ClassDecorator;
+}
 
 /** Opens a route to everyone (and documents it so); every other route needs a valid bearer token. */
-export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension(PUBLIC_EXTENSION, true));
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), onEveryRoute(PUBLIC_EXTENSION, true));
 
-/** Restricts a route (or controller) to some account types, and documents the refusals. */
-export const Roles = (...roles: UserType[]) => applyDecorators(SetMetadata(ROLES, roles), ApiErrors(401, 403));
+/**
+ * A back-office route: staff with this permission (or an owner) only; anyone else gets 403. Every
+ * back-office route names one: without it, no member of staff may call a route (the guard denies).
+ */
+export const Staff = (permission: Permission) =>
+  applyDecorators(
+    SetMetadata(ROLES, [UserType.ADMIN]),
+    SetMetadata(PERMISSION, permission),
+    onEveryRoute(ACCESS_EXTENSIONS.permission, permission),
+    ApiErrors(401, 403),
+  );
 
 /** Restricts a route (or controller) to customers; an admin is refused with the given words (docs/product.md §6). */
 export const CustomersOnly = (refusal: string) =>
-  applyDecorators(SetMetadata(ROLES, [UserType.CUSTOMER]), SetMetadata(ROLE_REFUSAL, refusal), ApiErrors(401, 403));
+  applyDecorators(
+    SetMetadata(ROLES, [UserType.CUSTOMER]),
+    SetMetadata(ROLE_REFUSAL, refusal),
+    onEveryRoute(ACCESS_EXTENSIONS.customers, true),
+    ApiErrors(401, 403),
+  );
 
-/** Documents that a route needs a signed-in account (the global guard enforces it anyway). */
-export const Authenticated = () => ApiErrors(401);
+/** A route for any signed-in account, its own things (the global guard enforces the sign-in). */
+export const Authenticated = () => applyDecorators(onEveryRoute(ACCESS_EXTENSIONS.account, true), ApiErrors(401));
 
 /**
  * The signed-in account, as the guard loaded it (the users module's `User`; typed at the

@@ -1,13 +1,14 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { UserType } from '@satchel/shared';
-import { IS_PUBLIC, ROLE_REFUSAL, ROLES } from '../../common/http/access';
+import { hasPermission, NO_PERMISSION, type Permission, UserType } from '@satchel/shared';
+import { IS_PUBLIC, PERMISSION, ROLE_REFUSAL, ROLES } from '../../common/http/access';
 import { AuthenticatedRequest } from './auth.decorators';
 import { AuthService } from './auth.service';
 
 /**
  * Installed globally: every route needs a valid bearer token of an existing account unless it is
- * marked @Public(), and routes marked @Roles() need one of those account types.
+ * marked @Public(); routes marked @Staff(permission) need staff with that permission (or an owner),
+ * and @CustomersOnly() routes a customer.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -31,7 +32,12 @@ export class AuthGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.userType)) {
       const refusal = this.reflector.getAllAndOverride<string | undefined>(ROLE_REFUSAL, targets);
-      throw new ForbiddenException(refusal ?? 'You do not have permission to do this');
+      throw new ForbiddenException(refusal ?? NO_PERMISSION);
+    }
+    // Staff need the route's permission; a staff route that names none admits no one.
+    if (user.userType === UserType.ADMIN && roles?.includes(UserType.ADMIN)) {
+      const permission = this.reflector.getAllAndOverride<Permission | undefined>(PERMISSION, targets);
+      if (!permission || !hasPermission(user, permission)) throw new ForbiddenException(NO_PERMISSION);
     }
     return true;
   }

@@ -111,7 +111,8 @@ describe("sessions: the guard's cache, logout and revocation", () => {
 
   it('keeps a session for SESSION_USER_TTL_MS at most, and SESSION_USER_LIMIT sessions at most', () => {
     const local = new SessionUserCache();
-    const user = (id: number) => ({ id, createdAt: new Date(0), updatedAt: new Date(0) }) as User;
+    const user = (id: number) =>
+      ({ id, permissions: [], createdAt: new Date(0), updatedAt: new Date(0) }) as unknown as User;
     const idOf = (jti: string, now: number) => {
       const state = local.get(jti, now);
       return state && state !== 'revoked' ? state.id : undefined;

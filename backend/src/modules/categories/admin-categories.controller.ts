@@ -1,7 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import {
   ApiSimpleRestList,
@@ -13,7 +12,7 @@ import {
   SimpleRestQueryDto,
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../../common/http/access';
+import { Staff } from '../../common/http/access';
 import { CategoryWrites } from './categories.controller';
 import { ADMIN_CATEGORY_SORTS } from './categories.service';
 import { CategoryDto } from './dto/category.dto';
@@ -24,7 +23,7 @@ import { CategoryDto } from './dto/category.dto';
  */
 @ApiTags('admin')
 @Controller('admin/categories')
-@Roles(UserType.ADMIN)
+@Staff('catalogue')
 export class AdminCategoriesController extends CategoryWrites({
   create: { summary: 'Create a category with its image', operationId: 'adminCreateCategory' },
   update: { summary: 'Edit a category (and replace its image)', operationId: 'adminUpdateCategory' },

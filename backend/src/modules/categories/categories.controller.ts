@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, Injectable, Post, Put, UploadedFiles } from '@nestjs/common';
-import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
 import {
@@ -12,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { CachedRead } from '../../infra/cache/cached-read';
-import { Public, Roles } from '../../common/http/access';
+import { Public, Staff } from '../../common/http/access';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
 import { CategoriesService, CATEGORY_IMAGE_TOO_MANY } from './categories.service';
 import { CategoryFormDto, CategoryFormSchema } from './dto/category-form.dto';
@@ -33,7 +32,7 @@ export function CategoryWrites(operations: Record<'create' | 'update' | 'delete'
     constructor(protected readonly categories: CategoriesService) {}
 
     @Post()
-    @Roles(UserType.ADMIN)
+    @Staff('catalogue')
     @CategoryImage()
     @ApiOperation(operations.create)
     @ApiBody({ type: CategoryFormSchema })
@@ -44,7 +43,7 @@ export function CategoryWrites(operations: Record<'create' | 'update' | 'delete'
     }
 
     @Put(':id')
-    @Roles(UserType.ADMIN)
+    @Staff('catalogue')
     @CategoryImage()
     @ApiOperation(operations.update)
     @ApiBody({ type: CategoryFormSchema })
@@ -59,7 +58,7 @@ export function CategoryWrites(operations: Record<'create' | 'update' | 'delete'
     }
 
     @Delete(':id')
-    @Roles(UserType.ADMIN)
+    @Staff('catalogue')
     @ApiOperation(operations.delete)
     @ApiOkResponse({ type: CategoryDto, description: 'The deleted category' })
     @ApiErrors(404, 409)

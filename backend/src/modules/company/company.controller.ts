@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Header, Put, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { UserType } from '@satchel/shared';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Public, Roles } from '../../common/http/access';
+import { Public, Staff } from '../../common/http/access';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
 import { CompanyService } from './company.service';
 import { CompanyDetailsDto, CompanyDetailsFormDto, CompanyDetailsFormSchema } from './dto/company-details.dto';
@@ -22,7 +21,7 @@ export class CompanyController {
   }
 
   @Put()
-  @Roles(UserType.ADMIN)
+  @Staff('content')
   @MultipartForm({ name: 'logo', maxCount: 1, tooMany: 'Upload one logo image.' })
   @ApiOperation({ summary: "Edit the shop's details, optionally with a new logo", operationId: 'updateCompanyDetails' })
   @ApiBody({ type: CompanyDetailsFormSchema })

@@ -1,13 +1,12 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { UserType } from '@satchel/shared';
-import { Roles } from '../../common/http/access';
+import { Staff } from '../../common/http/access';
 import { DashboardService } from './dashboard.service';
 import { DashboardDto } from './dto/dashboard.dto';
 
 @ApiTags('admin')
 @Controller('admin/dashboard')
-@Roles(UserType.ADMIN)
+@Staff('orders')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 

@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, NotFoundException, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UserType } from '@satchel/shared';
 import { ApiSimpleRestList, parseSimpleRestQuery, sendPage, SimpleRestQueryDto } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../../common/http/access';
+import { Staff } from '../../common/http/access';
 import { AdminLegalPageDto, AdminLegalPageUpdateDto, SaveLegalPageDto } from './dto/legal-page.dto';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from './legal-page.entity';
 import { LegalPagesService, unwritten } from './legal-pages.service';
@@ -22,7 +21,7 @@ function pageSlug(id: string): LegalPageSlug {
  */
 @ApiTags('admin')
 @Controller('admin/legal-pages')
-@Roles(UserType.ADMIN)
+@Staff('content')
 export class AdminLegalPagesController {
   constructor(private readonly pages: LegalPagesService) {}
 

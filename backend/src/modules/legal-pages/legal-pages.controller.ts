@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Header, Param, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UserType } from '@satchel/shared';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Public, Roles } from '../../common/http/access';
+import { Public, Staff } from '../../common/http/access';
 import { LegalPageDto, SaveLegalPageDto } from './dto/legal-page.dto';
 import { LegalPagesService } from './legal-pages.service';
 
@@ -32,7 +31,7 @@ export class LegalPagesController {
   }
 
   @Post()
-  @Roles(UserType.ADMIN)
+  @Staff('content')
   @ApiOperation({ summary: 'Create or replace the page of a slug', operationId: 'saveLegalPage' })
   @ApiOkResponse({ type: LegalPageDto, description: 'Replaced' })
   @ApiCreatedResponse({ type: LegalPageDto, description: 'Created' })

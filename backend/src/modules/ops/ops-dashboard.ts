@@ -1,4 +1,4 @@
-import { BRAND_COLOURS, UserType } from '@satchel/shared';
+import { BRAND_COLOURS, hasPermission } from '@satchel/shared';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
@@ -33,9 +33,11 @@ function opsGuard(auth: AuthService, orm: MikroORM) {
     const user = await RequestContext.create(orm.em, () =>
       auth.userForToken(typeof token === 'string' ? token : undefined, OPS_AUDIENCE),
     );
-    if (user?.userType === UserType.ADMIN) return next();
+    if (hasPermission(user, 'settings')) return next();
     const status = user ? 403 : 401;
-    const message = user ? 'Only administrators can open the queue dashboard' : 'Please log in as an administrator';
+    const message = user
+      ? 'Only staff with the settings permission can open the queue dashboard'
+      : 'Please log in as an administrator';
     if (request.accepts(['html', 'json']) === 'html') {
       response
         .status(status)

@@ -1,10 +1,9 @@
 import { Controller, Delete, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UserType } from '@satchel/shared';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { CurrentUser, Public, Roles } from '../../common/http/access';
+import { CurrentUser, Public, Staff } from '../../common/http/access';
 import { TokenService } from '../auth/token.service';
 import { User } from '../users/user.entity';
 
@@ -26,7 +25,7 @@ export class OpsSessionController {
 
   @Post()
   @HttpCode(204)
-  @Roles(UserType.ADMIN)
+  @Staff('settings')
   @ApiOperation({
     summary: 'Open a queue-dashboard session (sets an httpOnly cookie for /ops)',
     operationId: 'openOpsSession',

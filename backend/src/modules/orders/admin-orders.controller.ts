@@ -2,7 +2,6 @@ import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Allow, IsEnum } from 'class-validator';
 import type { Response } from 'express';
-import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import {
   ApiSimpleRestList,
@@ -15,7 +14,7 @@ import {
   SimpleRestQueryDto,
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../../common/http/access';
+import { Staff } from '../../common/http/access';
 import { OrderDto } from './dto/order.dto';
 import { DeliveryStatus } from './order.entity';
 import { ORDER_SORTS, OrdersService } from './orders.service';
@@ -46,7 +45,7 @@ export class AdminOrderUpdateDto {
 /** Orders for the back office, in react-admin's simple-rest protocol, on the same service as the shop. */
 @ApiTags('admin')
 @Controller('admin/orders')
-@Roles(UserType.ADMIN)
+@Staff('orders')
 export class AdminOrdersController {
   constructor(private readonly orders: OrdersService) {}
 

@@ -1,10 +1,10 @@
-import { isRecordId, UserType } from '@satchel/shared';
+import { isRecordId } from '@satchel/shared';
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Authenticated, CurrentUser, CustomersOnly, Roles } from '../../common/http/access';
+import { Authenticated, CurrentUser, CustomersOnly, Staff } from '../../common/http/access';
 import { User } from '../users/user.entity';
 import {
   OrderDto,
@@ -75,7 +75,7 @@ export class OrdersController {
   }
 
   @Get('all')
-  @Roles(UserType.ADMIN)
+  @Staff('orders')
   @ApiOperation({
     summary: 'Every order, newest first, optionally filtered and paged',
     description: 'Without `page` the whole list is returned; with it, one page. X-Total-Count says how many match.',
@@ -88,7 +88,7 @@ export class OrdersController {
   }
 
   @Put(':id/status')
-  @Roles(UserType.ADMIN)
+  @Staff('orders')
   @ApiOperation({
     summary: "Set an order's delivery status",
     description:

@@ -1,4 +1,4 @@
-import { addDays, isRecordId, shopDate, startOfShopDay, UserType } from '@satchel/shared';
+import { addDays, hasPermission, isRecordId, shopDate, startOfShopDay } from '@satchel/shared';
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
@@ -166,9 +166,9 @@ export class OrdersService {
     return short;
   }
 
-  /** One order with its lines; a customer only ever finds their own. */
+  /** One order with its lines; a customer (or staff without `orders`) only ever finds their own. */
   async get(id: number, viewer?: User): Promise<Order> {
-    const owner = viewer && viewer.userType !== UserType.ADMIN ? { user: viewer } : {};
+    const owner = viewer && !hasPermission(viewer, 'orders') ? { user: viewer } : {};
     const order = await this.em.findOne(
       Order,
       { id, ...owner },

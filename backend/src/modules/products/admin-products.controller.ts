@@ -1,7 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
 import {
@@ -13,7 +12,7 @@ import {
   SimpleRestQueryDto,
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../../common/http/access';
+import { Staff } from '../../common/http/access';
 import { ProductDto } from './dto/product.dto';
 import { ProductWrites } from './products.controller';
 import { ProductOrder } from './products.service';
@@ -29,7 +28,7 @@ const ORDERS: Record<(typeof ADMIN_PRODUCT_SORTS)[number], Record<'asc' | 'desc'
 /** Products for the back office in react-admin's simple-rest protocol, on the catalogue's own service. */
 @ApiTags('admin')
 @Controller('admin/products')
-@Roles(UserType.ADMIN)
+@Staff('catalogue')
 export class AdminProductsController extends ProductWrites({
   save: {
     summary: 'Create a product with its variants and images (or update one when the form carries an id)',

@@ -1,9 +1,9 @@
-import { shopDate, UserType } from '@satchel/shared';
+import { shopDate } from '@satchel/shared';
 import { Controller, Get, HttpCode, Post, Res, UploadedFiles } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import type { Response } from 'express';
-import { CurrentUser, Roles } from '../../common/http/access';
+import { CurrentUser, Staff } from '../../common/http/access';
 import { IdParam } from '../../common/http/id-param';
 import { User } from '../users/user.entity';
 import { CATALOGUE_CSV_COLUMNS } from './catalogue-csv';
@@ -18,7 +18,7 @@ import { MultipartForm, UploadedFileMap } from '../media/multipart';
  */
 @ApiTags('admin')
 @Controller('admin/products')
-@Roles(UserType.ADMIN)
+@Staff('catalogue')
 export class CatalogueCsvController {
   constructor(
     private readonly catalogueExport: CatalogueExportService,

@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES, UserType } from '@satchel/shared';
+import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES } from '@satchel/shared';
 import {
   Body,
   Controller,
@@ -24,7 +24,7 @@ import { IdParam } from '../../common/http/id-param';
 import { RawJson } from '../../common/http/raw-json';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { CachedRead } from '../../infra/cache/cached-read';
-import { Public, Roles } from '../../common/http/access';
+import { Public, Staff } from '../../common/http/access';
 import { CategoriesService } from '../categories/categories.service';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
 import { ProductFormDto, ProductFormSchema } from './dto/product-form.dto';
@@ -55,7 +55,7 @@ export function ProductWrites(operations: Record<'save' | 'update' | 'delete', A
 
     /** Creates a product, or updates the one whose id the form carries (docs/product.md §7). */
     @Post()
-    @Roles(UserType.ADMIN)
+    @Staff('catalogue')
     @ProductImages()
     @ApiOperation(operations.save)
     @ApiBody({ type: ProductFormSchema })
@@ -70,7 +70,7 @@ export function ProductWrites(operations: Record<'save' | 'update' | 'delete', A
     }
 
     @Put(':id')
-    @Roles(UserType.ADMIN)
+    @Staff('catalogue')
     @ProductImages()
     @ApiOperation(operations.update)
     @ApiBody({ type: ProductFormSchema })
@@ -85,7 +85,7 @@ export function ProductWrites(operations: Record<'save' | 'update' | 'delete', A
     }
 
     @Delete(':id')
-    @Roles(UserType.ADMIN)
+    @Staff('catalogue')
     @HttpCode(200)
     @ApiOperation(operations.delete)
     @ApiOkResponse({ type: ProductDto, description: 'The deleted product' })

@@ -1,7 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import {
   ApiSimpleRestList,
@@ -12,14 +11,14 @@ import {
   SimpleRestQueryDto,
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../../common/http/access';
+import { Staff } from '../../common/http/access';
 import { AdminCustomersService, CUSTOMER_SORTS } from './admin-customers.service';
 import { CustomerDto } from './dto/customer.dto';
 
 /** Customers for the back office (read-only), in react-admin's simple-rest protocol. */
 @ApiTags('admin')
 @Controller('admin/customers')
-@Roles(UserType.ADMIN)
+@Staff('customers')
 export class AdminCustomersController {
   constructor(private readonly customers: AdminCustomersService) {}
 

@@ -17,6 +17,8 @@ export type SessionUser = Pick<
   | 'mobile'
   | 'dob'
   | 'userType'
+  | 'isOwner'
+  | 'permissions'
   | 'tokenVersion'
   | 'createdAt'
   | 'updatedAt'
@@ -97,6 +99,8 @@ function snapshot(user: User | SessionUser): SessionUser {
     mobile: user.mobile,
     dob: user.dob,
     userType: user.userType,
+    isOwner: user.isOwner,
+    permissions: [...user.permissions],
     tokenVersion: user.tokenVersion,
     createdAt: new Date(user.createdAt),
     updatedAt: new Date(user.updatedAt),

@@ -8,7 +8,15 @@ import { MAX_EMAIL_LENGTH, MAX_PERSON_NAME_LENGTH, UserType } from '@satchel/sha
   expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
 })
 export class User {
-  [OptionalProps]?: 'mobile' | 'dob' | 'userType' | 'tokenVersion' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'mobile'
+    | 'dob'
+    | 'userType'
+    | 'isOwner'
+    | 'permissions'
+    | 'tokenVersion'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -36,6 +44,14 @@ export class User {
 
   @Enum({ items: () => UserType, nativeEnumName: 'user_type', index: true })
   userType: UserType = UserType.CUSTOMER;
+
+  /** Staff: may do everything in the back office, and can never be left without an owner. */
+  @Property({ type: 'boolean', default: false })
+  isOwner: boolean = false;
+
+  /** Staff: the areas of the back office this account may work in (PERMISSIONS), besides an owner's all. */
+  @Property({ type: 'text[]', default: '{}' })
+  permissions: string[] = [];
 
   /** Every token carries the version it was signed at; a password change moves it on, so earlier tokens stop working. */
   @Property({ type: 'integer', default: 0 })

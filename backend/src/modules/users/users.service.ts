@@ -11,7 +11,7 @@ import { WELCOME_EMAIL_JOB } from './welcome-email.job';
 
 /** What a session reads of its account: every column but the password hash. */
 const SESSION_COLUMNS =
-  'u.id, u.username, u.email, u.first_name, u.last_name, u.mobile, u.dob, u.user_type, u.token_version, u.created_at, u.updated_at';
+  'u.id, u.username, u.email, u.first_name, u.last_name, u.mobile, u.dob, u.user_type, u.is_owner, u.permissions, u.token_version, u.created_at, u.updated_at';
 
 export interface NewUser {
   username: string;
@@ -84,6 +84,8 @@ export class UsersService {
         mobile: input.mobile ?? null,
         dob: input.dob ?? null,
         userType,
+        // Staff made here (ADMIN_EMAIL, admin:create, the demo admin) own the shop.
+        isOwner: userType === UserType.ADMIN,
       });
       await em.flush(); // assigns the id the e-mail job refers to
       if (userType === UserType.CUSTOMER) this.outbox.enqueue(em, WELCOME_EMAIL_JOB, { userId: user.id });

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UserType } from '@satchel/shared';
 import { IdParam } from '../../common/http/id-param';
 import {
   ApiSimpleRestList,
@@ -11,7 +10,7 @@ import {
   SimpleRestQueryDto,
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Roles } from '../../common/http/access';
+import { Staff } from '../../common/http/access';
 import {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,
@@ -26,7 +25,7 @@ import { ENDPOINT_SORTS, WebhooksService } from './webhooks.service';
 /** Webhook endpoints for integrators, in react-admin's simple-rest protocol; events are in openapi.yaml's `webhooks`. */
 @ApiTags('admin')
 @Controller('admin/webhooks')
-@Roles(UserType.ADMIN)
+@Staff('webhooks')
 export class AdminWebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 

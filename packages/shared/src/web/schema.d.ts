@@ -1383,6 +1383,11 @@ export interface components {
         };
         /** @enum {string} */
         UserType: "CUSTOMER" | "ADMIN";
+        /**
+         * @description Staff: the back-office areas this account may work in (an owner: all)
+         * @enum {string}
+         */
+        Permission: "catalogue" | "orders" | "customers" | "content" | "promotions" | "settings" | "webhooks" | "team";
         UserDto: {
             /** @example 7 */
             id: number;
@@ -1402,6 +1407,10 @@ export interface components {
              */
             dob: string | null;
             userType: components["schemas"]["UserType"];
+            /** @description Staff: may do everything in the back office */
+            isOwner: boolean;
+            /** @description Staff: the back-office areas this account may work in (an owner: all) */
+            permissions: components["schemas"]["Permission"][];
             /** Format: date-time */
             createdAt: string;
         };

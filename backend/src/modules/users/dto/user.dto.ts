@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserType } from '@satchel/shared';
+import { type Permission, PERMISSIONS, UserType } from '@satchel/shared';
 import { User } from '../user.entity';
 
 /** A user as the API shows it: never the password hash. */
@@ -28,6 +28,17 @@ export class UserDto {
   @ApiProperty({ enum: UserType, enumName: 'UserType' })
   userType!: UserType;
 
+  @ApiProperty({ description: 'Staff: may do everything in the back office' })
+  isOwner!: boolean;
+
+  @ApiProperty({
+    enum: PERMISSIONS,
+    enumName: 'Permission',
+    isArray: true,
+    description: 'Staff: the back-office areas this account may work in (an owner: all)',
+  })
+  permissions!: Permission[];
+
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt!: string;
 
@@ -41,6 +52,8 @@ export class UserDto {
       mobile: user.mobile,
       dob: user.dob,
       userType: user.userType,
+      isOwner: user.isOwner,
+      permissions: user.isOwner ? [...PERMISSIONS] : PERMISSIONS.filter((p) => user.permissions.includes(p)),
       createdAt: user.createdAt.toISOString(),
     };
   }
