@@ -45,6 +45,27 @@ describe('admin:create beside a running embedded server', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
+  it("recovers an admin's account: a new password, owner again, earlier sessions ended", async () => {
+    const login = (password: string) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: 'locked.out@satchel.test', password }),
+      });
+    expect(await adminCreate('locked.out@satchel.test', 'the forgotten secret').exited).toBe(0);
+    const { token } = (await (await login('the forgotten secret')).json()) as { token: string };
+
+    const cli = adminCreate('Locked.Out@satchel.test', 'a remembered secret');
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).toContain('Set a new password for admin locked.out@satchel.test, now an owner');
+    expect((await login('the forgotten secret')).status).toBe(401);
+    const again = await login('a remembered secret');
+    expect(again.status).toBe(200);
+    expect(JSON.stringify(await again.json())).toContain('"isOwner":true');
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+  });
+
   it('refuses a published example password', async () => {
     const cli = adminCreate('third.owner@satchel.test', 'change-me-now');
     expect(await cli.exited).toBe(1);

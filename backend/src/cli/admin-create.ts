@@ -10,7 +10,11 @@ import { AdminAccountsService } from '../modules/users/admin-accounts.service';
 
 const USAGE = 'Usage: npm run admin:create -- --email owner@example.com --password "$(openssl rand -base64 18)"';
 
-/** Creates another admin account on the configured database (or the embedded one in DATA_DIR). */
+/**
+ * Creates another admin account (an owner) on the configured database (or the embedded one in
+ * DATA_DIR); given the e-mail of an existing admin, gives it this password and makes it an owner
+ * instead (README: recovering the owner account).
+ */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
   const { email, password } = values;
@@ -26,10 +30,16 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(), runWorkers: false, demoData: false, logLevel: 'warn' as const };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
-    const admin = await RequestContext.create(app.get(MikroORM).em, () =>
-      app.get(AdminAccountsService).createAdmin(email, password),
-    );
-    console.log(`Created admin ${admin.email} (username ${admin.username})`);
+    const accounts = app.get(AdminAccountsService);
+    await RequestContext.create(app.get(MikroORM).em, async () => {
+      const recovered = await accounts.recoverOwner(email, password);
+      if (recovered) {
+        console.log(`Set a new password for admin ${recovered.email}, now an owner; its earlier sessions have ended`);
+        return;
+      }
+      const admin = await accounts.createAdmin(email, password);
+      console.log(`Created admin ${admin.email} (username ${admin.username})`);
+    });
   } finally {
     await app.close();
   }

@@ -43,6 +43,22 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     return this.users.create({ username: await this.freeUsername(email), email, password }, UserType.ADMIN);
   }
 
+  /**
+   * The way back in for a shop locked out of its back office (`npm run admin:create` with an
+   * admin's e-mail): that account gets this password and is made an owner, and its sessions end.
+   * A customer's e-mail is refused. Returns undefined when no account uses the e-mail.
+   */
+  async recoverOwner(email: string, password: string): Promise<User | undefined> {
+    const existing = await this.em.findOne(User, { email: email.toLowerCase() });
+    if (!existing) return undefined;
+    if (existing.userType !== UserType.ADMIN)
+      throw new Error(`${email} belongs to a customer account; choose another e-mail`);
+    await this.users.setPassword(existing, password);
+    existing.isOwner = true;
+    await this.em.flush();
+    return existing;
+  }
+
   private async ensureAdmin(): Promise<void> {
     const { admin } = this.config;
     if (admin) {
