@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 // From its source: the journeys run before (and without) the shared package's build.
+import { TEAM_MESSAGES } from '../packages/shared/src/rules/staff';
 import { WEBHOOK_MESSAGES } from '../packages/shared/src/rules/webhooks';
-import { E2E_ADMIN, expectAccessible, isPhone } from './support';
+import { E2E_ADMIN, expectAccessible, isPhone, mailTo } from './support';
 
 /** A real picture to upload (the API checks content, not names). */
 async function picture(color: string) {
@@ -18,6 +19,38 @@ async function signIn(page: Page, identifier: string, password: string) {
   await page.getByLabel('Email or username').fill(identifier);
   await page.locator('input[name=password]').fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** A customer's order to work on, placed through the API: its number. */
+async function placeAnOrder(page: Page, buyer: string): Promise<number> {
+  await page.request.post('/api/auth/register', {
+    data: {
+      username: buyer,
+      email: `${buyer}@example.com`,
+      password: 'a-long-secret-1',
+      firstName: 'Bela',
+      lastName: 'Sen',
+    },
+  });
+  const login = await page.request.post('/api/auth/login', {
+    data: { identifier: buyer, password: 'a-long-secret-1' },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const address = await page.request.post('/api/addresses', {
+    headers,
+    data: { addressLine1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', isDefault: true },
+  });
+  const catalogue = await (await page.request.get('/api/products?limit=24')).json();
+  const variantId = catalogue.data
+    .flatMap((product: { variants: { id: number; stock: number }[] }) => product.variants)
+    .find((variant: { stock: number }) => variant.stock > 0).id;
+  await page.request.post('/api/cart/add', { headers, data: { productVariantId: variantId, quantity: 1 } });
+  const placed = await page.request.post('/api/orders/place', {
+    headers,
+    data: { addressId: (await address.json()).id, paymentMethod: 'COD' },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()).id as number;
 }
 
 test('a customer is refused, and a guest cannot open the queue dashboard', async ({ page }, info) => {
@@ -53,36 +86,8 @@ test('an admin runs the shop: dashboard, categories, products, webhooks, orders,
 }, info) => {
   const stamp = `${info.project.name}${Date.now().toString(36)}`;
 
-  // A customer's order to work on.
   const buyer = `orderer${stamp}`;
-  await page.request.post('/api/auth/register', {
-    data: {
-      username: buyer,
-      email: `${buyer}@example.com`,
-      password: 'a-long-secret-1',
-      firstName: 'Bela',
-      lastName: 'Sen',
-    },
-  });
-  const login = await page.request.post('/api/auth/login', {
-    data: { identifier: buyer, password: 'a-long-secret-1' },
-  });
-  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
-  const address = await page.request.post('/api/addresses', {
-    headers,
-    data: { addressLine1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', isDefault: true },
-  });
-  const catalogue = await (await page.request.get('/api/products?limit=24')).json();
-  const variantId = catalogue.data
-    .flatMap((product: { variants: { id: number; stock: number }[] }) => product.variants)
-    .find((variant: { stock: number }) => variant.stock > 0).id;
-  await page.request.post('/api/cart/add', { headers, data: { productVariantId: variantId, quantity: 1 } });
-  const placed = await page.request.post('/api/orders/place', {
-    headers,
-    data: { addressId: (await address.json()).id, paymentMethod: 'COD' },
-  });
-  expect(placed.status()).toBe(201);
-  const orderId = (await placed.json()).id as number;
+  const orderId = await placeAnOrder(page, buyer);
 
   // Sign in: the dashboard's tiles and chart.
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -271,4 +276,65 @@ test('an admin runs the shop: dashboard, categories, products, webhooks, orders,
   await page.getByRole('menuitem', { name: 'Job queues' }).click();
   await expect(page).toHaveURL(/\/ops\/queues/);
   await expect(page.getByRole('heading', { name: /Satchel queues/ })).toBeVisible();
+});
+
+test('an owner invites a packer with orders only, who accepts, ships an order, and the owner finds it in the audit log', async ({
+  page,
+  browser,
+}, info) => {
+  const stamp = `${info.project.name}${Date.now().toString(36)}`;
+  const orderId = await placeAnOrder(page, `packed${stamp}`);
+  const email = `packer${stamp}@satchel.test`;
+
+  // The owner invites: names, the e-mail, and Orders alone.
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/team/create');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Pia');
+  await page.getByLabel('Last name').fill('Das');
+  await page.getByRole('checkbox', { name: /^Orders/ }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(TEAM_MESSAGES.invited)).toBeVisible();
+  await expect(page.getByRole(isPhone(page) ? 'link' : 'row', { name: new RegExp(email) })).toContainText('Invited');
+  await expectAccessible(page);
+
+  // The packer follows the e-mailed link in a browser of their own.
+  const mail = await mailTo(email, "You're invited to the Satchel back office");
+  const link = /https?:\/\/\S+\/admin\/accept-invite\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')![0];
+  const packerContext = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: page.viewportSize(),
+    isMobile: isPhone(page),
+    hasTouch: isPhone(page),
+  });
+  const packer = await packerContext.newPage();
+  await packer.goto(new URL(link).pathname + new URL(link).search);
+  await expect(packer.getByRole('heading', { name: 'Join the Satchel team' })).toBeVisible();
+  await expectAccessible(packer);
+  await packer.getByLabel(/^Username/).fill(`pia${stamp}`);
+  await packer.getByLabel(/^Password/).fill('packing-secret-1');
+  await packer.getByLabel(/^Confirm password/).fill('packing-secret-1');
+  await packer.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(packer).toHaveURL(/\/admin\/dashboard$/);
+
+  // Only Orders (and its dashboard) in the menu.
+  if (isPhone(packer)) await packer.getByRole('button', { name: /open menu/i }).click();
+  await expect(packer.getByRole('menuitem', { name: 'Order' })).toBeVisible();
+  expect(await packer.getByRole('menuitem').allTextContents()).toEqual(['Dashboard', 'Order', 'Back to shop']);
+  await packer.goto('/admin/order');
+  await packer.getByRole('combobox', { name: `Status of order ${orderId}` }).click();
+  await packer.getByRole('option', { name: 'Shipped' }).click();
+  await expect(packer.getByText('Status updated to Shipped')).toBeVisible();
+  await packerContext.close();
+
+  // The owner finds the change, by whom, in the audit log.
+  await page.goto('/admin/audit-log');
+  const entry = page.getByRole('row', { name: new RegExp(`${email}.*Changed.*Order ${orderId}`) });
+  await expect(entry.first()).toBeVisible();
+  await entry.first().getByText(`Order ${orderId}`).click();
+  const fields = page.getByRole('table', { name: 'Changed fields' });
+  await expect(fields.getByRole('row', { name: /deliveryStatus/ })).toContainText('PENDING');
+  await expect(fields.getByRole('row', { name: /deliveryStatus/ })).toContainText('SHIPPED');
+  await expectAccessible(page);
 });

@@ -1,15 +1,28 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, defaultI18nProvider, Resource, useBasename, type I18nProvider } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  defaultI18nProvider,
+  Resource,
+  useBasename,
+  usePermissions,
+  type I18nProvider,
+} from 'react-admin';
+import type { StaffMember } from '@satchel/shared';
 import { Navigate, Route, type RouteObject } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { categoryResource } from './categories';
 import { customerResource } from './customers';
 import { dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { landingPath } from './layout/landing';
 import { LoginPage } from './layout/LoginPage';
 import { adminTheme } from './layout/theme';
 import { orderResource } from './orders';
 import { productResource } from './products';
+import { auditLogResource } from './audit-log';
+import { AcceptInvitationPage } from './team/AcceptInvitationPage';
+import { teamResource } from './team';
 import { webhookResource } from './webhooks';
 
 // Pages load when first shown (the chart library only with the dashboard); the layout's Suspense waits for them.
@@ -27,9 +40,15 @@ const i18nProvider: I18nProvider = {
     key === 'ra.auth.username' ? 'Email or username' : defaultI18nProvider.translate(key, options),
 };
 
-/** docs/product.md §2: /admin, /admin/ and any unknown admin path lead to /admin/dashboard. */
+/**
+ * docs/product.md §2: /admin, /admin/ and any unknown admin path lead to /admin/dashboard, or, for
+ * staff who may not see the orders it sums up, to the first area they may work in.
+ */
 function ToDashboard() {
-  return <Navigate to={`${useBasename()}/dashboard`} replace />;
+  const { permissions, isPending } = usePermissions<StaffMember | null>();
+  const basename = useBasename();
+  if (isPending) return null;
+  return <Navigate to={`${basename}/${landingPath(permissions)}`} replace />;
 }
 
 export function App() {
@@ -54,6 +73,12 @@ export function App() {
       <Resource {...orderResource} />
       <Resource {...customerResource} />
       <Resource {...webhookResource} />
+      <Resource {...teamResource} />
+      <Resource {...auditLogResource} />
+      {/* Opened from an invitation e-mail, before its reader has an account to sign in with. */}
+      <CustomRoutes noLayout>
+        <Route path="/accept-invite" element={<AcceptInvitationPage />} />
+      </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/company" element={<CompanyPage />} />

@@ -3,6 +3,7 @@ import { api, errorMessage } from './api/client';
 import { categoryForm } from './categories/categoryFormData';
 import { productForm } from './products/productFormData';
 import { sendMultipart } from './upload/sendMultipart';
+import { inviteBody, memberUpdateBody } from './team/teamRules';
 import { webhookCreateBody, webhookUpdateBody } from './webhooks/webhookRules';
 
 /** react-admin's resources are the product's paths (/admin/category…); the API names them in the plural. */
@@ -13,6 +14,8 @@ export const API_RESOURCES: Record<string, string> = {
   customer: 'customers',
   'legal-pages': 'legal-pages',
   webhooks: 'webhooks',
+  team: 'team',
+  'audit-log': 'audit-log',
 };
 
 const API_BASE = '/api/admin';
@@ -88,6 +91,18 @@ const RESOURCES: Record<string, ResourceCalls> = {
         body: webhookUpdateBody(body, previous),
       }),
     remove: (id) => api.DELETE('/api/admin/webhooks/{id}', { params: { path: { id: Number(id) } } }),
+  },
+  team: {
+    list: (query, signal) => api.GET('/api/admin/team', { params: { query }, signal }),
+    one: (id, signal) => api.GET('/api/admin/team/{id}', { params: { path: { id: Number(id) } }, signal }),
+    create: (body) => api.POST('/api/admin/team', { body: inviteBody(body) }),
+    update: (id, body, previous) =>
+      api.PUT('/api/admin/team/{id}', { params: { path: { id: Number(id) } }, body: memberUpdateBody(body, previous) }),
+    remove: (id) => api.DELETE('/api/admin/team/{id}', { params: { path: { id: Number(id) } } }),
+  },
+  'audit-log': {
+    list: (query, signal) => api.GET('/api/admin/audit-log', { params: { query }, signal }),
+    one: (id, signal) => api.GET('/api/admin/audit-log/{id}', { params: { path: { id: Number(id) } }, signal }),
   },
 };
 

@@ -16,6 +16,7 @@ import { MailModule } from './infra/mail/mail.module';
 import { MetricsModule } from './infra/metrics/metrics.module';
 import { OpsModule } from './modules/ops/ops.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { AddressesModule } from './modules/addresses/addresses.module';
 import { CartModule } from './modules/cart/cart.module';
@@ -25,6 +26,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { TeamModule } from './modules/team/team.module';
 import { LegalPagesModule } from './modules/legal-pages/legal-pages.module';
 import { MediaModule } from './modules/media/media.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
@@ -65,8 +67,10 @@ export class AppModule {
         JobsModule.forRoot(config),
         MailModule.forRoot(config),
         StorageModule.forRoot(config),
+        AuditModule,
         UsersModule,
         AuthModule,
+        TeamModule,
         HealthModule,
         SeoModule,
         OpsModule,

@@ -1,5 +1,6 @@
 import { OutboxMessage } from './infra/jobs/outbox-message.entity';
 import { Address } from './modules/addresses/address.entity';
+import { AuditEntry } from './modules/audit/audit-entry.entity';
 import { PostalAddress } from './modules/addresses/postal-address.embeddable';
 import { AccountToken } from './modules/auth/account-token.entity';
 import { RevokedToken } from './modules/auth/revoked-token.entity';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  AuditEntry,
 ];

@@ -10,10 +10,12 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  TopToolbar,
   useCreatePath,
   useRecordContext,
 } from 'react-admin';
 import { useMatch, useNavigate } from 'react-router-dom';
+import { HistoryButton } from '../audit-log/HistoryButton';
 import { filledIn, useSaveFeedback } from '../lib/forms';
 import { PicturesInput } from '../upload/PicturesInput';
 import { picturesBetween } from '../upload/sendMultipart';
@@ -91,7 +93,11 @@ export function CategoryEdit({ id }: { id?: string }) {
       resource="category"
       id={id}
       component="div"
-      actions={false}
+      actions={
+        <TopToolbar>
+          <HistoryButton entity="category" />
+        </TopToolbar>
+      }
       title="Edit category"
       mutationMode="pessimistic"
       mutationOptions={useSaveFeedback('category', 'Category updated successfully!', 'Failed to save category.')}

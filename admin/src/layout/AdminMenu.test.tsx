@@ -21,7 +21,9 @@ function stubApi() {
 
 function openAdminAt(path: string, user = admin) {
   storeSessionOf(user);
-  render(<RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />);
+  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 // The whole app renders here; on a busy two-core machine the first render alone can take seconds.
@@ -46,7 +48,7 @@ describe('the back office menu', () => {
     ).toEqual(['Dashboard', 'Order', 'Back to shop']);
   });
 
-  it("lists the product's five entries, then customers, legal pages, webhooks, job queues and the way back to the shop", async () => {
+  it("lists the product's five entries, then customers, legal pages, webhooks, the team, its audit log, job queues and the way back to the shop", async () => {
     stubApi();
     openAdminAt('/admin/dashboard');
 
@@ -65,6 +67,8 @@ describe('the back office menu', () => {
       'Customers',
       'Legal pages',
       'Webhooks',
+      'Team',
+      'Audit log',
       'Job queues',
       'Back to shop',
     ]);
@@ -77,11 +81,27 @@ describe('the back office menu', () => {
       ['Customers', '/admin/customer'],
       ['Legal pages', '/admin/legal'],
       ['Webhooks', '/admin/webhooks'],
+      ['Team', '/admin/team'],
+      ['Audit log', '/admin/audit-log'],
       // The storefront is another app: a plain link, a full page load.
       ['Back to shop', '/'],
     ];
     for (const [name, href] of links)
       expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
+  });
+
+  it('takes staff without orders from the dashboard to the first area they may work in', async () => {
+    stubApi();
+    const router = openAdminAt('/admin', { ...admin, id: 3, isOwner: false, permissions: ['customers', 'team'] });
+
+    const menu = await screen.findByRole('menu', {}, { timeout: 10_000 });
+    await within(menu).findByRole('menuitem', { name: 'Customers' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/customer'));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Customers', 'Team', 'Audit log', 'Back to shop']);
   });
 
   it("asks for the queue dashboard's cookie and passes on a refusal", async () => {

@@ -8,7 +8,7 @@ import { hasPermission, type Permission, type StaffMember } from '@satchel/share
 import { Menu, useBasename, useNotify, usePermissions } from 'react-admin';
 import { openQueueDashboard } from '../ops/openQueueDashboard';
 
-/** docs/product.md §2's five entries, then the customers, legal pages, webhooks, the operators' queues and the way back to the shop. */
+/** docs/product.md §2's five entries, then the customers, legal pages, webhooks, the team and its audit log, the operators' queues and the way back to the shop. */
 export function AdminMenu() {
   const notify = useNotify();
   // Menu.Item links are not prefixed with <Admin basename> (resource items are): /admin/dashboard, not /dashboard.
@@ -26,6 +26,8 @@ export function AdminMenu() {
       {may('customers') && <Menu.ResourceItem name="customer" />}
       {may('content') && <Menu.Item to={`${basename}/legal`} primaryText="Legal pages" leftIcon={<ArticleIcon />} />}
       {may('webhooks') && <Menu.ResourceItem name="webhooks" />}
+      {may('team') && <Menu.ResourceItem name="team" />}
+      {may('team') && <Menu.ResourceItem name="audit-log" />}
       {may('settings') && (
         <MenuItem
           onClick={() => openQueueDashboard().catch((error: Error) => notify(error.message, { type: 'error' }))}

@@ -18,6 +18,7 @@ import { useNotify, useRecordContext } from 'react-admin';
 import { formatRupees, formatShopDateTime } from '@satchel/shared';
 import { downloadInvoice } from '@satchel/shared/web';
 import { api } from '../api/client';
+import { HistoryButton } from '../audit-log/HistoryButton';
 import { customerName, statusLabel, type Order } from './orderStatus';
 
 /** docs/product.md §2: customer, delivery address, items and the stored total. */
@@ -95,6 +96,7 @@ export function OrderDetailsButton() {
           </Table>
         </DialogContent>
         <DialogActions>
+          <HistoryButton entity="order" />
           <Button
             onClick={async () => {
               const failed = await downloadInvoice(api, order.id);

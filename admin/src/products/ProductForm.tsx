@@ -8,13 +8,16 @@ import {
   BooleanInput,
   Create,
   Edit,
+  ListButton,
   NumberInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  TopToolbar,
   useSimpleFormIterator,
   useSimpleFormIteratorItem,
 } from 'react-admin';
+import { HistoryButton } from '../audit-log/HistoryButton';
 import { filledIn, useSaveFeedback } from '../lib/forms';
 import { PicturesInput } from '../upload/PicturesInput';
 import { UploadProgress } from '../upload/UploadProgress';
@@ -160,6 +163,12 @@ export function ProductEdit() {
       title="Edit product"
       mutationMode="pessimistic"
       mutationOptions={useSaveFeedback('product', 'Product updated successfully!', 'Failed to save product.')}
+      actions={
+        <TopToolbar>
+          <ListButton />
+          <HistoryButton entity="product" />
+        </TopToolbar>
+      }
     >
       <ProductFields />
     </Edit>

@@ -15,6 +15,7 @@ import {
 import { formatShopDateTime, WEBHOOK_MESSAGES } from '@satchel/shared';
 import { errorMessage } from '@satchel/shared/web';
 import { api } from '../api/client';
+import { HistoryButton } from '../audit-log/HistoryButton';
 import { useSaveFeedback } from '../lib/forms';
 import { DeliveryLog } from './DeliveryLog';
 import { SecretDialog } from './SecretDialog';
@@ -125,6 +126,7 @@ export function WebhookEdit() {
           <ListButton />
           <SendTestButton onSent={() => setLogVersion((version) => version + 1)} />
           <RotateSecretButton />
+          <HistoryButton entity="webhook" />
         </TopToolbar>
       }
     >

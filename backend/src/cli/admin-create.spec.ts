@@ -45,7 +45,7 @@ describe('admin:create beside a running embedded server', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
-  it("recovers an admin's account: a new password, owner again, earlier sessions ended", async () => {
+  it("recovers an admin's account: a new password, owner and enabled again, earlier sessions ended", async () => {
     const login = (password: string) =>
       fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
@@ -53,7 +53,25 @@ describe('admin:create beside a running embedded server', () => {
         body: JSON.stringify({ identifier: 'locked.out@satchel.test', password }),
       });
     expect(await adminCreate('locked.out@satchel.test', 'the forgotten secret').exited).toBe(0);
-    const { token } = (await (await login('the forgotten secret')).json()) as { token: string };
+    const { token, user } = (await (await login('the forgotten secret')).json()) as {
+      token: string;
+      user: { id: number };
+    };
+    // Disabled by another owner, too: recovery enables it again.
+    const other = (await (
+      await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: 'second.owner@satchel.test', password: 'a long enough secret' }),
+      })
+    ).json()) as { token: string };
+    const disabled = await fetch(`${server.url}/api/admin/team/${user.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${other.token}` },
+      body: JSON.stringify({ status: 'disabled' }),
+    });
+    expect(disabled.status).toBe(200);
+    expect((await login('the forgotten secret')).status).toBe(403);
 
     const cli = adminCreate('Locked.Out@satchel.test', 'a remembered secret');
     expect(await cli.exited).toBe(0);

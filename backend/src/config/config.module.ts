@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Inject, Module } from '@nestjs/common';
+import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from './app-config';
 
 @Global()
@@ -7,8 +8,9 @@ export class ConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: ConfigModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      // The clock is as global as the configuration: one for every module, so a test moves it once.
+      providers: [{ provide: APP_CONFIG, useValue: config }, Clock],
+      exports: [APP_CONFIG, Clock],
     };
   }
 }

@@ -13,5 +13,6 @@ export * from './rules/paging';
 export * from './rules/products';
 export * from './rules/sizes';
 export * from './rules/staff';
+export * from './rules/audit';
 export * from './rules/webhooks';
 export * from './text';

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES } from '@satchel/shared';
 import { api, errorMessage } from '../api/client';
 import { useToast } from '../state/toasts';
 import { FormField } from './FormField';
@@ -14,7 +15,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: () => void }
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (password !== confirmPassword) {
-      toast.error('Passwords do not match.');
+      toast.error(ACCOUNT_MESSAGES.passwordsDiffer);
       return;
     }
     setPending(true);

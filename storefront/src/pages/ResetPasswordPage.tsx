@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RESET_MESSAGES } from '@satchel/shared';
+import { ACCOUNT_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RESET_MESSAGES } from '@satchel/shared';
 import { api, errorMessage } from '../api/client';
 import { FormField } from '../components/FormField';
 import { useDocumentTitle } from '../lib/document-title';
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (password !== confirmPassword) {
-      toast.error('Passwords do not match.');
+      toast.error(ACCOUNT_MESSAGES.passwordsDiffer);
       return;
     }
     setPending(true);

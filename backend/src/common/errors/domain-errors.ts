@@ -12,11 +12,16 @@ export abstract class DomainError extends Error {
   }
 }
 
-export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'unprocessable';
+export type DomainErrorKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable';
 
 /** The input breaks a rule (a missing image, a discount above the price, a stale id). */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid';
+}
+
+/** The caller may not do this (a member of staff granting more than they hold). */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
 }
 
 /** The record asked for does not exist, or is not the caller's. */
@@ -36,6 +41,7 @@ export class UnprocessableError extends DomainError {
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
+  forbidden: 403,
   'not-found': 404,
   conflict: 409,
   unprocessable: 422,

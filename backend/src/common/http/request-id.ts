@@ -23,9 +23,29 @@ export function requestIdOf(request: IncomingMessage): string {
   return (tagged[ID] = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID());
 }
 
-/** The request being handled, for code far from it: the jobs a request enqueues carry its id. */
-export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+/** Who acts in a back-office request: the member of staff it was authenticated as. */
+export interface RequestActor {
+  id: number;
+  email: string;
+}
+
+/**
+ * The request being handled, for code far from it: the jobs a request enqueues carry its id, and
+ * the audit log names the staff member acting (set by the auth guard).
+ */
+export const requestScope = new AsyncLocalStorage<{ requestId: string; actor?: RequestActor }>();
 
 export function currentRequestId(): string | undefined {
   return requestScope.getStore()?.requestId;
+}
+
+/** The member of staff this request acts for, if it is a back-office request. */
+export function currentActor(): RequestActor | undefined {
+  return requestScope.getStore()?.actor;
+}
+
+/** Names the staff member acting for the rest of this request. */
+export function setCurrentActor(actor: RequestActor): void {
+  const store = requestScope.getStore();
+  if (store) store.actor = actor;
 }

@@ -4,6 +4,8 @@ import { User } from '../users/user.entity';
 
 export enum AccountTokenPurpose {
   PASSWORD_RESET = 'password_reset',
+  /** An invitation to the team: the invited member chooses a username and a password. */
+  INVITATION = 'invitation',
 }
 
 /** A link's token as the database keeps it: its SHA-256 (tokens are random, 256 bits: no salt needed). */
@@ -12,7 +14,7 @@ export function accountTokenHash(token: string): string {
 }
 
 /**
- * A one-time link's token (a password reset), kept only as its SHA-256: the token itself exists
+ * A one-time link's token (a password reset, an invitation), kept only as its SHA-256: the token itself exists
  * in the e-mail alone. One per account and purpose (so the table stays as small as the accounts): a
  * newer request replaces the older; using it deletes it.
  */

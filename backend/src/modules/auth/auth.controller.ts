@@ -45,7 +45,7 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Log in with e-mail or username', operationId: 'login' })
   @ApiOkResponse({ type: LoginResponseDto, description: 'A bearer token and the account' })
-  @ApiErrors(400, 401, 429)
+  @ApiErrors(400, 401, 403, 429)
   login(@Body() body: LoginDto): Promise<LoginResponseDto> {
     return this.auth.login(body);
   }

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import { hasPermission, NO_PERMISSION, type Permission, UserType } from '@satchel/shared';
 import { IS_PUBLIC, PERMISSION, ROLE_REFUSAL, ROLES } from '../../common/http/access';
+import { setCurrentActor } from '../../common/http/request-id';
 import { AuthenticatedRequest } from './auth.decorators';
 import { AuthService } from './auth.service';
 
@@ -28,6 +29,8 @@ export class AuthGuard implements CanActivate {
     const { user } = session;
     request.user = user;
     request.tokenClaims = session.claims;
+    // What staff change is audited under their name (AuditSubscriber).
+    if (user.userType === UserType.ADMIN) setCurrentActor({ id: user.id, email: user.email });
 
     const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.userType)) {

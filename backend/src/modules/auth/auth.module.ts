@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RateLimitModule } from '../../infra/rate-limit/rate-limit.module';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
@@ -32,7 +31,7 @@ import { TokenModule } from './token.module';
     RateLimitModule,
   ],
   controllers: [AuthController, PasswordController],
-  providers: [AuthService, PasswordResetService, PasswordEmailsJob, Clock, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, PasswordResetService, PasswordEmailsJob, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [TokenModule, AuthService],
 })
 export class AuthModule {}

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
-import { UserType } from '@satchel/shared';
+import { ForbiddenException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { TEAM_MESSAGES, UserType } from '@satchel/shared';
+import { AuditLog } from '../audit/audit-log.service';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
 import { UserDto } from '../users/dto/user.dto';
 import { User } from '../users/user.entity';
@@ -33,6 +34,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly sessionUsers: SessionUserCache,
     private readonly limits: RateLimitStore,
+    private readonly audit: AuditLog,
   ) {}
 
   async register(input: RegisterDto): Promise<RegisterResponseDto> {
@@ -58,7 +60,8 @@ export class AuthService {
     const claims = token ? await this.tokens.verify(token, audience) : undefined;
     if (!claims) return null;
     const user = await this.users.findForSession(claims.sub, claims.jti);
-    return user && user.tokenVersion === claims.ver ? { user, claims } : null;
+    // A disabled account's tokens were revoked as it was disabled; this guards a token signed since.
+    return user && user.tokenVersion === claims.ver && !user.disabledAt ? { user, claims } : null;
   }
 
   async userForToken(token: string | undefined, audience?: string): Promise<User | null> {
@@ -98,6 +101,12 @@ export class AuthService {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await Promise.all([this.limits.succeeded(typed), this.limits.succeeded(loginAccountKey(checked.id))]);
+    // Said only to whoever knows the password: it tells them nothing they could not learn by signing in.
+    if (checked.disabledAt) throw new ForbiddenException(TEAM_MESSAGES.accountDisabled);
+    if (checked.userType === UserType.ADMIN) {
+      const actor = { id: checked.id, email: checked.email };
+      await this.audit.record(this.em, { actor, action: 'login', entity: 'team-member', entityId: String(checked.id) });
+    }
     return { token: await this.tokens.sign(checked), user: UserDto.from(checked) };
   }
 }

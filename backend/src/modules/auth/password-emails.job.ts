@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PASSWORD_RESET_MINUTES, SHOP_NAME } from '@satchel/shared';
@@ -8,7 +7,8 @@ import { InjectConfig } from '../../config/config.module';
 import { JobRegistry } from '../../infra/jobs/job-registry';
 import { MailerService } from '../../infra/mail/mailer.service';
 import { User } from '../users/user.entity';
-import { AccountTokenPurpose, accountTokenHash } from './account-token.entity';
+import { AccountTokenPurpose } from './account-token.entity';
+import { issueAccountToken } from './account-tokens';
 
 export const PASSWORD_RESET_EMAIL_JOB = 'email.password-reset';
 export const PASSWORD_CHANGED_EMAIL_JOB = 'email.password-changed';
@@ -50,20 +50,14 @@ export class PasswordEmailsJob implements OnModuleInit {
     const em = this.em.fork();
     const user = await em.findOne(User, userId);
     if (!user) return; // the account is gone
-    const token = randomBytes(32).toString('base64url');
     const requested = new Date(requestedAt);
-    const expires = new Date(requested.getTime() + PASSWORD_RESET_MINUTES * 60_000);
-    // One link per account: this one replaces an older request's, unless a newer request's
-    // link is there already (jobs of two requests may run out of order): then nothing is sent.
-    const [kept] = await em.execute<{ id: number }[]>(
-      `insert into account_tokens (user_id, purpose, token_hash, requested_at, expires_at) values (?, ?, ?, ?, ?)
-       on conflict (user_id, purpose) do update
-         set token_hash = excluded.token_hash, requested_at = excluded.requested_at, expires_at = excluded.expires_at
-         where account_tokens.requested_at <= excluded.requested_at
-       returning id`,
-      [user.id, AccountTokenPurpose.PASSWORD_RESET, accountTokenHash(token), requested, expires],
-    );
-    if (!kept) return;
+    const token = await issueAccountToken(em, {
+      userId: user.id,
+      purpose: AccountTokenPurpose.PASSWORD_RESET,
+      requestedAt: requested,
+      expiresAt: new Date(requested.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+    });
+    if (!token) return; // a newer request's link is out
     const link = `${this.config.publicUrl}/reset-password?token=${token}`;
     await this.mailer.send({
       to: user.email,

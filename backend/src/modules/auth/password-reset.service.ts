@@ -2,13 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { PASSWORD_RESET_MESSAGES } from '@satchel/shared';
 import { Clock } from '../../common/clock';
-import { InvalidInputError } from '../../common/errors/domain-errors';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
 import { SessionUserCache } from '../users/session-user-cache';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { AccountTokenPurpose, accountTokenHash } from './account-token.entity';
+import { AccountTokenPurpose } from './account-token.entity';
+import { consumeAccountToken } from './account-tokens';
 import { loginAccountKey } from './auth.service';
 import { PASSWORD_CHANGED_EMAIL_JOB, PASSWORD_RESET_EMAIL_JOB, PasswordResetEmailPayload } from './password-emails.job';
 
@@ -55,14 +55,14 @@ export class PasswordResetService {
    */
   async reset(token: string, password: string): Promise<void> {
     const userId = await this.em.transactional(async (em) => {
-      const [used] = await em.execute<{ user_id: number; expires_at: Date }[]>(
-        'delete from account_tokens where token_hash = ? and purpose = ? returning user_id, expires_at',
-        [accountTokenHash(token), AccountTokenPurpose.PASSWORD_RESET],
+      const id = await consumeAccountToken(
+        em,
+        token,
+        AccountTokenPurpose.PASSWORD_RESET,
+        this.clock.now(),
+        PASSWORD_RESET_MESSAGES,
       );
-      if (!used) throw new InvalidInputError(PASSWORD_RESET_MESSAGES.invalid);
-      // Thrown, this rolls the delete back: an expired link keeps answering that it expired.
-      if (new Date(used.expires_at) <= this.clock.now()) throw new InvalidInputError(PASSWORD_RESET_MESSAGES.expired);
-      const user = await em.findOneOrFail(User, used.user_id);
+      const user = await em.findOneOrFail(User, id);
       await this.users.setPassword(user, password);
       this.outbox.enqueue(em, PASSWORD_CHANGED_EMAIL_JOB, { userId: user.id });
       return user.id;

@@ -2,8 +2,10 @@ import { categoryName, MAX_CATEGORY_NAME_LENGTH } from '@satchel/shared';
 import { Collection, Entity, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Upload } from '../media/upload.entity';
+import { Audited } from '../audit/audited';
 
 /** A node of the catalogue tree; its products are listed on its page and its ancestors'. */
+@Audited({ entity: 'category' })
 @Entity({ tableName: 'categories' })
 @CatalogueContent()
 export class Category {

@@ -7,8 +7,10 @@ import {
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Upload } from '../media/upload.entity';
+import { Audited } from '../audit/audited';
 
 /** The shop's own details, shown in the header, footer, policies and e-mails: a single row. */
+@Audited({ entity: 'company' })
 @Entity({ tableName: 'company_details' })
 @CatalogueContent()
 export class CompanyDetails {

@@ -1,4 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Audited } from '../audit/audited';
 
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-conditions'] as const;
 export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
@@ -8,6 +9,7 @@ export const LEGAL_PAGE_TITLES: Record<LegalPageSlug, string> = {
 };
 
 /** An admin-edited policy page; the storefront shows its fixed text until there is one. */
+@Audited({ entity: 'legal-page' })
 @Entity({ tableName: 'legal_pages' })
 export class LegalPage {
   [OptionalProps]?: 'createdAt' | 'updatedAt';

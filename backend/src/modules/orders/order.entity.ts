@@ -18,6 +18,7 @@ import {
 import { PostalAddress } from '../addresses/postal-address.embeddable';
 import { User } from '../users/user.entity';
 import { OrderLine } from './order-line.entity';
+import { Audited } from '../audit/audited';
 
 export enum DeliveryStatus {
   PENDING = 'PENDING',
@@ -49,6 +50,7 @@ export interface OrderSeller {
  * A placed order. Everything a customer saw when placing it (lines, prices, address) is copied in,
  * so later edits to the catalogue or the address book never change it (docs/product.md §10, §8).
  */
+@Audited({ entity: 'order' })
 @Entity({ tableName: 'orders' })
 @Index({ name: 'orders_user_created_idx', properties: ['user', 'createdAt'] })
 @Index({ name: 'orders_created_idx', properties: ['createdAt'] })

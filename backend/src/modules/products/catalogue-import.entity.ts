@@ -1,4 +1,5 @@
 import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Audited } from '../audit/audited';
 
 export enum CatalogueImportStatus {
   /** Waiting for its job. */
@@ -26,6 +27,7 @@ export interface ImportFailure {
  * moves on in the same transaction as each product's write, so a job that stops anywhere resumes
  * at the next product and counts each one once.
  */
+@Audited({ entity: 'catalogue-import' })
 @Entity({ tableName: 'catalogue_imports' })
 export class CatalogueImport {
   [OptionalProps]?: 'status' | 'processed' | 'created' | 'updated' | 'failures' | 'createdAt' | 'finishedAt';

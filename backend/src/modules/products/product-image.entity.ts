@@ -2,8 +2,10 @@ import { Entity, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type 
 import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Upload } from '../media/upload.entity';
 import { Product } from './product.entity';
+import { Audited } from '../audit/audited';
 
 /** One of a product's images, in gallery order. */
+@Audited({ entity: 'product', partOf: (image: ProductImage) => ({ id: image.product, prefix: 'images' }) })
 @Entity({ tableName: 'product_images' })
 @CatalogueContent()
 export class ProductImage {

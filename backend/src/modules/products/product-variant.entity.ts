@@ -2,6 +2,7 @@ import { MAX_COLOR_LENGTH, MAX_SIZE_LENGTH } from '@satchel/shared';
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Product } from './product.entity';
+import { Audited } from '../audit/audited';
 
 /** Refuses stock below zero: checkout's last line of defence against overselling. */
 export const STOCK_CHECK = 'product_variants_stock_check';
@@ -12,6 +13,7 @@ export function variantKey(variant: { size: string; color: string }): string {
 }
 
 /** One size and colour of a product, with its own stock and prices (integer paise, docs/product.md §10). */
+@Audited({ entity: 'product', partOf: (variant: ProductVariant) => ({ id: variant.product, prefix: 'variants' }) })
 @Entity({ tableName: 'product_variants' })
 @CatalogueContent()
 // The listing's size filter: one size however it is typed (sizeKey in @satchel/shared).

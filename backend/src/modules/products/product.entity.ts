@@ -14,7 +14,9 @@ import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Category } from '../categories/category.entity';
 import { ProductImage } from './product-image.entity';
 import { ProductVariant } from './product-variant.entity';
+import { Audited } from '../audit/audited';
 
+@Audited({ entity: 'product' })
 @Entity({ tableName: 'products' })
 @CatalogueContent()
 // Names are unique regardless of case: /product/{name} must name one product.

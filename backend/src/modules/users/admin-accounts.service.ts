@@ -40,12 +40,13 @@ export class AdminAccountsService implements OnApplicationBootstrap {
 
   /** Creates an admin account with a username derived from the e-mail address. */
   async createAdmin(email: string, password: string): Promise<User> {
-    return this.users.create({ username: await this.freeUsername(email), email, password }, UserType.ADMIN);
+    return this.users.create({ username: await this.users.freeUsername(email), email, password }, UserType.ADMIN);
   }
 
   /**
    * The way back in for a shop locked out of its back office (`npm run admin:create` with an
-   * admin's e-mail): that account gets this password and is made an owner, and its sessions end.
+   * admin's e-mail): that account gets this password, is made an owner (enabled, if it was disabled),
+   * and its sessions end.
    * A customer's e-mail is refused. Returns undefined when no account uses the e-mail.
    */
   async recoverOwner(email: string, password: string): Promise<User | undefined> {
@@ -55,6 +56,7 @@ export class AdminAccountsService implements OnApplicationBootstrap {
       throw new Error(`${email} belongs to a customer account; choose another e-mail`);
     await this.users.setPassword(existing, password);
     existing.isOwner = true;
+    existing.disabledAt = null;
     await this.em.flush();
     return existing;
   }
@@ -97,14 +99,6 @@ export class AdminAccountsService implements OnApplicationBootstrap {
       await this.users.changePassword(admin, published, password);
       this.logger.warn(`The admin ${admin.email} had a published default password; it is now ADMIN_PASSWORD`);
       return;
-    }
-  }
-
-  private async freeUsername(email: string): Promise<string> {
-    const base = (email.split('@')[0].replace(/[^A-Za-z0-9_.-]/g, '') || 'admin').slice(0, 24).padEnd(3, '0');
-    for (let n = 0; ; n++) {
-      const candidate = n ? `${base}${n}` : base;
-      if (!(await this.users.findByIdentifier(candidate))) return candidate;
     }
   }
 }

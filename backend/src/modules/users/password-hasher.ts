@@ -13,10 +13,10 @@ export class PasswordHasher {
     return argon2.hash(password, OPTIONS);
   }
 
-  async verify(hash: string | undefined, password: string): Promise<boolean> {
+  async verify(hash: string | null | undefined, password: string): Promise<boolean> {
     try {
       const matches = await argon2.verify(hash ?? (await this.decoy), password);
-      return hash !== undefined && matches;
+      return hash != null && matches;
     } catch {
       return false;
     }

@@ -6,23 +6,25 @@ export const SESSION_USER_TTL_MS = 5_000;
 /** Sessions kept at most; the oldest goes first (a few hundred bytes each). */
 export const SESSION_USER_LIMIT = 10_000;
 
-/** An account's columns as loaded for a session (the password hash is never loaded here). */
-export type SessionUser = Pick<
-  User,
-  | 'id'
-  | 'username'
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'mobile'
-  | 'dob'
-  | 'userType'
-  | 'isOwner'
-  | 'permissions'
-  | 'tokenVersion'
-  | 'createdAt'
-  | 'updatedAt'
->;
+/** An account's fields as loaded for a session (never the password hash): one list, read by SQL and copied here. */
+export const SESSION_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'mobile',
+  'dob',
+  'userType',
+  'isOwner',
+  'permissions',
+  'disabledAt',
+  'tokenVersion',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof User)[];
+
+export type SessionUser = Pick<User, (typeof SESSION_FIELDS)[number]>;
 
 /** What a token's session came to: its account, or that the token was logged out. */
 export type SessionState = SessionUser | 'revoked';
@@ -90,19 +92,10 @@ export class SessionUserCache {
 
 /** A copy, so a request changing its entity never changes what later requests get. */
 function snapshot(user: User | SessionUser): SessionUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    mobile: user.mobile,
-    dob: user.dob,
-    userType: user.userType,
-    isOwner: user.isOwner,
-    permissions: [...user.permissions],
-    tokenVersion: user.tokenVersion,
-    createdAt: new Date(user.createdAt),
-    updatedAt: new Date(user.updatedAt),
-  };
+  const copy: Record<string, unknown> = {};
+  for (const field of SESSION_FIELDS) {
+    const value: unknown = user[field];
+    copy[field] = value instanceof Date ? new Date(value) : Array.isArray(value) ? [...value] : value;
+  }
+  return copy as unknown as SessionUser;
 }

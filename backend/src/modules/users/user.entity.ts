@@ -1,6 +1,8 @@
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { MAX_EMAIL_LENGTH, MAX_PERSON_NAME_LENGTH, UserType } from '@satchel/shared';
+import { Audited } from '../audit/audited';
 
+@Audited({ entity: 'team-member' })
 @Entity({ tableName: 'users' })
 // Usernames and e-mails are unique regardless of case; e-mails are stored lower-cased.
 @Index({
@@ -14,6 +16,8 @@ export class User {
     | 'userType'
     | 'isOwner'
     | 'permissions'
+    | 'passwordHash'
+    | 'disabledAt'
     | 'tokenVersion'
     | 'createdAt'
     | 'updatedAt';
@@ -27,8 +31,9 @@ export class User {
   @Property({ type: 'string', length: MAX_EMAIL_LENGTH, unique: 'users_email_unique' })
   email!: string;
 
-  @Property({ type: 'text', hidden: true, lazy: true })
-  passwordHash!: string;
+  /** Argon2id; null for staff invited who have not chosen a password yet (no password opens it). */
+  @Property({ type: 'text', hidden: true, lazy: true, nullable: true })
+  passwordHash!: string | null;
 
   @Property({ type: 'string', length: MAX_PERSON_NAME_LENGTH })
   firstName!: string;
@@ -52,6 +57,10 @@ export class User {
   /** Staff: the areas of the back office this account may work in (PERMISSIONS), besides an owner's all. */
   @Property({ type: 'text[]', default: '{}' })
   permissions: string[] = [];
+
+  /** Staff: when the account was disabled; a disabled account cannot sign in and its sessions are over. */
+  @Property({ type: 'datetime', nullable: true })
+  disabledAt: Date | null = null;
 
   /** Every token carries the version it was signed at; a password change moves it on, so earlier tokens stop working. */
   @Property({ type: 'integer', default: 0 })

@@ -5,13 +5,14 @@ import { ConflictError, InvalidInputError } from '../../common/errors/domain-err
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordHasher } from './password-hasher';
-import { SessionUser, SessionUserCache } from './session-user-cache';
+import { SESSION_FIELDS, SessionUser, SessionUserCache } from './session-user-cache';
 import { User } from './user.entity';
 import { WELCOME_EMAIL_JOB } from './welcome-email.job';
 
-/** What a session reads of its account: every column but the password hash. */
-const SESSION_COLUMNS =
-  'u.id, u.username, u.email, u.first_name, u.last_name, u.mobile, u.dob, u.user_type, u.is_owner, u.permissions, u.token_version, u.created_at, u.updated_at';
+/** What a session reads of its account: SESSION_FIELDS as columns. */
+const SESSION_COLUMNS = SESSION_FIELDS.map(
+  (field) => `u.${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+).join(', ');
 
 export interface NewUser {
   username: string;
@@ -133,6 +134,21 @@ export class UsersService {
   /** Runs the decoy verification for an unknown account, so timing does not reveal it. */
   async verifyDecoy(password: string): Promise<void> {
     await this.hasher.verify(undefined, password);
+  }
+
+  /** A username made from an e-mail address that no account uses yet (staff choose theirs later). */
+  async freeUsername(email: string): Promise<string> {
+    const base = (email.split('@')[0].replace(/[^A-Za-z0-9_.-]/g, '') || 'admin').slice(0, 24).padEnd(3, '0');
+    for (let n = 0; ; n++) {
+      const candidate = n ? `${base}${n}` : base;
+      if (!(await this.findByIdentifier(candidate))) return candidate;
+    }
+  }
+
+  /** Refuses (409) a username another account uses, in any case. */
+  async assertUsernameAvailable(username: string, exceptUserId?: number): Promise<void> {
+    const taken = await this.em.findOne(User, byUsername(username), { fields: ['id'] });
+    if (taken && taken.id !== exceptUserId) throw new ConflictError('Username is already taken');
   }
 
   private async assertAvailable(username: string | undefined, email: string | undefined): Promise<void> {

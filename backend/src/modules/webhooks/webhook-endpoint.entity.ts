@@ -5,6 +5,7 @@ import {
   MAX_WEBHOOK_URL_LENGTH,
   type WebhookEventType,
 } from '@satchel/shared';
+import { Audited } from '../audit/audited';
 
 export enum WebhookEndpointStatus {
   ACTIVE = 'active',
@@ -28,6 +29,7 @@ export const retiredSecretsAt = (endpoint: WebhookEndpoint, now: Date): RetiredS
   endpoint.previousSecrets.filter((retired) => new Date(retired.until) > now);
 
 /** A receiver an admin registered: where events go, which ones, and the secret they are signed with. */
+@Audited({ entity: 'webhook' })
 @Entity({ tableName: 'webhook_endpoints' })
 export class WebhookEndpoint {
   [OptionalProps]?:

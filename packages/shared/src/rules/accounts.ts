@@ -14,6 +14,32 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const passwordLengthMessage = (name: string): string =>
   `${name} must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`;
 
+/** What the account forms and the API say about a username or a password, in the same words. */
+export const ACCOUNT_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameLength: `Username must be ${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} characters`,
+  usernamePattern: 'Username may contain only letters, digits, dots, dashes and underscores',
+  passwordsDiffer: 'Passwords do not match.',
+} as const;
+
+/** What is wrong with a username as typed (the API trims it first), or undefined. */
+export function usernameProblem(value: unknown): string | undefined {
+  const username = typeof value === 'string' ? value.trim() : '';
+  if (!username) return ACCOUNT_MESSAGES.usernameRequired;
+  if (username.length < MIN_USERNAME_LENGTH || username.length > MAX_USERNAME_LENGTH) {
+    return ACCOUNT_MESSAGES.usernameLength;
+  }
+  return USERNAME.test(username) ? undefined : ACCOUNT_MESSAGES.usernamePattern;
+}
+
+/** What is wrong with a new password, or undefined. */
+export function passwordProblem(value: unknown, name = 'Password'): string | undefined {
+  const password = typeof value === 'string' ? value : '';
+  return password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH
+    ? passwordLengthMessage(name)
+    : undefined;
+}
+
 /** The kinds of account: a shopper, or the shop's staff (the back office). */
 export enum UserType {
   CUSTOMER = 'CUSTOMER',

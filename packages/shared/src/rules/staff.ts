@@ -42,3 +42,32 @@ export function hasPermission(account: StaffMember | null | undefined, permissio
 }
 
 export const NO_PERMISSION = 'You do not have permission to do this';
+
+/** Days an invitation link to the team works, once. */
+export const INVITATION_DAYS = 7;
+
+/** Where a member of staff stands: invited (no password chosen yet), active, or disabled. */
+export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
+  invited: 'Invited',
+  active: 'Active',
+  disabled: 'Disabled',
+};
+
+/** What the team screens and the invitation say, on the server and in the back office alike. */
+export const TEAM_MESSAGES = {
+  lastOwner: 'The shop must keep at least one active owner.',
+  notYourself: 'You cannot disable or remove your own account.',
+  ownersOnly: 'Only an owner can make, change or remove an owner.',
+  beyondOwn: 'You can only grant permissions you hold yourself.',
+  notInvited: 'This member has already accepted the invitation.',
+  hasOrders: 'This account has placed orders, so it cannot be removed. Disable it instead.',
+  invitationInvalid: 'This invitation link is invalid or has already been used.',
+  invitationExpired: 'This invitation has expired. Ask for a new one.',
+  accountDisabled: 'This account is disabled. Ask the shop owner to enable it.',
+  invited: 'Invitation sent',
+  resent: 'Invitation sent again',
+  accepted: 'Welcome to the team. Your account is ready.',
+} as const;

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PASSWORD_RESET_MESSAGES } from '@satchel/shared';
 import { IsString, Matches } from 'class-validator';
 import { Checks } from '../../../common/http/validation';
+import { LINK_TOKEN } from '../account-tokens';
 import { EmailField, PasswordField } from '../../users/dto/user-fields';
 
 export class ForgotPasswordDto {
@@ -9,14 +10,11 @@ export class ForgotPasswordDto {
   email!: string;
 }
 
-/** A reset link's token: 32 random bytes, base64url. */
-const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token of the link the e-mail gave', pattern: RESET_TOKEN.source })
+  @ApiProperty({ description: 'The token of the link the e-mail gave', pattern: LINK_TOKEN.source })
   @Checks(
     IsString({ message: PASSWORD_RESET_MESSAGES.invalid }),
-    Matches(RESET_TOKEN, { message: PASSWORD_RESET_MESSAGES.invalid }),
+    Matches(LINK_TOKEN, { message: PASSWORD_RESET_MESSAGES.invalid }),
   )
   token!: string;
 

@@ -4,6 +4,7 @@ import { IsEmail, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, V
 import { Trim, TrimToNull } from '../../../common/http/transforms';
 import { IsOmittable } from '../../../common/http/validation';
 import {
+  ACCOUNT_MESSAGES,
   MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_PERSON_NAME_LENGTH,
@@ -25,11 +26,9 @@ export const UsernameField = (required: boolean) =>
     }),
     ...(required ? [] : [IsOmittable()]),
     Trim(),
-    IsString({ message: 'Username is required' }),
-    Length(MIN_USERNAME_LENGTH, MAX_USERNAME_LENGTH, {
-      message: `Username must be ${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} characters`,
-    }),
-    Matches(USERNAME, { message: 'Username may contain only letters, digits, dots, dashes and underscores' }),
+    IsString({ message: ACCOUNT_MESSAGES.usernameRequired }),
+    Length(MIN_USERNAME_LENGTH, MAX_USERNAME_LENGTH, { message: ACCOUNT_MESSAGES.usernameLength }),
+    Matches(USERNAME, { message: ACCOUNT_MESSAGES.usernamePattern }),
   );
 
 export const EmailField = (required: boolean) =>
@@ -53,10 +52,10 @@ export const PasswordField = (name = 'Password') =>
     Length(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, { message: passwordLengthMessage(name) }),
   );
 
-export const PersonNameField = (label: string) =>
+export const PersonNameField = (label: string, required = false) =>
   applyDecorators(
-    ApiPropertyOptional({ maxLength: MAX_PERSON_NAME_LENGTH, example: 'Asha' }),
-    IsOmittable(),
+    (required ? ApiProperty : ApiPropertyOptional)({ maxLength: MAX_PERSON_NAME_LENGTH, example: 'Asha' }),
+    ...(required ? [] : [IsOmittable()]),
     Trim(),
     IsString({ message: `${label} must be text` }),
     Length(1, MAX_PERSON_NAME_LENGTH, { message: `${label} must be 1 to ${MAX_PERSON_NAME_LENGTH} characters` }),

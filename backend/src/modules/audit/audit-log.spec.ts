@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { REDACTED, shopDate } from '@satchel/shared';
+import { requestScope } from '../../common/http/request-id';
+import { ADMIN } from '../../../test/catalogue';
+import { as, customer, openShop, Shop, simpleRestList } from '../../../test/shopping';
+import { createTestApp, TestApp } from '../../../test/test-app';
+import { Category } from '../categories/category.entity';
+
+interface Entry {
+  id: string;
+  actorId: number;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  changes: Record<string, { from?: unknown; to: unknown }> | null;
+  requestId: string | null;
+}
+
+describe('the audit log', () => {
+  let t: TestApp;
+  let shop: Shop;
+  let owner: ReturnType<typeof as>;
+  let ownerId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...ADMIN, WEBHOOK_ALLOW_PRIVATE: 'true' });
+    shop = await openShop(t);
+    owner = as(t, shop.admin);
+    ownerId = (await owner.get('/api/auth/me').expect(200)).body.data.user.id;
+  });
+  afterAll(() => t.close());
+
+  async function entries(filter: Record<string, unknown> = {}): Promise<Entry[]> {
+    const { body } = await simpleRestList(owner, '/api/admin/audit-log', { filter, range: [0, 99] }).expect(200);
+    return body;
+  }
+
+  const rowCount = async () => {
+    const [{ n }] = await t.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ n: number }[]>('select count(*)::int as n from audit_log');
+    return n;
+  };
+
+  it("records a staff member's change with who, what, the fields before and after, and the request id", async () => {
+    const { token, addressId } = await customer(t, 'audit-shopper', {
+      address: true,
+      cart: [{ variantId: shop.wallet.variants[0].id, quantity: 1 }],
+    });
+    const placed = await as(t, token)
+      .post('/api/orders/place')
+      .set('Idempotency-Key', randomUUID())
+      .send({ addressId, paymentMethod: 'COD' })
+      .expect(201);
+    // A customer's own writes are theirs, not the back office's: nothing is logged.
+    expect(await entries({ entity: 'order', entityId: String(placed.body.id) })).toEqual([]);
+
+    const requestId = `audit-${randomUUID()}`;
+    await owner
+      .put(`/api/admin/orders/${placed.body.id}`)
+      .set('X-Request-Id', requestId)
+      .send({ deliveryStatus: 'SHIPPED' })
+      .expect(200);
+    const [entry] = await entries({ entity: 'order', entityId: String(placed.body.id) });
+    expect(entry).toMatchObject({
+      actorId: ownerId,
+      actorEmail: ADMIN.ADMIN_EMAIL,
+      action: 'update',
+      entity: 'order',
+      entityId: String(placed.body.id),
+      requestId,
+    });
+    expect(entry.changes).toEqual({ deliveryStatus: { from: 'PENDING', to: 'SHIPPED' } });
+  });
+
+  it("files a product's sizes under the product, and its creation with every field", async () => {
+    const history = await entries({ entity: 'product', entityId: String(shop.tote.id) });
+    const created = history.find((entry) => entry.action === 'create')!;
+    expect(created.changes).toMatchObject({ name: { to: 'Aarav Leather Tote' } });
+    const sizes = history.filter((entry) => Object.keys(entry.changes ?? {}).some((f) => f.startsWith('variants.')));
+    expect(sizes.length).toBeGreaterThan(0);
+  });
+
+  it('signing in as staff is logged; a secret never is', async () => {
+    const signIns = await entries({ entity: 'team-member', entityId: String(ownerId) });
+    expect(signIns.some((entry) => entry.action === 'login')).toBe(true);
+
+    const created = await owner
+      .post('/api/admin/webhooks')
+      .send({ url: 'http://127.0.0.1:9/hook', events: ['order.placed'] })
+      .expect(201);
+    const rotated = await owner.post(`/api/admin/webhooks/${created.body.id}/rotate-secret`).expect(200);
+    const history = await entries({ entity: 'webhook', entityId: String(created.body.id) });
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(history[0].changes?.secret).toEqual({ from: REDACTED, to: REDACTED });
+    expect(history[1].changes?.secret).toEqual({ to: REDACTED });
+    const logged = JSON.stringify(await entries());
+    expect(logged).not.toContain(created.body.secret);
+    expect(logged).not.toContain(rotated.body.secret);
+    expect(logged).not.toContain('$argon2');
+  });
+
+  it('a change rolled back leaves no entry, in a transaction of its own or a longer one', async () => {
+    const orm = { em: t.app.get(EntityManager) };
+    const actor = { id: ownerId, email: ADMIN.ADMIN_EMAIL };
+    const before = await rowCount();
+    // Inside a longer transaction: written, then undone with it.
+    await expect(
+      requestScope.run({ requestId: 'rolled-back-1', actor }, () =>
+        orm.em.fork().transactional(async (em: EntityManager) => {
+          const category = await em.findOneOrFail(Category, shop.categoryId);
+          category.description = 'Changed, then rolled back';
+          await em.flush();
+          throw new Error('changed my mind');
+        }),
+      ),
+    ).rejects.toThrow('changed my mind');
+    expect(await rowCount()).toBe(before);
+    // A flush of its own that fails (a name taken) rolls its entry back with it.
+    await expect(
+      requestScope.run({ requestId: 'rolled-back-2', actor }, async () => {
+        const em = orm.em.fork();
+        const taken = await em.findOneOrFail(Category, shop.categoryId);
+        em.create(Category, { name: taken.name, slug: taken.slug, description: 'A twin' } as never);
+        await em.flush();
+      }),
+    ).rejects.toThrow();
+    expect(await rowCount()).toBe(before);
+    // And the same change committed is logged once.
+    await requestScope.run({ requestId: 'committed', actor }, async () => {
+      const em = orm.em.fork();
+      const category = await em.findOneOrFail(Category, shop.categoryId);
+      category.description = 'Changed for good';
+      await em.flush();
+    });
+    const [entry] = await entries({ entity: 'category', entityId: String(shop.categoryId) });
+    expect(entry).toMatchObject({ requestId: 'committed', changes: { description: { to: 'Changed for good' } } });
+    expect(await rowCount()).toBe(before + 1);
+  });
+
+  it('filters by who, what, which record and days', async () => {
+    const all = await entries({ actorId: ownerId });
+    expect(all.length).toBeGreaterThan(3);
+    expect(all.every((entry) => entry.actorId === ownerId)).toBe(true);
+    // Newest first.
+    expect(all.map((entry) => Number(entry.id))).toEqual(
+      [...all.map((entry) => Number(entry.id))].sort((a, b) => b - a),
+    );
+    const today = shopDate(new Date());
+    expect(await entries({ at_gte: today, at_lte: today })).toHaveLength(Math.min(all.length, 100));
+    expect(await entries({ at_lte: '2000-01-01' })).toEqual([]);
+    expect(await entries({ actorId: 999_999 })).toEqual([]);
+    const one = await owner.get(`/api/admin/audit-log/${all[0].id}`).expect(200);
+    expect(one.body).toEqual(all[0]);
+    await simpleRestList(owner, '/api/admin/audit-log', { filter: { entity: 'nothing' } }).expect(400);
+    await simpleRestList(owner, '/api/admin/audit-log', { filter: { at_gte: 'yesterday' } }).expect(400);
+  });
+});

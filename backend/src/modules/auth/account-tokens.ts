@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { InvalidInputError } from '../../common/errors/domain-errors';
+import { AccountTokenPurpose, accountTokenHash } from './account-token.entity';
+
+/** A link's token as it travels: 32 random bytes, base64url. */
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Makes the token of an account's one-time link, keeping only its hash: the caller puts the token
+ * in the e-mail it sends at once, so it is never stored anywhere else. One link per account and
+ * purpose: this one replaces an older request's, unless a newer request's link is there already
+ * (e-mail jobs of two requests may run out of order); then there is nothing to send (undefined).
+ */
+export async function issueAccountToken(
+  em: EntityManager,
+  link: { userId: number; purpose: AccountTokenPurpose; requestedAt: Date; expiresAt: Date },
+): Promise<string | undefined> {
+  const token = randomBytes(32).toString('base64url');
+  const [kept] = await em.execute<{ id: number }[]>(
+    `insert into account_tokens (user_id, purpose, token_hash, requested_at, expires_at) values (?, ?, ?, ?, ?)
+     on conflict (user_id, purpose) do update
+       set token_hash = excluded.token_hash, requested_at = excluded.requested_at, expires_at = excluded.expires_at
+       where account_tokens.requested_at <= excluded.requested_at
+     returning id`,
+    [link.userId, link.purpose, accountTokenHash(token), link.requestedAt, link.expiresAt],
+  );
+  return kept ? token : undefined;
+}
+
+/**
+ * Uses a link's token, once: it is deleted in the caller's transaction and its account's id
+ * returned. A wrong or used token throws `invalid`; an expired one throws `expired` and rolls the
+ * transaction back, so the link keeps answering that it expired.
+ */
+export async function consumeAccountToken(
+  em: EntityManager,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+  messages: { invalid: string; expired: string },
+): Promise<number> {
+  const [used] = await em.execute<{ user_id: number; expires_at: Date }[]>(
+    'delete from account_tokens where token_hash = ? and purpose = ? returning user_id, expires_at',
+    [accountTokenHash(token), purpose],
+  );
+  if (!used) throw new InvalidInputError(messages.invalid);
+  if (new Date(used.expires_at) <= now) throw new InvalidInputError(messages.expired);
+  return used.user_id;
+}

@@ -1,0 +1,47 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { REDACTED, TEAM_MESSAGES } from '@satchel/shared';
+import { Clock } from '../../common/clock';
+import { AuditLog } from '../audit/audit-log.service';
+import { AccountTokenPurpose } from '../auth/account-token.entity';
+import { consumeAccountToken } from '../auth/account-tokens';
+import { SessionUserCache } from '../users/session-user-cache';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AcceptInvitationDto } from './dto/team.dto';
+
+/** An invited member accepting: the link's account gets the username and password chosen. */
+@Injectable()
+export class InvitationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly sessionUsers: SessionUserCache,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async accept({ token, username, password }: AcceptInvitationDto): Promise<void> {
+    const userId = await this.em.transactional(async (em) => {
+      const id = await consumeAccountToken(em, token, AccountTokenPurpose.INVITATION, this.clock.now(), {
+        invalid: TEAM_MESSAGES.invitationInvalid,
+        expired: TEAM_MESSAGES.invitationExpired,
+      });
+      const member = await em.findOneOrFail(User, id);
+      // Thrown, this rolls the token's deletion back: the link still works with another username.
+      await this.users.assertUsernameAvailable(username, member.id);
+      member.username = username;
+      await this.users.setPassword(member, password);
+      // Public, so no one acts for the request: the entry names the member who accepted.
+      await this.audit.record(em, {
+        actor: { id: member.id, email: member.email },
+        action: 'update',
+        entity: 'team-member',
+        entityId: String(member.id),
+        changes: { username: { to: username }, passwordHash: { to: REDACTED } },
+      });
+      return member.id;
+    });
+    this.sessionUsers.forgetUser(userId);
+  }
+}
