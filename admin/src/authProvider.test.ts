@@ -74,3 +74,20 @@ describe('authProvider session checks', () => {
     expect(localStorage.getItem('authToken')).toBe('admin-token');
   });
 });
+
+describe('authProvider.getPermissions', () => {
+  it("takes the API's answer, so permissions an owner changed show without signing in again", async () => {
+    storeSessionOf({ ...admin, isOwner: false, permissions: ['orders'] });
+    answerWith(200, { data: { user: { ...admin, isOwner: false, permissions: ['orders', 'customers'] } } });
+
+    await expect(authProvider.getPermissions!({})).resolves.toMatchObject({ permissions: ['orders', 'customers'] });
+    expect(JSON.parse(storedSession()[1]!).permissions).toEqual(['orders', 'customers']);
+  });
+
+  it('falls back on the stored account when the API cannot be reached', async () => {
+    storeSessionOf({ ...admin, isOwner: false, permissions: ['orders'] });
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(authProvider.getPermissions!({})).resolves.toMatchObject({ permissions: ['orders'] });
+  });
+});

@@ -42,15 +42,20 @@ export const authProvider: AuthProvider = {
     if (error?.status === 403) throw { logoutUser: false, message: 'forbidden' };
   },
 
-  /** What the signed-in member of staff may do (hasPermission reads it): the menu shows only that. */
+  /**
+   * What the signed-in member of staff may do (hasPermission reads it): the menu shows only that.
+   * Asked of the API (react-admin keeps the answer a few minutes), so permissions an owner changed
+   * show without signing in again; the stored account serves when the API cannot be reached.
+   */
   async getPermissions(): Promise<StaffMember | null> {
+    const { data } = await api.GET('/api/auth/me').catch(() => ({ data: undefined }));
+    const user = data?.data?.user;
+    if (user) {
+      storeUser(user);
+      return user;
+    }
     const stored = readStoredUser();
-    if (stored && Array.isArray(stored.permissions)) return stored;
-    // Stored before accounts had permissions: ask once, and keep the answer.
-    const { data } = await api.GET('/api/auth/me');
-    if (!data) return null;
-    storeUser(data.data.user);
-    return data.data.user;
+    return stored && Array.isArray(stored.permissions) ? stored : null;
   },
 
   async getIdentity() {

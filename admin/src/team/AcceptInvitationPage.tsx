@@ -8,9 +8,10 @@ import {
   usernameProblem,
 } from '@satchel/shared';
 import { useState, type FormEvent } from 'react';
-import { useLogin, useNotify } from 'react-admin';
+import { useBasename } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { api, errorMessage } from '../api/client';
+import { authProvider } from '../authProvider';
 
 /**
  * Where an invitation e-mail's link leads (/admin/accept-invite?token=…): the new member chooses a
@@ -19,13 +20,13 @@ import { api, errorMessage } from '../api/client';
 export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const login = useLogin();
-  const notify = useNotify();
+  const basename = useBasename();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,8 +45,11 @@ export function AcceptInvitationPage() {
         setProblem(errorMessage(error));
         return;
       }
-      notify(TEAM_MESSAGES.accepted, { type: 'success' });
-      await login({ username: username.trim(), password });
+      setDone(true);
+      await authProvider.login({ username: username.trim(), password });
+      // A fresh start of the back office as the new member: react-admin settled, while this page
+      // showed, that no one was signed in, and would sign them out again.
+      window.location.assign(`${basename}/`);
     } catch {
       setProblem('Something went wrong');
     } finally {
@@ -90,12 +94,13 @@ export function AcceptInvitationPage() {
                 value={confirm}
                 onChange={(event) => setConfirm(event.target.value)}
               />
+              {done && <Alert severity="success">{TEAM_MESSAGES.accepted}</Alert>}
               {problem && (
                 <Alert severity="error" role="alert">
                   {problem}
                 </Alert>
               )}
-              <Button type="submit" variant="contained" disabled={pending}>
+              <Button type="submit" variant="contained" disabled={pending || done}>
                 Accept invitation
               </Button>
             </>

@@ -1,42 +1,36 @@
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES } from '@satchel/shared';
+import { useState } from 'react';
 import { api, errorMessage } from '../api/client';
+import { useFormSubmit } from '../lib/useFormSubmit';
 import { useToast } from '../state/toasts';
 import { FormField } from './FormField';
+import { useNewPassword } from './NewPasswordFields';
 
 export function CreateAccountForm({ onRegistered }: { onRegistered: () => void }) {
   const toast = useToast();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password !== confirmPassword) {
-      toast.error(ACCOUNT_MESSAGES.passwordsDiffer);
+  const newPassword = useNewPassword();
+  const { pending, submit } = useFormSubmit(async () => {
+    if (!newPassword.confirmed()) return;
+    const name = username.trim();
+    // docs/product.md §3: the registration form has no name fields; first and last name start as the username.
+    const { data, error } = await api.POST('/api/auth/register', {
+      body: {
+        username: name,
+        email: email.trim(),
+        password: newPassword.password,
+        firstName: name,
+        lastName: name,
+        userType: 'CUSTOMER',
+      },
+    });
+    if (!data) {
+      toast.error(errorMessage(error));
       return;
     }
-    setPending(true);
-    try {
-      const name = username.trim();
-      // docs/product.md §3: the registration form has no name fields; first and last name start as the username.
-      const { data, error } = await api.POST('/api/auth/register', {
-        body: { username: name, email: email.trim(), password, firstName: name, lastName: name, userType: 'CUSTOMER' },
-      });
-      if (!data) {
-        toast.error(errorMessage(error));
-        return;
-      }
-      toast.success(data.message);
-      onRegistered();
-    } catch {
-      toast.error('Something went wrong');
-    } finally {
-      setPending(false);
-    }
-  }
+    toast.success(data.message);
+    onRegistered();
+  });
 
   return (
     <form className="login-form" onSubmit={submit}>
@@ -57,24 +51,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: () => void }
         value={email}
         onValueChange={setEmail}
       />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onValueChange={setPassword}
-      />
-      <FormField
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmPassword}
-        onValueChange={setConfirmPassword}
-      />
+      {newPassword.fields}
       <button type="submit" className="button button--primary" disabled={pending}>
         Create Account
       </button>

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api, errorMessage } from '../api/client';
+import { useFormSubmit } from '../lib/useFormSubmit';
 import { useToast } from '../state/toasts';
 import { FormField } from './FormField';
 
@@ -7,25 +8,15 @@ import { FormField } from './FormField';
 export function ForgotPasswordForm() {
   const toast = useToast();
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    try {
-      const { data, error } = await api.POST('/api/auth/forgot-password', { body: { email: email.trim() } });
-      if (!data) {
-        toast.error(errorMessage(error));
-        return;
-      }
-      setSent(data.message);
-    } catch {
-      toast.error('Something went wrong');
-    } finally {
-      setPending(false);
+  const { pending, submit } = useFormSubmit(async () => {
+    const { data, error } = await api.POST('/api/auth/forgot-password', { body: { email: email.trim() } });
+    if (!data) {
+      toast.error(errorMessage(error));
+      return;
     }
-  }
+    setSent(data.message);
+  });
 
   return (
     <form className="login-form" onSubmit={submit}>

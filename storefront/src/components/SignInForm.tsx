@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api, errorMessage } from '../api/client';
+import { useFormSubmit } from '../lib/useFormSubmit';
 import { useSession } from '../state/session';
 import { useToast } from '../state/toasts';
 import { FormField } from './FormField';
@@ -12,30 +13,20 @@ export function SignInForm() {
   const toast = useToast();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const { pending, submit } = useFormSubmit(async () => {
     if (!identifier.trim() || !password) return;
-    setPending(true);
-    try {
-      const { data, error } = await api.POST('/api/auth/login', {
-        body: { identifier: identifier.trim(), password },
-      });
-      if (!data) {
-        toast.error(errorMessage(error));
-        return;
-      }
-      signIn(data.token, data.user);
-      toast.success(`Welcome back, ${data.user.username}!`);
-      closeLogin();
-      if (data.user.userType === 'ADMIN') window.location.assign(ADMIN_HOME);
-    } catch {
-      toast.error('Something went wrong');
-    } finally {
-      setPending(false);
+    const { data, error } = await api.POST('/api/auth/login', {
+      body: { identifier: identifier.trim(), password },
+    });
+    if (!data) {
+      toast.error(errorMessage(error));
+      return;
     }
-  }
+    signIn(data.token, data.user);
+    toast.success(`Welcome back, ${data.user.username}!`);
+    closeLogin();
+    if (data.user.userType === 'ADMIN') window.location.assign(ADMIN_HOME);
+  });
 
   return (
     <form className="login-form" onSubmit={submit}>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RESET_MESSAGES } from '@satchel/shared';
+import { PASSWORD_RESET_MESSAGES } from '@satchel/shared';
 import { api, errorMessage } from '../api/client';
-import { FormField } from '../components/FormField';
+import { useNewPassword } from '../components/NewPasswordFields';
+import { useFormSubmit } from '../lib/useFormSubmit';
 import { useDocumentTitle } from '../lib/document-title';
 import { useSession } from '../state/session';
 import { useToast } from '../state/toasts';
@@ -19,32 +19,20 @@ export default function ResetPasswordPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { openLogin } = useSession();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password !== confirmPassword) {
-      toast.error(ACCOUNT_MESSAGES.passwordsDiffer);
+  const newPassword = useNewPassword({ label: 'New Password' });
+  const { pending, submit } = useFormSubmit(async () => {
+    if (!newPassword.confirmed()) return;
+    const { response, error } = await api.POST('/api/auth/reset-password', {
+      body: { token, password: newPassword.password },
+    });
+    if (!response.ok) {
+      toast.error(errorMessage(error));
       return;
     }
-    setPending(true);
-    try {
-      const { response, error } = await api.POST('/api/auth/reset-password', { body: { token, password } });
-      if (!response.ok) {
-        toast.error(errorMessage(error));
-        return;
-      }
-      toast.success(PASSWORD_RESET_MESSAGES.done);
-      navigate('/', { replace: true });
-      openLogin();
-    } catch {
-      toast.error('Something went wrong');
-    } finally {
-      setPending(false);
-    }
-  }
+    toast.success(PASSWORD_RESET_MESSAGES.done);
+    navigate('/', { replace: true });
+    openLogin();
+  });
 
   if (!token) {
     return (
@@ -61,27 +49,8 @@ export default function ResetPasswordPage() {
   return (
     <section className="reset-password" aria-labelledby="reset-password-title">
       <h1 id="reset-password-title">Reset Password</h1>
-      <form className="login-form" onSubmit={(event) => void submit(event)}>
-        <FormField
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
-          value={password}
-          onValueChange={setPassword}
-        />
-        <FormField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onValueChange={setConfirmPassword}
-        />
+      <form className="login-form" onSubmit={submit}>
+        {newPassword.fields}
         <button type="submit" className="button button--primary" disabled={pending}>
           Set New Password
         </button>

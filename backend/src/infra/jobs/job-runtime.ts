@@ -1,5 +1,6 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
+import { requestScope } from '../../common/http/request-id';
 import { JobDefinition, JobRegistry } from './job-registry';
 
 export interface JobRuntimeHealth {
@@ -36,7 +37,10 @@ export abstract class JobRuntime {
     requestId: string | null = null,
   ): Promise<void> {
     const started = Date.now();
-    await RequestContext.create(this.orm.em, () => definition.handle(payload, { outboxId, attempt }));
+    const handle = () => RequestContext.create(this.orm.em, () => definition.handle(payload, { outboxId, attempt }));
+    // A job acts for no one, whichever request's timer happened to start it: it keeps only the id of
+    // the request that enqueued it, never that request's staff member (whose changes are audited).
+    await (requestId ? requestScope.run({ requestId }, handle) : requestScope.exit(handle));
     await this.orm.em.getConnection().execute(
       `update outbox_messages
           set status = 'completed', completed_at = now(), locked_until = null, locked_by = null, last_error = null

@@ -20,6 +20,8 @@ export const ACCOUNT_MESSAGES = {
   usernameLength: `Username must be ${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} characters`,
   usernamePattern: 'Username may contain only letters, digits, dots, dashes and underscores',
   passwordsDiffer: 'Passwords do not match.',
+  /** The change-password page's words for the same (docs/product.md §5). */
+  newPasswordsDiffer: 'New password and confirm password do not match',
 } as const;
 
 /** What is wrong with a username as typed (the API trims it first), or undefined. */

@@ -1474,14 +1474,18 @@ export interface components {
         FieldChangeDto: {
             /**
              * @description The value before (absent on a create)
-             * @example PLACED
+             * @example PENDING
              */
-            from?: Record<string, never>;
+            from?: (string | number | boolean | unknown[] | {
+                [key: string]: unknown;
+            }) | null;
             /**
              * @description The value after; "[redacted]" for a secret
              * @example SHIPPED
              */
-            to: Record<string, never>;
+            to: (string | number | boolean | unknown[] | {
+                [key: string]: unknown;
+            }) | null;
         };
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "login";

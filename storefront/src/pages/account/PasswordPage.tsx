@@ -1,30 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@satchel/shared';
 import { api, errorMessage } from '../../api/client';
 import { FormField } from '../../components/FormField';
+import { useNewPassword } from '../../components/NewPasswordFields';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { useSession } from '../../state/session';
 import { useToast } from '../../state/toasts';
-
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** /myaccount/password: all three fields required; new and confirm must match (docs/product.md §5). */
 export default function PasswordPage() {
   const toast = useToast();
   const { user, signIn } = useSession();
-  const [fields, setFields] = useState(EMPTY);
-  const [pending, setPending] = useState(false);
-  const set = (name: keyof typeof EMPTY) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (fields.newPassword !== fields.confirmPassword) {
-      toast.error('New password and confirm password do not match');
-      return;
-    }
-    setPending(true);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const newPassword = useNewPassword({
+    label: 'New Password',
+    name: 'newPassword',
+    mismatch: ACCOUNT_MESSAGES.newPasswordsDiffer,
+  });
+  const { pending, submit } = useFormSubmit(async () => {
+    if (!newPassword.confirmed()) return;
     const { data, error } = await api.PUT('/api/users/change-password', {
-      body: { currentPassword: fields.currentPassword, newPassword: fields.newPassword },
+      body: { currentPassword, newPassword: newPassword.password },
     });
-    setPending(false);
     if (!data) {
       toast.error(errorMessage(error, 'Failed to change password'));
       return;
@@ -32,40 +29,24 @@ export default function PasswordPage() {
     // Every earlier token stopped working; the answer brings this session a fresh one.
     if (user) signIn(data.token, user);
     toast.success(data.data.message || 'Password changed successfully');
-    setFields(EMPTY);
-  }
+    setCurrentPassword('');
+    newPassword.clear();
+  });
 
   return (
     <section aria-labelledby="password-title">
       <h1 id="password-title">Change Password</h1>
-      <form className="address-form" onSubmit={(event) => void submit(event)}>
+      <form className="address-form" onSubmit={submit}>
         <FormField
           label="Current Password"
           name="currentPassword"
           type="password"
           required
           autoComplete="current-password"
-          value={fields.currentPassword}
-          onValueChange={set('currentPassword')}
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
         />
-        <FormField
-          label="New Password"
-          name="newPassword"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={fields.newPassword}
-          onValueChange={set('newPassword')}
-        />
-        <FormField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={fields.confirmPassword}
-          onValueChange={set('confirmPassword')}
-        />
+        {newPassword.fields}
         <div className="address-form__actions">
           <button type="submit" className="button button--primary" disabled={pending}>
             Change Password

@@ -2,11 +2,28 @@ import { ApiProperty } from '@nestjs/swagger';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@satchel/shared';
 import type { FieldChange } from '../audit-entry.entity';
 
+/** A field's value as logged: any JSON value. */
+const ANY_VALUE = {
+  nullable: true,
+  oneOf: [
+    { type: 'string' },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'array', items: {} },
+    { type: 'object', additionalProperties: true },
+  ],
+};
+
 export class FieldChangeDto {
-  @ApiProperty({ description: 'The value before (absent on a create)', required: false, example: 'PLACED' })
+  @ApiProperty({
+    ...ANY_VALUE,
+    description: 'The value before (absent on a create)',
+    required: false,
+    example: 'PENDING',
+  })
   from?: unknown;
 
-  @ApiProperty({ description: 'The value after; "[redacted]" for a secret', example: 'SHIPPED' })
+  @ApiProperty({ ...ANY_VALUE, description: 'The value after; "[redacted]" for a secret', example: 'SHIPPED' })
   to!: unknown;
 }
 
