@@ -322,7 +322,8 @@ test('an owner invites a packer with orders only, who accepts, ships an order, a
   if (isPhone(packer)) await packer.getByRole('button', { name: /open menu/i }).click();
   await expect(packer.getByRole('menuitem', { name: 'Order' })).toBeVisible();
   expect(await packer.getByRole('menuitem').allTextContents()).toEqual(['Dashboard', 'Order', 'Back to shop']);
-  await packer.goto('/admin/order');
+  await packer.getByRole('menuitem', { name: 'Order' }).click();
+  await expect(packer).toHaveURL(/\/admin\/order$/);
   await packer.getByRole('combobox', { name: `Status of order ${orderId}` }).click();
   await packer.getByRole('option', { name: 'Shipped' }).click();
   await expect(packer.getByText('Status updated to Shipped')).toBeVisible();

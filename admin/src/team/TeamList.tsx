@@ -12,15 +12,16 @@ import {
 } from 'react-admin';
 import { statusLabel, type TeamMember } from './teamRules';
 
-const STATUS_COLOUR: Record<StaffStatus, 'success' | 'info' | 'default'> = {
-  active: 'success',
-  invited: 'info',
-  disabled: 'default',
+// Colours whose text stays readable (axe's contrast check): green for active, grey outlined or filled.
+const STATUS_CHIP: Record<StaffStatus, { color: 'success' | 'default'; variant: 'filled' | 'outlined' }> = {
+  active: { color: 'success', variant: 'filled' },
+  invited: { color: 'default', variant: 'outlined' },
+  disabled: { color: 'default', variant: 'filled' },
 };
 
 function StatusChip() {
   const member = useRecordContext<TeamMember>();
-  return member ? <Chip size="small" color={STATUS_COLOUR[member.status]} label={statusLabel(member.status)} /> : null;
+  return member ? <Chip size="small" {...STATUS_CHIP[member.status]} label={statusLabel(member.status)} /> : null;
 }
 
 /** "Owner", or the areas the member may work in. */
