@@ -1476,16 +1476,16 @@ export interface components {
              * @description The value before (absent on a create)
              * @example PENDING
              */
-            from?: (string | number | boolean | unknown[] | {
+            from?: null | string | number | boolean | unknown[] | {
                 [key: string]: unknown;
-            }) | null;
+            };
             /**
              * @description The value after; "[redacted]" for a secret
              * @example SHIPPED
              */
-            to: (string | number | boolean | unknown[] | {
+            to: null | string | number | boolean | unknown[] | {
                 [key: string]: unknown;
-            }) | null;
+            };
         };
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "login";
@@ -1520,7 +1520,7 @@ export interface components {
              * @description The fields changed, by name (a part of the record as `variants.12.stock`)
              * @example {
              *       "deliveryStatus": {
-             *         "from": "PLACED",
+             *         "from": "PENDING",
              *         "to": "SHIPPED"
              *       }
              *     }

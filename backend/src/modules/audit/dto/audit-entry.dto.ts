@@ -4,8 +4,8 @@ import type { FieldChange } from '../audit-entry.entity';
 
 /** A field's value as logged: any JSON value. */
 const ANY_VALUE = {
-  nullable: true,
   oneOf: [
+    { type: 'null' },
     { type: 'string' },
     { type: 'number' },
     { type: 'boolean' },
@@ -55,7 +55,7 @@ export class AuditEntryDto {
     additionalProperties: { $ref: '#/components/schemas/FieldChangeDto' },
     nullable: true,
     description: 'The fields changed, by name (a part of the record as `variants.12.stock`)',
-    example: { deliveryStatus: { from: 'PLACED', to: 'SHIPPED' } },
+    example: { deliveryStatus: { from: 'PENDING', to: 'SHIPPED' } },
   })
   changes!: Record<string, FieldChange> | null;
 
