@@ -17,6 +17,7 @@ import { dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { landingPath } from './layout/landing';
 import { LoginPage } from './layout/LoginPage';
+import { Welcome } from './layout/Welcome';
 import { adminTheme } from './layout/theme';
 import { orderResource } from './orders';
 import { productResource } from './products';
@@ -83,6 +84,7 @@ export function App() {
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/company" element={<CompanyPage />} />
         <Route path="/legal" element={<LegalPagesPage />} />
+        <Route path="/welcome" element={<Welcome />} />
       </CustomRoutes>
     </Admin>
   );

@@ -104,6 +104,14 @@ describe('the back office menu', () => {
     ).toEqual(['Customers', 'Team', 'Audit log', 'Back to shop']);
   });
 
+  it('welcomes staff who may work in no area with a page of its own, instead of a refusal', async () => {
+    stubApi();
+    const router = openAdminAt('/admin', { ...admin, id: 4, isOwner: false, permissions: ['settings'] });
+
+    expect(await screen.findByText(/The job queues are in the menu/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/welcome');
+  });
+
   it("asks for the queue dashboard's cookie and passes on a refusal", async () => {
     const fetch = stubApi();
     openAdminAt('/admin/dashboard');

@@ -10,7 +10,7 @@ const AREAS: [Permission, string][] = [
   ['team', 'team'],
 ];
 
-/** Where signing in leads: the dashboard, or the first area this member of staff may work in. */
+/** Where signing in leads: the dashboard, the first area this member of staff may work in, or a welcome. */
 export function landingPath(member: StaffMember | null | undefined): string {
-  return AREAS.find(([permission]) => hasPermission(member, permission))?.[1] ?? 'dashboard';
+  return AREAS.find(([permission]) => hasPermission(member, permission))?.[1] ?? 'welcome';
 }

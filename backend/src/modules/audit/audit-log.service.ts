@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { addDays, startOfShopDay, type AuditAction, type AuditEntity } from '@satchel/shared';
 import type { RequestActor } from '../../common/http/request-id';
-import { currentRequestId } from '../../common/http/request-id';
+import { currentActor, currentRequestId } from '../../common/http/request-id';
 import { Page } from '../../common/http/simple-rest';
 import type { FieldChange } from './audit-entry.entity';
 import { AuditEntryDto } from './dto/audit-entry.dto';
@@ -15,6 +15,9 @@ export interface NewAuditEntry {
   changes: Record<string, FieldChange> | null;
   requestId: string | null;
 }
+
+/** An entry for whoever the request acts for. */
+export type ActorAuditEntry = Omit<NewAuditEntry, 'actor' | 'requestId'>;
 
 export interface AuditCriteria {
   ids?: string[];
@@ -79,6 +82,22 @@ export class AuditLog {
     await AuditLog.insert(
       em,
       [{ changes: null, ...entry, requestId: currentRequestId() ?? null }],
+      em.getTransactionContext(),
+    );
+  }
+
+  /**
+   * Records changes the ORM does not see (stock moved in SQL) for the staff member the request
+   * acts for, in `em`'s transaction; outside a staff request (a customer, a job) there is nothing
+   * to record.
+   */
+  async recordForActor(em: EntityManager, entries: ActorAuditEntry[]): Promise<void> {
+    const actor = currentActor();
+    if (!actor || !entries.length) return;
+    const requestId = currentRequestId() ?? null;
+    await AuditLog.insert(
+      em,
+      entries.map((entry) => ({ ...entry, actor, requestId })),
       em.getTransactionContext(),
     );
   }

@@ -6,6 +6,7 @@ import { ADMIN } from '../../../test/catalogue';
 import { as, customer, openShop, Shop, simpleRestList } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { Category } from '../categories/category.entity';
+import { Product } from '../products/product.entity';
 
 interface Entry {
   id: string;
@@ -74,6 +75,16 @@ describe('the audit log', () => {
       requestId,
     });
     expect(entry.changes).toEqual({ deliveryStatus: { from: 'PENDING', to: 'SHIPPED' } });
+
+    // Cancelling puts the stock back in SQL, unseen by the ORM: logged under the product all the same.
+    await owner.put(`/api/admin/orders/${placed.body.id}`).send({ deliveryStatus: 'CANCELED' }).expect(200);
+    const [restock] = await entries({ entity: 'product', entityId: String(shop.wallet.id) });
+    const variant = shop.wallet.variants[0];
+    expect(restock).toMatchObject({
+      actorId: ownerId,
+      action: 'update',
+      changes: { [`variants.${variant.id}.stock`]: { from: variant.stock - 1, to: variant.stock } },
+    });
   });
 
   it("files a product's sizes under the product, and its creation with every field", async () => {
@@ -141,6 +152,46 @@ describe('the audit log', () => {
     const [entry] = await entries({ entity: 'category', entityId: String(shop.categoryId) });
     expect(entry).toMatchObject({ requestId: 'committed', changes: { description: { to: 'Changed for good' } } });
     expect(await rowCount()).toBe(before + 1);
+  });
+
+  it('logs values as the record holds them: lists as lists, removed sizes under their product, long text cut whole', async () => {
+    const invited = await owner
+      .post('/api/admin/team')
+      .send({ email: 'audited@satchel.test', firstName: 'A', lastName: 'B', permissions: ['orders'] })
+      .expect(201);
+    await owner
+      .put(`/api/admin/team/${invited.body.id}`)
+      .send({ permissions: ['customers'] })
+      .expect(200);
+    const [changed, created] = await entries({ entity: 'team-member', entityId: String(invited.body.id) });
+    expect(changed.changes).toEqual({ permissions: { from: ['orders'], to: ['customers'] } });
+    // No password yet: nothing to redact, so nothing said of it.
+    expect(created.changes).not.toHaveProperty('passwordHash');
+    expect(created.changes).toMatchObject({ permissions: { to: ['orders'] }, email: { to: 'audited@satchel.test' } });
+
+    const em = t.app.get(EntityManager);
+    const actor = { id: ownerId, email: ADMIN.ADMIN_EMAIL };
+    const size = shop.tote.variants[1];
+    await requestScope.run({ requestId: 'size-removed', actor }, async () => {
+      // As a product's form removes a size: out of the product's list, which deletes it.
+      const fork = em.fork();
+      const product = await fork.findOneOrFail(Product, shop.tote.id, { populate: ['variants'] });
+      product.variants.remove(product.variants.getItems().find((variant) => variant.id === size.id)!);
+      await fork.flush();
+    });
+    const [removed] = await entries({ entity: 'product', entityId: String(shop.tote.id) });
+    expect(removed).toMatchObject({ requestId: 'size-removed', changes: { [`variants.${size.id}`]: { to: null } } });
+
+    // An emoji across the cut: kept whole or left out, never half (jsonb refuses a lone surrogate).
+    const long = `${'a'.repeat(3_999)}😀 and more`;
+    await requestScope.run({ requestId: 'long-text', actor }, async () => {
+      const fork = em.fork();
+      (await fork.findOneOrFail(Category, shop.categoryId)).description = long;
+      await fork.flush();
+    });
+    const [cut] = await entries({ entity: 'category', entityId: String(shop.categoryId) });
+    expect(cut.requestId).toBe('long-text');
+    expect(cut.changes?.description.to).toBe(`${'a'.repeat(3_999)}…`);
   });
 
   it('filters by who, what, which record and days', async () => {

@@ -4,7 +4,9 @@ import {
   type ChangeSet,
   type EventSubscriber,
   type FlushEventArgs,
+  type Platform,
   type TransactionEventArgs,
+  type Type,
   type UnitOfWork,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -24,8 +26,13 @@ interface PendingChange {
   actor: RequestActor;
   requestId: string | null;
   change: ChangeSet<object>;
+  /** An update's fields, taken before the flush moves the entity's snapshot on; a create's are read after. */
   changes: Record<string, FieldChange> | null;
+  /** A part's record, as it was before the flush (a removed part no longer points to it after). */
+  owner: unknown;
 }
+
+type Property = { hidden?: boolean; primary?: boolean; customType?: Type<unknown> } | undefined;
 
 /**
  * Writes the audit log for what staff change through the ORM, in the change's own transaction.
@@ -37,16 +44,17 @@ interface PendingChange {
 export class AuditSubscriber implements EventSubscriber {
   private readonly pending = new WeakMap<UnitOfWork, PendingChange[]>();
 
-  onFlush({ uow }: FlushEventArgs): void {
+  onFlush({ em, uow }: FlushEventArgs): void {
     const actor = currentActor();
     if (!actor) return;
     const requestId = currentRequestId() ?? null;
+    const platform = em.getPlatform();
     const noted: PendingChange[] = [];
     for (const change of uow.getChangeSets()) {
       if (!auditedAs(change.meta.class)) continue;
-      const changes = fieldChanges(change);
+      const changes = change.type === ChangeSetType.UPDATE ? updatedFields(change, platform) : null;
       if (change.type === ChangeSetType.UPDATE && !changes) continue;
-      noted.push({ actor, requestId, change, changes });
+      noted.push({ actor, requestId, change, changes, owner: ownerOf(change) });
     }
     // Set, not added to: a flush that failed before committing left nothing to write.
     if (noted.length) this.pending.set(uow, noted);
@@ -69,59 +77,108 @@ export class AuditSubscriber implements EventSubscriber {
     const noted = this.pending.get(uow);
     if (!noted) return;
     this.pending.delete(uow);
-    await AuditLog.insert(em, noted.map(toEntry), transaction);
+    await AuditLog.insert(
+      em,
+      noted.map((pending) => toEntry(pending, em.getPlatform())),
+      transaction,
+    );
   }
 }
 
-function toEntry({ actor, requestId, change, changes }: PendingChange): NewAuditEntry {
+function toEntry({ actor, requestId, change, changes, owner }: PendingChange, platform: Platform): NewAuditEntry {
   const as = auditedAs(change.meta.class)!;
   const action: AuditAction =
     change.type === ChangeSetType.CREATE ? 'create' : change.type === ChangeSetType.UPDATE ? 'update' : 'delete';
+  // A create's fields are read now that its row (and any row it points to) has an id.
+  const fields = action === 'create' ? createdFields(change, platform) : changes;
   const ownId = String(helper(change.entity).getPrimaryKey());
-  if (!as.partOf) return { actor, requestId, action, entity: as.entity, entityId: ownId, changes };
-  // A part's change is a change of the record it belongs to, its fields named after the part.
-  const { id, prefix } = as.partOf(change.entity);
+  if (!as.partOf) return { actor, requestId, action, entity: as.entity, entityId: ownId, changes: fields };
+  // A part's change is a change of the record it belongs to, its fields named after the part; a
+  // part made with its record learns the record's id only now.
+  const { prefix } = as.partOf;
   const at = `${prefix}.${ownId}`;
   const prefixed: Record<string, FieldChange> =
     action === 'delete'
       ? { [at]: { to: null } }
-      : Object.fromEntries(Object.entries(changes ?? {}).map(([field, value]) => [`${at}.${field}`, value]));
-  return { actor, requestId, action: 'update', entity: as.entity, entityId: String(plain(id)), changes: prefixed };
+      : Object.fromEntries(Object.entries(fields ?? {}).map(([field, value]) => [`${at}.${field}`, value]));
+  const entityId = String(owner ?? ownerOf(change));
+  return { actor, requestId, action: 'update', entity: as.entity, entityId, changes: prefixed };
 }
 
-/** The fields a create sets or an update changes, old and new; a delete names none. */
-function fieldChanges(change: ChangeSet<object>): Record<string, FieldChange> | null {
-  if (change.type !== ChangeSetType.CREATE && change.type !== ChangeSetType.UPDATE) return null;
+/** The id of the record a part belongs to: the part's relation, or the snapshot's once the part left it. */
+function ownerOf(change: ChangeSet<object>): unknown {
+  const relation = auditedAs(change.meta.class)?.partOf?.relation;
+  if (!relation) return null;
+  const snapshot = (change.originalEntity ?? helper(change.entity).__originalEntityData) as
+    | Record<string, unknown>
+    | undefined;
+  return plain((change.entity as Record<string, unknown>)[relation]) ?? plain(snapshot?.[relation]);
+}
+
+/** The fields an update changes, old and new, as the entity holds them (not as the database does). */
+function updatedFields(change: ChangeSet<object>, platform: Platform): Record<string, FieldChange> | null {
   const fields: Record<string, FieldChange> = {};
   const before = (change.originalEntity ?? {}) as Record<string, unknown>;
-  for (const [field, value] of Object.entries(change.payload as Record<string, unknown>)) {
-    if (UNLOGGED.has(field)) continue;
-    const property = change.meta.properties[field as never] as { hidden?: boolean; primary?: boolean } | undefined;
-    if (property?.primary) continue;
+  const now = change.entity as Record<string, unknown>;
+  for (const [field, stored] of Object.entries(change.payload as Record<string, unknown>)) {
+    const property = propertyOf(change, field);
+    if (UNLOGGED.has(field) || property?.primary) continue;
     if (property?.hidden) {
-      fields[field] = change.type === ChangeSetType.CREATE ? { to: REDACTED } : { from: REDACTED, to: REDACTED };
+      fields[field] = { from: REDACTED, to: REDACTED };
       continue;
     }
-    const to = plain(value);
-    if (change.type === ChangeSetType.CREATE) {
-      if (to !== null) fields[field] = { to };
-      continue;
-    }
-    const from = plain(before[field]);
+    const from = plain(asJs(property, before[field], platform));
+    const to = plain(field in now ? now[field] : asJs(property, stored, platform));
     if (JSON.stringify(from) !== JSON.stringify(to)) fields[field] = { from, to };
   }
   return Object.keys(fields).length ? fields : null;
+}
+
+/** The fields a create set, read from the entity once its row is written. */
+function createdFields(change: ChangeSet<object>, platform: Platform): Record<string, FieldChange> | null {
+  const fields: Record<string, FieldChange> = {};
+  const now = change.entity as Record<string, unknown>;
+  for (const [field, stored] of Object.entries(change.payload as Record<string, unknown>)) {
+    const property = propertyOf(change, field);
+    if (UNLOGGED.has(field) || property?.primary) continue;
+    const to = plain(field in now ? now[field] : asJs(property, stored, platform));
+    if (to === null) continue;
+    fields[field] = { to: property?.hidden ? REDACTED : to };
+  }
+  return Object.keys(fields).length ? fields : null;
+}
+
+function propertyOf(change: ChangeSet<object>, field: string): Property {
+  return change.meta.properties[field as never] as Property;
+}
+
+/** A value as the database holds it (an array's `{a,b}`, JSON as text) made a JavaScript value again. */
+function asJs(property: Property, value: unknown, platform: Platform): unknown {
+  if (value === null || value === undefined || !property?.customType) return value;
+  try {
+    return property.customType.convertToJSValue(value, platform);
+  } catch {
+    return value;
+  }
 }
 
 /** A value as JSON can keep it: dates as ISO text, related records as their ids, long text cut. */
 function plain(value: unknown): unknown {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return value.length > MAX_LOGGED_TEXT ? `${value.slice(0, MAX_LOGGED_TEXT)}…` : value;
+  if (typeof value === 'string') return value.length > MAX_LOGGED_TEXT ? `${cut(value)}…` : value;
   if (typeof value === 'bigint') return value.toString();
   if (Buffer.isBuffer(value)) return `[${value.length} bytes]`;
-  if (typeof value === 'object' && helper(value as object)?.__meta) return helper(value as object).getPrimaryKey();
+  if (typeof value !== 'object') return value;
+  if (helper(value as object)?.__meta) return plain(helper(value as object).getPrimaryKey());
+  // A reference to a row not written yet (MikroORM's EntityIdentifier) holds its id once it is.
+  if ('value' in value && Object.keys(value).length === 1) return plain((value as { value: unknown }).value);
   if (Array.isArray(value)) return value.map(plain);
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-  return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
+}
+
+/** The first MAX_LOGGED_TEXT characters, never half of a surrogate pair (jsonb refuses a lone one). */
+function cut(text: string): string {
+  const end = /[\uD800-\uDBFF]/.test(text[MAX_LOGGED_TEXT - 1]) ? MAX_LOGGED_TEXT - 1 : MAX_LOGGED_TEXT;
+  return text.slice(0, end);
 }

@@ -22,7 +22,8 @@ import { OrderEmailsService } from './order-emails.service';
 import { OrderLine } from './order-line.entity';
 import { DeliveryStatus, Order, PaymentStatus } from './order.entity';
 import { PlaceOrderRow, placeOrderSql, SHORT_CART_LINE_SQL } from './place-order.sql';
-import { restoreStock, shortOfStock, StockChange, stockLabel, takeStock } from './stock';
+import { restoreStock, shortOfStock, StockChange, stockLabel, StockMove, takeStock } from './stock';
+import { AuditLog, type ActorAuditEntry } from '../audit/audit-log.service';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -75,6 +76,7 @@ export class OrdersService {
     private readonly em: EntityManager,
     private readonly emails: OrderEmailsService,
     private readonly cache: CatalogueCache,
+    private readonly audit: AuditLog,
     metrics: Metrics,
   ) {
     this.ordersPlaced = metrics.counter({ name: 'satchel_orders_placed_total', help: 'Orders placed' });
@@ -257,8 +259,14 @@ export class OrdersService {
             ]
           : [],
       );
-      if (status === DeliveryStatus.CANCELED) await restoreStock(em, changes);
-      else if (previous === DeliveryStatus.CANCELED) await takeStock(em, changes);
+      const moved =
+        status === DeliveryStatus.CANCELED
+          ? await restoreStock(em, changes)
+          : previous === DeliveryStatus.CANCELED
+            ? await takeStock(em, changes)
+            : [];
+      // Stock moved in SQL, unseen by the ORM: staff's moves go into the audit log by hand.
+      await this.audit.recordForActor(em, stockEntries(moved));
 
       order.deliveryStatus = status;
       if (status === DeliveryStatus.DELIVERED) {
@@ -307,4 +315,18 @@ function requestFingerprint(form: PlaceOrderDto): string {
 
 function constraintOf(error: Error): string | undefined {
   return (error as { constraint?: string }).constraint;
+}
+
+/** The audit entries of stock moves: one per product, each size's stock before and after. */
+function stockEntries(moves: StockMove[]): ActorAuditEntry[] {
+  const byProduct = new Map<number, ActorAuditEntry>();
+  for (const move of moves) {
+    let entry = byProduct.get(move.productId);
+    if (!entry) {
+      entry = { action: 'update', entity: 'product', entityId: String(move.productId), changes: {} };
+      byProduct.set(move.productId, entry);
+    }
+    entry.changes![`variants.${move.variantId}.stock`] = { from: move.from, to: move.to };
+  }
+  return [...byProduct.values()];
 }

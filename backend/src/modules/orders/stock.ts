@@ -2,6 +2,21 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../common/errors/domain-errors';
 import { noteStockChange } from '../../infra/cache/catalogue-cache';
 
+/** A size's stock as a staff change moved it, for the audit log. */
+export interface StockMove {
+  variantId: number;
+  productId: number;
+  from: number;
+  to: number;
+}
+
+interface MovedRow {
+  id: number;
+  product_id: number;
+  stock: number;
+  quantity: number;
+}
+
 export interface StockChange {
   variantId: number;
   quantity: number;
@@ -35,19 +50,19 @@ const LOCKED_CHANGES = `with change as (select unnest(?::int[]) as id, unnest(?:
  * once a concurrent checkout commits), so concurrent checkouts can never oversell; the
  * `CHECK (stock >= 0)` backs it.
  */
-export async function takeStock(em: EntityManager, changes: readonly StockChange[]): Promise<void> {
+export async function takeStock(em: EntityManager, changes: readonly StockChange[]): Promise<StockMove[]> {
   noteStockChange(em); // cached catalogue answers learn of it when the transaction commits
   const merged = mergeByVariant(changes);
-  if (!merged.length) return;
-  const taken: { id: number }[] = await em.execute(
+  if (!merged.length) return [];
+  const taken: MovedRow[] = await em.execute(
     `${LOCKED_CHANGES}
      update product_variants v set stock = v.stock - c.quantity, version = v.version + 1
      from change c, locked l
      where v.id = c.id and l.id = v.id and v.stock >= c.quantity
-     returning v.id`,
+     returning v.id, v.product_id, v.stock, c.quantity`,
     arrays(merged),
   );
-  if (taken.length === merged.length) return;
+  if (taken.length === merged.length) return taken.map((row) => moveOf(row, -1));
   // Only on a refusal: which size is short, and how many are left of it (the first in id order).
   const done = new Set(taken.map((row) => row.id));
   const rows: { id: number; stock: number }[] = await em.execute(
@@ -60,17 +75,24 @@ export async function takeStock(em: EntityManager, changes: readonly StockChange
 }
 
 /** Puts stock back (for variants still in the catalogue), in one statement. */
-export async function restoreStock(em: EntityManager, changes: readonly StockChange[]): Promise<void> {
+export async function restoreStock(em: EntityManager, changes: readonly StockChange[]): Promise<StockMove[]> {
   noteStockChange(em);
   const merged = mergeByVariant(changes);
-  if (!merged.length) return;
-  await em.execute(
+  if (!merged.length) return [];
+  const restored: MovedRow[] = await em.execute(
     `${LOCKED_CHANGES}
      update product_variants v set stock = v.stock + c.quantity, version = v.version + 1
      from change c, locked l
-     where v.id = c.id and l.id = v.id`,
+     where v.id = c.id and l.id = v.id
+     returning v.id, v.product_id, v.stock, c.quantity`,
     arrays(merged),
   );
+  return restored.map((row) => moveOf(row, +1));
+}
+
+/** A row's move: `stock` is the new value, so the old one is the quantity the other way. */
+function moveOf(row: MovedRow, direction: 1 | -1): StockMove {
+  return { variantId: row.id, productId: row.product_id, from: row.stock - direction * row.quantity, to: row.stock };
 }
 
 /** One change per variant (summed), in id order. */

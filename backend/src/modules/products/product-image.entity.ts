@@ -5,7 +5,7 @@ import { Product } from './product.entity';
 import { Audited } from '../audit/audited';
 
 /** One of a product's images, in gallery order. */
-@Audited({ entity: 'product', partOf: (image: ProductImage) => ({ id: image.product, prefix: 'images' }) })
+@Audited({ entity: 'product', partOf: { relation: 'product', prefix: 'images' } })
 @Entity({ tableName: 'product_images' })
 @CatalogueContent()
 export class ProductImage {

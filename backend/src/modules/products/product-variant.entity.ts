@@ -13,7 +13,7 @@ export function variantKey(variant: { size: string; color: string }): string {
 }
 
 /** One size and colour of a product, with its own stock and prices (integer paise, docs/product.md §10). */
-@Audited({ entity: 'product', partOf: (variant: ProductVariant) => ({ id: variant.product, prefix: 'variants' }) })
+@Audited({ entity: 'product', partOf: { relation: 'product', prefix: 'variants' } })
 @Entity({ tableName: 'product_variants' })
 @CatalogueContent()
 // The listing's size filter: one size however it is typed (sizeKey in @satchel/shared).

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { REDACTED, TEAM_MESSAGES } from '@satchel/shared';
 import { Clock } from '../../common/clock';
+import { InvalidInputError } from '../../common/errors/domain-errors';
 import { AuditLog } from '../audit/audit-log.service';
 import { AccountTokenPurpose } from '../auth/account-token.entity';
 import { consumeAccountToken } from '../auth/account-tokens';
@@ -27,7 +28,13 @@ export class InvitationService {
         invalid: TEAM_MESSAGES.invitationInvalid,
         expired: TEAM_MESSAGES.invitationExpired,
       });
-      const member = await em.findOneOrFail(User, id);
+      // Accepted once only: an account that has a password (a reset, a link sent twice) is no longer invited.
+      const [invited] = await em.execute<{ id: number }[]>(
+        `select id from users where id = ? and user_type = 'ADMIN' and password_hash is null for update`,
+        [id],
+      );
+      if (!invited) throw new InvalidInputError(TEAM_MESSAGES.invitationInvalid);
+      const member = await em.findOneOrFail(User, id, { refresh: true });
       // Thrown, this rolls the token's deletion back: the link still works with another username.
       await this.users.assertUsernameAvailable(username, member.id);
       member.username = username;

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { TEAM_MESSAGES, UserType, type Permission, type StaffStatus } from '@satchel/shared';
+import { NO_PERMISSION, TEAM_MESSAGES, UserType, type Permission, type StaffStatus } from '@satchel/shared';
 import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
 import {
   ConflictError,
   ForbiddenError,
@@ -68,6 +70,7 @@ export class TeamService {
     private readonly outbox: OutboxService,
     private readonly sessionUsers: SessionUserCache,
     private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async list(criteria: TeamCriteria): Promise<Page<TeamMemberDto[]>> {
@@ -141,10 +144,12 @@ export class TeamService {
     });
   }
 
-  async update(actor: Actor, id: number, changes: UpdateMemberDto): Promise<TeamMemberDto> {
+  async update(asker: Actor, id: number, changes: UpdateMemberDto): Promise<TeamMemberDto> {
     await this.em.transactional(async (em) => {
       const owners = await lockActiveOwners(em);
+      const actor = await freshActor(em, asker.id);
       const member = await this.findMember(em, id);
+      assertMayManage(actor, member);
       const isOwner = changes.isOwner ?? member.isOwner;
       if ((member.isOwner || isOwner) && !actor.isOwner) throw new ForbiddenError(TEAM_MESSAGES.ownersOnly);
       const added = (changes.permissions ?? []).filter((permission) => !member.permissions.includes(permission));
@@ -171,14 +176,20 @@ export class TeamService {
     return this.get(id);
   }
 
-  async remove(actor: Actor, id: number): Promise<TeamMemberDto> {
+  async remove(asker: Actor, id: number): Promise<TeamMemberDto> {
     const removed = await this.get(id);
     await this.em.transactional(async (em) => {
       const owners = await lockActiveOwners(em);
+      const actor = await freshActor(em, asker.id);
       const member = await this.findMember(em, id);
+      assertMayManage(actor, member);
       if (member.id === actor.id) throw new InvalidInputError(TEAM_MESSAGES.notYourself);
       if (member.isOwner && !actor.isOwner) throw new ForbiddenError(TEAM_MESSAGES.ownersOnly);
       if (member.isOwner) assertAnotherOwner(owners, member.id);
+      // Removed, it would be made again (an owner, with ADMIN_PASSWORD) on the next start.
+      if (member.email === this.config.admin?.email.toLowerCase()) {
+        throw new ConflictError(TEAM_MESSAGES.configuredAdmin);
+      }
       const [{ ordered }] = await em.execute<{ ordered: boolean }[]>(
         'select exists (select from orders where user_id = ?) as ordered',
         [member.id],
@@ -197,7 +208,8 @@ export class TeamService {
       [id],
     );
     if (!locked) throw new RecordNotFoundError('Team member not found');
-    return em.findOneOrFail(User, id, withPassword ? { populate: ['passwordHash'] } : {});
+    // Read again (refresh): the entity this request holds may be the session's copy of a moment ago.
+    return em.findOneOrFail(User, id, { refresh: true, ...(withPassword ? { populate: ['passwordHash'] } : {}) });
   }
 
   private sendInvitation(em: EntityManager, userId: number): void {
@@ -231,6 +243,27 @@ async function lockActiveOwners(em: EntityManager): Promise<number[]> {
 /** Refuses (409) a change that would leave the shop without an active owner. */
 function assertAnotherOwner(owners: number[], leaving: number): void {
   if (!owners.some((owner) => owner !== leaving)) throw new ConflictError(TEAM_MESSAGES.lastOwner);
+}
+
+/**
+ * The one who asks, as the database says now (the session's copy may be seconds old): an owner
+ * demoted, or a member whose permissions were cut, a moment ago acts as they are now.
+ */
+async function freshActor(em: EntityManager, id: number): Promise<Actor> {
+  const [row] = await em.execute<{ id: number; is_owner: boolean; permissions: string[]; disabled_at: Date | null }[]>(
+    `select id, is_owner, permissions, disabled_at from users where id = ? and user_type = 'ADMIN'`,
+    [id],
+  );
+  if (!row || row.disabled_at) throw new ForbiddenError(NO_PERMISSION);
+  return { id: row.id, isOwner: row.is_owner, permissions: row.permissions };
+}
+
+/** Others than owners change only members who hold nothing they lack (nor owners: assertMayGrant). */
+function assertMayManage(actor: Actor, member: Actor): void {
+  if (actor.isOwner || member.isOwner) return;
+  if (member.permissions.some((permission) => !actor.permissions.includes(permission))) {
+    throw new ForbiddenError(TEAM_MESSAGES.beyondOwnMember);
+  }
 }
 
 /** Only an owner makes owners; others grant only what they hold themselves. */

@@ -196,7 +196,10 @@ describe('the team over HTTP: invitations, permissions, disabling, the last owne
     await winner.put(`/api/admin/team/${ownerId}`).send({ isOwner: true }).expect(200);
   });
 
-  it('removes a member (never yourself); a customer is no team member', async () => {
+  it('removes a member (never yourself, nor the configured ADMIN_EMAIL); a customer is no team member', async () => {
+    const other = await member('owner-c', [], true);
+    const configured = await other.api.delete(`/api/admin/team/${ownerId}`).expect(409);
+    expect(configured.body.message).toBe(TEAM_MESSAGES.configuredAdmin);
     const { id } = await member('temp', ['orders']);
     await owner.delete(`/api/admin/team/${id}`).expect(200);
     await login('temp').expect(401);

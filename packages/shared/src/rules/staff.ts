@@ -62,6 +62,9 @@ export const TEAM_MESSAGES = {
   notYourself: 'You cannot disable or remove your own account.',
   ownersOnly: 'Only an owner can make, change or remove an owner.',
   beyondOwn: 'You can only grant permissions you hold yourself.',
+  beyondOwnMember: 'You can only change members who hold no permission you lack.',
+  configuredAdmin:
+    "This account is the ADMIN_EMAIL of the shop's configuration, which would make it again on the next start. Disable it, or change ADMIN_EMAIL first.",
   notInvited: 'This member has already accepted the invitation.',
   hasOrders: 'This account has placed orders, so it cannot be removed. Disable it instead.',
   invitationInvalid: 'This invitation link is invalid or has already been used.',
