@@ -1,7 +1,8 @@
 import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
-import { MAX_COMPANY_PHONE_LENGTH, MAX_COMPANY_PINCODE_LENGTH } from '@satchel/shared';
+import { HistoryButton } from '../audit-log/HistoryButton';
+import { COMPANY_DETAILS_ID, MAX_COMPANY_PHONE_LENGTH, MAX_COMPANY_PINCODE_LENGTH } from '@satchel/shared';
 import { api } from '../api/client';
 import { sendMultipart } from '../upload/sendMultipart';
 import { UploadProgress } from '../upload/UploadProgress';
@@ -81,6 +82,9 @@ export function CompanyPage() {
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title="Company" />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pt: 1 }}>
+        <HistoryButton entity="company" id={COMPANY_DETAILS_ID} />
+      </Box>
       <CardContent component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} alignItems="center">

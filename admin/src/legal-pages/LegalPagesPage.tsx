@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Skeleton, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, Title, useDataProvider, useNotify } from 'react-admin';
+import { HistoryButton } from '../audit-log/HistoryButton';
 
 export const LEGAL_PAGE_TABS = ['privacy-policy', 'terms-conditions'] as const;
 type Slug = (typeof LEGAL_PAGE_TABS)[number];
@@ -93,10 +94,11 @@ export function LegalPagesPage() {
                     helperText="Its headings make the page's contents list. An empty page shows the shop's standard text."
                   />
                 </Suspense>
-                <Box sx={{ mt: 2 }}>
+                <Box sx={{ mt: 2, display: 'flex', gap: 1, alignItems: 'center' }}>
                   <Button type="submit" variant="contained" disabled={saving}>
                     Save
                   </Button>
+                  <HistoryButton entity="legal-page" id={slug} />
                 </Box>
               </Form>
             ) : (

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { REDACTED, shopDate } from '@satchel/shared';
+import { COMPANY_DETAILS_ID, REDACTED, shopDate } from '@satchel/shared';
 import { requestScope } from '../../common/http/request-id';
 import { ADMIN } from '../../../test/catalogue';
 import { as, customer, openShop, Shop, simpleRestList } from '../../../test/shopping';
@@ -192,6 +192,18 @@ describe('the audit log', () => {
     const [cut] = await entries({ entity: 'category', entityId: String(shop.categoryId) });
     expect(cut.requestId).toBe('long-text');
     expect(cut.changes?.description.to).toBe(`${'a'.repeat(3_999)}…`);
+  });
+
+  it('files a legal page under its slug, and the company details under their one id', async () => {
+    await owner
+      .put('/api/admin/legal-pages/privacy-policy')
+      .send({ content: '<h2>Data</h2><p>We keep little.</p>' })
+      .expect(200);
+    const [page] = await entries({ entity: 'legal-page', entityId: 'privacy-policy' });
+    expect(page.changes?.content).toMatchObject({ to: '<h2>Data</h2><p>We keep little.</p>' });
+    await owner.put('/api/company-details').field('name', 'Satchel Leather Co').expect(200);
+    const [company] = await entries({ entity: 'company', entityId: String(COMPANY_DETAILS_ID) });
+    expect(company.changes?.name).toMatchObject({ to: 'Satchel Leather Co' });
   });
 
   it('filters by who, what, which record and days', async () => {

@@ -91,7 +91,9 @@ function toEntry({ actor, requestId, change, changes, owner }: PendingChange, pl
     change.type === ChangeSetType.CREATE ? 'create' : change.type === ChangeSetType.UPDATE ? 'update' : 'delete';
   // A create's fields are read now that its row (and any row it points to) has an id.
   const fields = action === 'create' ? createdFields(change, platform) : changes;
-  const ownId = String(helper(change.entity).getPrimaryKey());
+  const ownId = String(
+    as.idProperty ? (change.entity as Record<string, unknown>)[as.idProperty] : helper(change.entity).getPrimaryKey(),
+  );
   if (!as.partOf) return { actor, requestId, action, entity: as.entity, entityId: ownId, changes: fields };
   // A part's change is a change of the record it belongs to, its fields named after the part; a
   // part made with its record learns the record's id only now.

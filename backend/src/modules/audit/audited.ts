@@ -3,6 +3,8 @@ import type { AuditEntity } from '@satchel/shared';
 /** What the audit log files an entity's changes under. */
 export interface AuditedAs {
   entity: AuditEntity;
+  /** The property that names the record in the back office, if not its primary key (a legal page's slug). */
+  idProperty?: string;
   /**
    * The record a part belongs to (a product's size belongs to the product), by the part's
    * relation to it: its changes are filed under that record, their fields prefixed by `prefix`

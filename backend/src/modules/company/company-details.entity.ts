@@ -3,6 +3,7 @@ import {
   MAX_COMPANY_NAME_LENGTH,
   MAX_COMPANY_PHONE_LENGTH,
   MAX_COMPANY_PINCODE_LENGTH,
+  COMPANY_DETAILS_ID,
 } from '@satchel/shared';
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { CatalogueContent } from '../../infra/cache/catalogue-cache';
@@ -16,7 +17,7 @@ import { Audited } from '../audit/audited';
 export class CompanyDetails {
   [OptionalProps]?: 'email' | 'phone' | 'address' | 'pincode' | 'gstin' | 'logo' | 'updatedAt';
 
-  static readonly ID = 1;
+  static readonly ID = COMPANY_DETAILS_ID;
 
   @PrimaryKey({ type: 'integer', autoincrement: false })
   id: number = CompanyDetails.ID;

@@ -9,7 +9,7 @@ export const LEGAL_PAGE_TITLES: Record<LegalPageSlug, string> = {
 };
 
 /** An admin-edited policy page; the storefront shows its fixed text until there is one. */
-@Audited({ entity: 'legal-page' })
+@Audited({ entity: 'legal-page', idProperty: 'slug' })
 @Entity({ tableName: 'legal_pages' })
 export class LegalPage {
   [OptionalProps]?: 'createdAt' | 'updatedAt';

@@ -27,3 +27,6 @@ export const COMPANY_MESSAGES = {
   pincodeTooLong: `Pincode must be at most ${MAX_COMPANY_PINCODE_LENGTH} characters.`,
   gstinInvalid: 'Please enter a valid GSTIN (15 characters, ending in its check character).',
 } as const;
+
+/** The company details are one record, always this id (the audit log files its changes under it). */
+export const COMPANY_DETAILS_ID = 1;
