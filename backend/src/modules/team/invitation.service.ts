@@ -1,6 +1,7 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { REDACTED, TEAM_MESSAGES } from '@satchel/shared';
+import { REDACTED, TEAM_MESSAGES, UserType } from '@satchel/shared';
 import { Clock } from '../../common/clock';
 import { InvalidInputError } from '../../common/errors/domain-errors';
 import { AuditLog } from '../audit/audit-log.service';
@@ -29,12 +30,12 @@ export class InvitationService {
         expired: TEAM_MESSAGES.invitationExpired,
       });
       // Accepted once only: an account that has a password (a reset, a link sent twice) is no longer invited.
-      const [invited] = await em.execute<{ id: number }[]>(
-        `select id from users where id = ? and user_type = 'ADMIN' and password_hash is null for update`,
-        [id],
+      const member = await em.findOne(
+        User,
+        { id, userType: UserType.ADMIN, passwordHash: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
-      if (!invited) throw new InvalidInputError(TEAM_MESSAGES.invitationInvalid);
-      const member = await em.findOneOrFail(User, id, { refresh: true });
+      if (!member) throw new InvalidInputError(TEAM_MESSAGES.invitationInvalid);
       // Thrown, this rolls the token's deletion back: the link still works with another username.
       await this.users.assertUsernameAvailable(username, member.id);
       member.username = username;

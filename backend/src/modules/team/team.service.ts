@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { NO_PERMISSION, TEAM_MESSAGES, UserType, type Permission, type StaffStatus } from '@satchel/shared';
@@ -203,13 +204,14 @@ export class TeamService {
 
   /** The member, its row locked for this transaction; 404 for a customer or no account. */
   private async findMember(em: EntityManager, id: number, withPassword = false): Promise<User> {
-    const [locked] = await em.execute<{ id: number }[]>(
-      `select id from users where id = ? and user_type = 'ADMIN' for update`,
-      [id],
+    // Read again (refresh), locked: the entity this request holds may be the session's copy of a moment ago.
+    const member = await em.findOne(
+      User,
+      { id, userType: UserType.ADMIN },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, ...(withPassword ? { populate: ['passwordHash'] } : {}) },
     );
-    if (!locked) throw new RecordNotFoundError('Team member not found');
-    // Read again (refresh): the entity this request holds may be the session's copy of a moment ago.
-    return em.findOneOrFail(User, id, { refresh: true, ...(withPassword ? { populate: ['passwordHash'] } : {}) });
+    if (!member) throw new RecordNotFoundError('Team member not found');
+    return member;
   }
 
   private sendInvitation(em: EntityManager, userId: number): void {
