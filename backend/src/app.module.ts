@@ -22,6 +22,7 @@ import { AddressesModule } from './modules/addresses/addresses.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { CompanyModule } from './modules/company/company.module';
+import { DeliveryModule } from './modules/delivery/delivery.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
@@ -78,6 +79,7 @@ export class AppModule {
         CategoriesModule,
         ProductsModule,
         CompanyModule,
+        DeliveryModule,
         DashboardModule,
         LegalPagesModule,
         CartModule,

@@ -7,6 +7,7 @@ import { RevokedToken } from './modules/auth/revoked-token.entity';
 import { CartItem } from './modules/cart/cart-item.entity';
 import { Category } from './modules/categories/category.entity';
 import { CompanyDetails } from './modules/company/company-details.entity';
+import { DeliveryPincode, DeliverySettings, DeliveryZone } from './modules/delivery/delivery-settings.entity';
 import { LegalPage } from './modules/legal-pages/legal-page.entity';
 import { Upload } from './modules/media/upload.entity';
 import { OrderEmail } from './modules/orders/order-email.entity';
@@ -38,6 +39,9 @@ export const ENTITIES = [
   ProductImage,
   CatalogueImport,
   CompanyDetails,
+  DeliverySettings,
+  DeliveryZone,
+  DeliveryPincode,
   LegalPage,
   CartItem,
   WishlistItem,

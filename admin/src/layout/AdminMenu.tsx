@@ -1,5 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import BusinessIcon from '@mui/icons-material/Business';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import QueueIcon from '@mui/icons-material/Queue';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -8,7 +9,7 @@ import { hasPermission, type Permission, type StaffMember } from '@satchel/share
 import { Menu, useBasename, useNotify, usePermissions } from 'react-admin';
 import { openQueueDashboard } from '../ops/openQueueDashboard';
 
-/** docs/product.md §2's five entries, then the customers, legal pages, webhooks, the team and its audit log, the operators' queues and the way back to the shop. */
+/** docs/product.md §2's five entries, then the customers, legal pages, delivery settings, webhooks, the team and its audit log, the operators' queues and the way back to the shop. */
 export function AdminMenu() {
   const notify = useNotify();
   // Menu.Item links are not prefixed with <Admin basename> (resource items are): /admin/dashboard, not /dashboard.
@@ -25,6 +26,9 @@ export function AdminMenu() {
       {may('content') && <Menu.Item to={`${basename}/company`} primaryText="Company" leftIcon={<BusinessIcon />} />}
       {may('customers') && <Menu.ResourceItem name="customer" />}
       {may('content') && <Menu.Item to={`${basename}/legal`} primaryText="Legal pages" leftIcon={<ArticleIcon />} />}
+      {may('settings') && (
+        <Menu.Item to={`${basename}/delivery`} primaryText="Delivery" leftIcon={<LocalShippingIcon />} />
+      )}
       {may('webhooks') && <Menu.ResourceItem name="webhooks" />}
       {may('team') && <Menu.ResourceItem name="team" />}
       {may('team') && <Menu.ResourceItem name="audit-log" />}

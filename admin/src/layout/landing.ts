@@ -6,6 +6,7 @@ const AREAS: [Permission, string][] = [
   ['catalogue', 'category'],
   ['content', 'company'],
   ['customers', 'customer'],
+  ['settings', 'delivery'],
   ['webhooks', 'webhooks'],
   ['team', 'team'],
 ];

@@ -15,11 +15,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
-import { formatRupees, formatShopDateTime } from '@satchel/shared';
+import { DELIVERY_LABELS, formatRupees, formatShopDateTime } from '@satchel/shared';
 import { downloadInvoice } from '@satchel/shared/web';
 import { api } from '../api/client';
 import { HistoryButton } from '../audit-log/HistoryButton';
 import { customerName, statusLabel, type Order } from './orderStatus';
+import { ShipmentTracking } from './ShipmentTracking';
 
 /** docs/product.md §2: customer, delivery address, items and the stored total. */
 export function OrderDetailsButton() {
@@ -56,6 +57,14 @@ export function OrderDetailsButton() {
               .filter(Boolean)
               .join(', ')}
           </Typography>
+          {order.tracking && (
+            <>
+              <Typography variant="subtitle2">Shipment</Typography>
+              <Typography gutterBottom>
+                <ShipmentTracking tracking={order.tracking} />
+              </Typography>
+            </>
+          )}
           <Typography variant="subtitle2">
             Placed {formatShopDateTime(order.createdAt)} · {statusLabel(order.deliveryStatus)} · Cash on delivery
           </Typography>
@@ -84,6 +93,14 @@ export function OrderDetailsButton() {
                   <TableCell align="right">{formatRupees(item.lineTotal)}</TableCell>
                 </TableRow>
               ))}
+              {charges(order).map(([label, amount]) => (
+                <TableRow key={label}>
+                  <TableCell colSpan={small ? 3 : 5} align="right">
+                    {label}
+                  </TableCell>
+                  <TableCell align="right">{amount}</TableCell>
+                </TableRow>
+              ))}
               <TableRow>
                 <TableCell colSpan={small ? 3 : 5} align="right">
                   <strong>Total</strong>
@@ -110,4 +127,12 @@ export function OrderDetailsButton() {
       </Dialog>
     </>
   );
+}
+
+/** What the order charged besides its items, as placed. */
+function charges(order: Order): [string, string][] {
+  return [
+    [DELIVERY_LABELS.charge, order.deliveryCharge > 0 ? formatRupees(order.deliveryCharge) : DELIVERY_LABELS.free],
+    ...(order.codFee > 0 ? [[DELIVERY_LABELS.codFee, formatRupees(order.codFee)] as [string, string]] : []),
+  ];
 }

@@ -40,6 +40,9 @@ function orderOf(id: number, overrides: Partial<Order> = {}): Order {
     orderDate: '2026-11-20T06:30:00.000Z',
     createdAt: '2026-11-20T06:30:00.000Z',
     orderTotal: 11497,
+    deliveryCharge: 0,
+    codFee: 0,
+    tracking: null,
     address: {
       addressLine1: '12 MG Road',
       addressLine2: null,
@@ -53,7 +56,19 @@ function orderOf(id: number, overrides: Partial<Order> = {}): Order {
   };
 }
 
-const orders = [orderOf(12), orderOf(11, { deliveryStatus: 'SHIPPED', status: 'SHIPPED', orderTotal: 1499 })];
+const orders = [
+  orderOf(12, { deliveryCharge: 49, codFee: 20, orderTotal: 11566 }),
+  orderOf(11, {
+    deliveryStatus: 'SHIPPED',
+    status: 'SHIPPED',
+    orderTotal: 1499,
+    tracking: {
+      carrier: 'Delhivery',
+      trackingNumber: 'DL1234567',
+      url: 'https://www.delhivery.com/track/package/DL1234567',
+    },
+  }),
+];
 
 function renderOrders(provider: Partial<DataProvider>, path = '/order') {
   const dataProvider = testDataProvider(provider);
@@ -91,12 +106,18 @@ describe('the order list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Order #', 'Date', 'Customer', 'Items', 'Total', 'Status', 'Details']);
+    expect(headers).toEqual(['Order #', 'Date', 'Customer', 'Items', 'Total', 'Status', 'Tracking', 'Details']);
     const row = within(table).getByRole('row', { name: /^12 / });
     expect(row).toHaveTextContent('20/11/2026');
     expect(row).toHaveTextContent('Asha Rao (asha@example.com)');
-    expect(row).toHaveTextContent('₹11,497.00');
+    expect(row).toHaveTextContent('₹11,566.00');
     expect(within(row).getByRole('combobox', { name: 'Status of order 12' })).toHaveTextContent('Pending');
+    const shipped = within(table).getByRole('row', { name: /^11 / });
+    expect(shipped).toHaveTextContent('Delhivery · AWB DL1234567');
+    expect(within(shipped).getByRole('link', { name: 'AWB DL1234567' })).toHaveAttribute(
+      'href',
+      'https://www.delhivery.com/track/package/DL1234567',
+    );
     expect(within(table).getByRole('combobox', { name: 'Status of order 11' })).toHaveTextContent('Shipped');
     expect(getList).toHaveBeenCalledWith(
       'order',
@@ -129,14 +150,14 @@ describe('the order list', () => {
     screenIs('small');
     renderOrders({ getList: answering() });
 
-    expect(await screen.findByText('Order #12 · ₹11,497.00')).toBeInTheDocument();
+    expect(await screen.findByText('Order #12 · ₹11,566.00')).toBeInTheDocument();
     expect(screen.getByText('Order #11 · ₹1,499.00')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Status of order 12' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Details' })).toHaveLength(2);
   });
 
-  it("opens an order's details: customer, delivery address, items and the stored total", async () => {
+  it("opens an order's details: customer, delivery address, items, charges and the stored total", async () => {
     screenIs('large');
     renderOrders({ getList: answering() });
 
@@ -152,7 +173,9 @@ describe('the order list', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Aarav Leather Tote', 'M', 'Tan', '2', '₹4,999.00', '₹9,998.00']);
-    expect(within(details).getByRole('row', { name: /^Total/ })).toHaveTextContent('₹11,497.00');
+    expect(within(details).getByRole('row', { name: /^Delivery/ })).toHaveTextContent('₹49.00');
+    expect(within(details).getByRole('row', { name: /^Cash on delivery fee/ })).toHaveTextContent('₹20.00');
+    expect(within(details).getByRole('row', { name: /^Total/ })).toHaveTextContent('₹11,566.00');
   });
 
   it("downloads an order's invoice from its details, or says why not", async () => {

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { countOf, formatRupees, formatShopDate } from '@satchel/shared';
 import { OrderDetailsButton } from './OrderDetailsButton';
+import { ShipmentTracking } from './ShipmentTracking';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { customerName, ORDER_STATUSES, type Order } from './orderStatus';
 
@@ -48,6 +49,11 @@ function OrderCards() {
                 {customerName(order)} · {formatShopDate(order.orderDate, 'numeric')} ·{' '}
                 {countOf(order.items.length, 'item')}
               </Typography>
+              {order.tracking && (
+                <Typography variant="body2">
+                  <ShipmentTracking tracking={order.tracking} />
+                </Typography>
+              )}
             </CardContent>
             <CardActions>
               <OrderStatusSelect />
@@ -79,6 +85,11 @@ function OrderTable() {
       <DataTable.Col source="deliveryStatus" label="Status">
         <OrderStatusSelect />
       </DataTable.Col>
+      <DataTable.Col
+        label="Tracking"
+        disableSort
+        render={(order: Order) => <ShipmentTracking tracking={order.tracking} />}
+      />
       <DataTable.Col label="Details" disableSort>
         <OrderDetailsButton />
       </DataTable.Col>

@@ -1,11 +1,11 @@
-import { addDays, shopDate, SHOP_TIME_ZONE, startOfShopDay, UserType } from '@satchel/shared';
+import { addDays, DEFAULT_DELIVERY_DAYS, shopDate, SHOP_TIME_ZONE, startOfShopDay, UserType } from '@satchel/shared';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AddressesService } from '../modules/addresses/addresses.service';
 import { CartService } from '../modules/cart/cart.service';
 import { DeliveryStatus, PaymentMethod } from '../modules/orders/order.entity';
-import { DELIVERY_DAYS, OrdersService } from '../modules/orders/orders.service';
+import { OrdersService } from '../modules/orders/orders.service';
 import { UsersService } from '../modules/users/users.service';
 import { DEMO_CUSTOMERS } from './demo-catalogue';
 
@@ -74,10 +74,13 @@ export class DemoOrdersService {
         `update orders set created_at = ?, updated_at = ?,
                 expected_delivery_date = (?::timestamptz at time zone '${SHOP_TIME_ZONE}')::date + ?::int
           where id = ?`,
-        [placedAt, placedAt, placedAt, DELIVERY_DAYS, order.id],
+        [placedAt, placedAt, placedAt, DEFAULT_DELIVERY_DAYS, order.id],
       );
       const status = statusFor(daysAgo, i);
-      if (status !== DeliveryStatus.PENDING) await this.orders.setStatus(order.id, status);
+      // Shipped parcels carry an AWB, as the shop's would.
+      const shipped = status === DeliveryStatus.SHIPPED || status === DeliveryStatus.DELIVERED;
+      const tracking = shipped ? { carrier: 'Delhivery', trackingNumber: `${1490000000000 + order.id}` } : {};
+      if (status !== DeliveryStatus.PENDING) await this.orders.setStatus(order.id, status, tracking);
       if (status === DeliveryStatus.DELIVERED) {
         await this.em.execute(`update orders set delivered_on = ? where id = ?`, [
           new Date(placedAt.getTime() + 4 * DAY_MS),

@@ -48,6 +48,13 @@ const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: SHOP_TIME_ZONE,
 });
 
+const SHORT_DAY = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: SHOP_TIME_ZONE,
+});
+
 /** An instant, or a calendar date (YYYY-MM-DD, a day of the shop's). */
 function instantOf(value: string | Date): Date {
   if (value instanceof Date) return value;
@@ -57,6 +64,11 @@ function instantOf(value: string | Date): Date {
 /** '30 November 2026' (or '30/11/2026' with `numeric`), the day in India. */
 export function formatShopDate(value: string | Date, style: 'long' | 'numeric' = 'long'): string {
   return (style === 'long' ? LONG_DATE : NUMERIC_DATE).format(instantOf(value));
+}
+
+/** 'Mon, 30 Nov': a day close enough that its year goes without saying (a delivery date). */
+export function formatShopDay(value: string | Date): string {
+  return SHORT_DAY.format(instantOf(value));
 }
 
 /** '30 Nov 2026, 6:05 pm', in India's time. */

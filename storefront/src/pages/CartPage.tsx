@@ -4,12 +4,18 @@ import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { productPath } from '../lib/catalogue';
 import { formatRupees } from '@satchel/shared';
+import { DeliveryCheck, SummaryWithDelivery } from '../components/DeliveryCheck';
+import { useDeliveryQuote } from '../lib/useDeliveryQuote';
+import { useDeliveryPincode } from '../state/deliveryPincode';
 import { useCart } from '../state/cart';
 import './CartPage.css';
 
 /** /cart: 'View Cart' with steppers, savings and the sums the API computed. */
 export default function CartPage() {
   const { cart, updateQuantity, removeFromCart } = useCart();
+  // Delivery to the pincode last checked, for what the cart holds.
+  const pincode = useDeliveryPincode();
+  const quote = useDeliveryQuote(cart ? pincode : '', cart?.total ?? 0);
 
   if (cart && cart.items.length === 0) return <EmptyCart heading="View Cart" />;
 
@@ -92,9 +98,9 @@ export default function CartPage() {
               <dd>−{formatRupees(cart.discount)}</dd>
               <dt>Tax</dt>
               <dd>{formatRupees(cart.tax)}</dd>
-              <dt className="order-summary__total">Total</dt>
-              <dd className="order-summary__total">{formatRupees(cart.total)}</dd>
+              <SummaryWithDelivery itemsTotal={cart.total} quote={quote} />
             </dl>
+            <DeliveryCheck value={cart.total} />
             {cart.discount > 0 && <p className="order-summary__savings">Total Savings {formatRupees(cart.discount)}</p>}
             <Link to="/checkout" className="button button--primary button--large">
               Proceed to Checkout

@@ -5,7 +5,10 @@ import { EmptyCart } from '../components/EmptyCart';
 import { AddressForm, type Address } from '../components/AddressForm';
 import { Dialog } from '../components/Dialog';
 import { ProductImage } from '../components/ProductImage';
-import { formatRupees } from '@satchel/shared';
+import { formatRupees, formatShopDay } from '@satchel/shared';
+import { SummaryWithDelivery } from '../components/DeliveryCheck';
+import { useApiQuery } from '../lib/useApiQuery';
+import type { DeliveryQuote } from '../lib/useDeliveryQuote';
 import { useCart } from '../state/cart';
 import { useToast } from '../state/toasts';
 import './CheckoutPage.css';
@@ -29,16 +32,40 @@ export default function CheckoutPage() {
     const { data } = await api.GET('/api/addresses');
     const list = data ?? [];
     setAddresses(list);
-    setSelectedId((current) => {
-      const wanted = select ?? current;
-      if (wanted && list.some((address) => address.id === wanted)) return wanted;
-      return (list.find((address) => address.isDefault) ?? list[0])?.id;
-    });
+    setSelectedId((current) => select ?? current);
   }
 
   useEffect(() => {
     void loadAddresses();
   }, []);
+
+  // Delivery to each address for what the cart holds: what it costs, and whether it can be chosen.
+  const itemsTotal = cart?.total ?? 0;
+  const quotes = useApiQuery(
+    async (signal) => {
+      const answers = await Promise.all(
+        (addresses ?? []).map(async (address) => {
+          const { data } = await api.GET('/api/delivery/check', {
+            params: { query: { pincode: address.postalCode, state: address.state, value: itemsTotal } },
+            signal,
+          });
+          return [address.id, data] as const;
+        }),
+      );
+      return new Map(answers.filter((answer): answer is [number, DeliveryQuote] => Boolean(answer[1])));
+    },
+    [addresses, itemsTotal],
+    () => new Map<number, DeliveryQuote>(),
+    { keepPrevious: true },
+  );
+  const served = (address: Address) => quotes?.get(address.id)?.serviceable !== false;
+  // The chosen address, if it can still be chosen; else the default (or first) one that is served.
+  const choice =
+    addresses?.find((address) => address.id === selectedId && served(address)) ??
+    addresses?.find((address) => address.isDefault && served(address)) ??
+    addresses?.find(served);
+  const quote = choice ? quotes?.get(choice.id) : undefined;
+  const codRefusal = quote && quote.serviceable && !quote.cod ? quote.message : null;
 
   const addressMessages = {
     added: 'Address added successfully',
@@ -47,7 +74,8 @@ export default function CheckoutPage() {
   };
 
   async function placeOrder() {
-    if (!selectedId) {
+    const addressId = choice?.id;
+    if (!addressId) {
       toast.error('Please select an address.');
       return;
     }
@@ -59,7 +87,7 @@ export default function CheckoutPage() {
         response,
       } = await api.POST('/api/orders/place', {
         params: { header: { 'Idempotency-Key': idempotencyKey.current } },
-        body: { addressId: selectedId, paymentMethod: 'COD' },
+        body: { addressId, paymentMethod: 'COD' },
       });
       if (!order) {
         // Refused, so nothing was placed: the next try (perhaps to another address) is a new
@@ -108,12 +136,14 @@ export default function CheckoutPage() {
                       />
                     </li>
                   ) : (
-                    <li key={address.id} className="address-card">
+                    <li key={address.id} className={`address-card${served(address) ? '' : ' address-card--unserved'}`}>
                       <label className="address-card__choice">
                         <input
                           type="radio"
                           name="address"
-                          checked={selectedId === address.id}
+                          checked={choice?.id === address.id}
+                          disabled={!served(address)}
+                          aria-describedby={served(address) ? undefined : `address-${address.id}-unserved`}
                           onChange={() => setSelectedId(address.id)}
                         />
                         <span>
@@ -122,6 +152,11 @@ export default function CheckoutPage() {
                           <br />
                           {address.city}, {address.state} {address.postalCode}
                           {address.isDefault && <span className="chip address-card__default">Default</span>}
+                          {!served(address) && (
+                            <small id={`address-${address.id}-unserved`} className="address-card__unserved">
+                              {quotes?.get(address.id)?.message}
+                            </small>
+                          )}
                         </span>
                       </label>
                       <button type="button" className="link-button" onClick={() => setEditing(address.id)}>
@@ -194,14 +229,21 @@ export default function CheckoutPage() {
               )}
               <dt>Tax</dt>
               <dd>{formatRupees(cart.tax)}</dd>
-              <dt className="order-summary__total">Total</dt>
-              <dd className="order-summary__total">{formatRupees(cart.total)}</dd>
+              <SummaryWithDelivery itemsTotal={cart.total} quote={quote} />
             </dl>
+          )}
+          {quote?.serviceable && (
+            <p className="order-summary__note">Delivery by {formatShopDay(quote.expectedDeliveryDate)}</p>
+          )}
+          {codRefusal && (
+            <p className="order-summary__refusal" role="alert">
+              {codRefusal}
+            </p>
           )}
           <button
             type="button"
             className="button button--primary button--large"
-            disabled={placing || !cart || Boolean(placed)}
+            disabled={placing || !cart || Boolean(placed) || Boolean(codRefusal)}
             onClick={() => void placeOrder()}
           >
             Place Order

@@ -1,3 +1,4 @@
+import { DeliveryCheck } from '../components/DeliveryCheck';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api/client';
@@ -152,6 +153,7 @@ function ProductDetail({ product }: { product: Product }) {
               Add to Cart{shown ? ` · ${formatRupees(multiplyRupees(shown.price, quantity))}` : ''}
             </button>
           </div>
+          <DeliveryCheck value={shown ? multiplyRupees(shown.price, quantity) : 0} />
           {/* Sanitized by the API when it was saved. */}
           <div className="product-info__description" dangerouslySetInnerHTML={{ __html: product.description }} />
         </div>

@@ -1,3 +1,4 @@
+import { addDays, shopDate, startOfShopDay } from '@satchel/shared';
 import { EntityManager, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
@@ -94,6 +95,7 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
   private listening: boolean;
   private listener?: Client;
   private reconnect?: NodeJS.Timeout;
+  private dayTimer?: NodeJS.Timeout;
   private closed = false;
   /** Entity managers whose open transaction changed catalogue rows. */
   private readonly changedIn = new WeakSet<object>();
@@ -116,12 +118,14 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
 
   async onModuleInit(): Promise<void> {
     this.em.getEventManager().registerSubscriber(this);
+    this.startOverEachDay();
     if (this.entries && this.database.kind === 'postgresql') await this.listen();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnect);
+    clearTimeout(this.dayTimer);
     await this.listener?.end().catch(() => undefined);
   }
 
@@ -177,6 +181,17 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
 
   stockChanged(): void {
     this.stockVersion++;
+  }
+
+  /** Some answers name today's date (a delivery check's expected date): a new day in India starts the cache over. */
+  private startOverEachDay(): void {
+    const now = new Date();
+    const untilTomorrow = startOfShopDay(addDays(shopDate(now), 1)).getTime() - now.getTime();
+    this.dayTimer = setTimeout(() => {
+      this.catalogueChanged();
+      this.startOverEachDay();
+    }, untilTomorrow + 1000);
+    this.dayTimer.unref();
   }
 
   get size(): { entries: number; bytes: number } {

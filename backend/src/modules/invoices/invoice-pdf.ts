@@ -10,6 +10,8 @@ export interface InvoiceData {
   seller: { name: string; address: string; pincode: string; email: string; phone: string; gstin: string };
   buyer: { name: string; address: string[] };
   lines: { item: string; quantity: number; unitPricePaise: number; amountPaise: number }[];
+  /** What the order charged besides its items (delivery, the COD fee), each printed above the total. */
+  charges: { label: string; amountPaise: number }[];
   totalPaise: number;
 }
 
@@ -120,10 +122,16 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
     rule(y - 4);
   });
 
-  // The total, in figures and in words.
-  if (y > doc.page.height - MARGIN - 120) {
+  // The charges besides the items, then the total in figures and in words.
+  if (y + invoice.charges.length * 16 > doc.page.height - MARGIN - 120) {
     doc.addPage();
     y = MARGIN;
+  }
+  doc.fillColor(DARK).font('Regular').fontSize(9);
+  for (const charge of invoice.charges) {
+    cell(charge.label, [COLUMNS.unit[0] - 120, COLUMNS.unit[1] + 120], y + 2, 'right');
+    cell(formatPaise(charge.amountPaise), COLUMNS.amount, y + 2, 'right');
+    y += 16;
   }
   doc.fillColor(DARK).font('Bold').fontSize(11);
   cell('Total', [COLUMNS.unit[0] - 60, COLUMNS.unit[1] + 60], y + 4, 'right');

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Allow, IsEnum } from 'class-validator';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
 import {
@@ -15,19 +15,15 @@ import {
 } from '../../common/http/simple-rest';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Staff } from '../../common/http/access';
-import { OrderDto } from './dto/order.dto';
+import { OrderDto, UpdateOrderStatusDto } from './dto/order.dto';
 import { DeliveryStatus } from './order.entity';
 import { ORDER_SORTS, OrdersService } from './orders.service';
 
 /**
- * react-admin sends the whole record back on update; only the status can change, so the other
- * fields of an order are accepted and ignored.
+ * react-admin sends the whole record back on update; only the status (and, when shipping, the
+ * carrier and AWB) can change, so the other fields of an order are accepted and ignored.
  */
-export class AdminOrderUpdateDto {
-  @ApiProperty({ enum: DeliveryStatus, enumName: 'DeliveryStatus' })
-  @IsEnum(DeliveryStatus, { message: 'deliveryStatus must be one of PENDING, SHIPPED, DELIVERED, CANCELED' })
-  deliveryStatus!: DeliveryStatus;
-
+export class AdminOrderUpdateDto extends UpdateOrderStatusDto {
   @Allow() id?: unknown;
   @Allow() user?: unknown;
   @Allow() items?: unknown;
@@ -40,6 +36,9 @@ export class AdminOrderUpdateDto {
   @Allow() address?: unknown;
   @Allow() expectedDeliveryDate?: unknown;
   @Allow() deliveredOn?: unknown;
+  @Allow() deliveryCharge?: unknown;
+  @Allow() codFee?: unknown;
+  @Allow() tracking?: unknown;
 }
 
 /** Orders for the back office, in react-admin's simple-rest protocol, on the same service as the shop. */
@@ -82,12 +81,13 @@ export class AdminOrdersController {
 
   @Put(':id')
   @ApiOperation({
-    summary: "Change an order's delivery status (the rest of the record is ignored)",
+    summary:
+      "Change an order's delivery status, with the carrier and AWB when shipping (the rest of the record is ignored)",
     operationId: 'adminUpdateOrder',
   })
   @ApiOkResponse({ type: OrderDto })
   @ApiErrors(400, 404, 409)
   async update(@IdParam() id: number, @Body() body: AdminOrderUpdateDto): Promise<OrderDto> {
-    return OrderDto.of(await this.orders.setStatus(id, body.deliveryStatus));
+    return OrderDto.of(await this.orders.setStatus(id, body.deliveryStatus, body));
   }
 }

@@ -1,4 +1,4 @@
-import { formatPaise, formatShopDate } from '@satchel/shared';
+import { DELIVERY_LABELS, formatPaise, formatShopDate, trackingUrl } from '@satchel/shared';
 import { escapeHtml } from '../../common/text/escape-html';
 import { postalAddressLines } from '../addresses/postal-address.embeddable';
 import { OrderEmailKind } from './order-email.entity';
@@ -58,6 +58,13 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
       ? undefined
       : `Expected delivery: ${formatShopDate(order.expectedDeliveryDate)}`;
   const greeting = `Hello ${order.user.firstName},`;
+  // What the order charged besides its items, as placed.
+  const charges: [string, string][] = [
+    [DELIVERY_LABELS.charge, order.deliveryChargePaise ? formatPaise(order.deliveryChargePaise) : DELIVERY_LABELS.free],
+    ...(order.codFeePaise ? [[DELIVERY_LABELS.codFee, formatPaise(order.codFeePaise)] as [string, string]] : []),
+  ];
+  const tracking = shipmentLine(order);
+  const trackingLink = kind === OrderEmailKind.SHIPPED || kind === OrderEmailKind.CONFIRMATION ? tracking : undefined;
 
   const text = [
     shop.name,
@@ -71,11 +78,13 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
       (line) =>
         `- ${line.productName} (Size: ${line.size}, Colour: ${line.color}) × ${line.quantity}: ${formatPaise(line.unitPricePaise * line.quantity)}`,
     ),
+    ...charges.map(([label, amount]) => `${label}: ${amount}`),
     `Total (cash on delivery): ${formatPaise(order.totalPaise)}`,
     '',
     'Delivery address:',
     ...address,
     ...(delivery ? ['', delivery] : []),
+    ...(trackingLink ? ['', trackingLink.text + (trackingLink.url ? `: ${trackingLink.url}` : '')] : []),
     '',
     `Your orders: ${shop.url}/myaccount/order`,
     ...(shop.phone || shop.email ? ['', `Questions? ${[shop.phone, shop.email].filter(Boolean).join(' · ')}`] : []),
@@ -103,15 +112,27 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
 <h2 style="font-size:18px">Order #${order.id}</h2>
 <table style="width:100%;border-collapse:collapse" role="presentation">
 ${rows}
+${charges.map(([label, amount]) => `<tr><td style="${cell}">${label}</td><td style="${cell}text-align:right;white-space:nowrap">${amount}</td></tr>`).join('\n')}
 <tr><td style="padding:12px 0;font-weight:bold">Total (cash on delivery)</td><td style="padding:12px 0;font-weight:bold;text-align:right;white-space:nowrap">${formatPaise(order.totalPaise)}</td></tr>
 </table>
 <h3 style="font-size:15px">Delivery address</h3>
 <p>${address.map(escapeHtml).join('<br>')}</p>
 ${delivery ? `<p>${escapeHtml(delivery)}</p>` : ''}
+${trackingLink ? `<p>${escapeHtml(trackingLink.text)}${trackingLink.url ? ` · <a href="${escapeHtml(trackingLink.url)}" style="color:#7b3f00">Track your parcel</a>` : ''}</p>` : ''}
 <p><a href="${escapeHtml(shop.url)}/myaccount/order" style="color:#7b3f00">See your orders</a></p>
 ${shop.phone || shop.email ? `<p style="color:#777;font-size:13px">Questions? ${escapeHtml([shop.phone, shop.email].filter(Boolean).join(' · '))}</p>` : ''}
 </div>
 </body></html>`;
 
   return { subject, html, text };
+}
+
+/** 'Shipped with Delhivery, AWB DL123' and the carrier's tracking page, once the shop has given them. */
+function shipmentLine(order: Order): { text: string; url: string | null } | undefined {
+  if (!order.carrier && !order.trackingNumber) return undefined;
+  const parts = [order.carrier && `with ${order.carrier}`, order.trackingNumber && `AWB ${order.trackingNumber}`];
+  return {
+    text: `Shipped ${parts.filter(Boolean).join(', ')}`,
+    url: trackingUrl(order.carrier, order.trackingNumber),
+  };
 }

@@ -15,6 +15,7 @@ import {
   Unique,
   type Rel,
 } from '@mikro-orm/core';
+import { MAX_CARRIER_LENGTH } from '@satchel/shared';
 import { PostalAddress } from '../addresses/postal-address.embeddable';
 import { User } from '../users/user.entity';
 import { OrderLine } from './order-line.entity';
@@ -70,6 +71,10 @@ export class Order {
     | 'seller'
     | 'idempotencyKey'
     | 'idempotencyFingerprint'
+    | 'deliveryChargePaise'
+    | 'codFeePaise'
+    | 'carrier'
+    | 'trackingNumber'
     | 'createdAt'
     | 'updatedAt';
 
@@ -88,9 +93,28 @@ export class Order {
   @Enum({ items: () => DeliveryStatus, nativeEnumName: 'delivery_status' })
   deliveryStatus: DeliveryStatus = DeliveryStatus.PENDING;
 
-  /** Σ charged unit price × quantity, from the database's prices at placement (bigint: 3 × ₹99,99,999 overflows int). */
+  /**
+   * What the customer pays: Σ charged unit price × quantity, from the database's prices at
+   * placement (bigint: 3 × ₹99,99,999 overflows int), plus the delivery charge and COD fee.
+   */
   @Property({ type: new BigIntType('number') })
   totalPaise!: number;
+
+  /** The delivery charge as placed (later delivery settings never change it). */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  deliveryChargePaise: number = 0;
+
+  /** The cash-on-delivery fee as placed. */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  codFeePaise: number = 0;
+
+  /** Who carries the parcel once shipped: one of CARRIERS' names, or another typed in. */
+  @Property({ type: 'string', length: MAX_CARRIER_LENGTH, nullable: true })
+  carrier: string | null = null;
+
+  /** The carrier's air waybill (AWB) number. */
+  @Property({ type: 'string', length: 30, nullable: true })
+  trackingNumber: string | null = null;
 
   /** The shopper's name when they ordered, for the invoice (a later profile change keeps it). */
   @Property({ type: 'string', length: 200, default: '' })
@@ -107,7 +131,7 @@ export class Order {
   @Embedded(() => PostalAddress, { prefix: false })
   deliveryAddress!: PostalAddress;
 
-  /** The order date (in India) plus seven days. */
+  /** The order date (in India) plus seven days, or the days of the delivery zone it matched. */
   @Property({ type: 'date' })
   expectedDeliveryDate!: string;
 

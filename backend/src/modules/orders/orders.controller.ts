@@ -92,13 +92,13 @@ export class OrdersController {
   @ApiOperation({
     summary: "Set an order's delivery status",
     description:
-      'Any status at any time. Entering CANCELED puts the stock back; leaving it takes the stock again (409 when short). DELIVERED records the day and marks the cash payment PAID.',
+      'Any status at any time. Entering CANCELED puts the stock back; leaving it takes the stock again (409 when short). DELIVERED records the day and marks the cash payment PAID. `carrier` and `trackingNumber` (given when shipping) are kept and shown to the customer with a tracking link.',
     operationId: 'updateOrderStatus',
   })
   @ApiOkResponse({ type: OrderDto })
   @ApiErrors(400, 404, 409)
   async setStatus(@IdParam() id: number, @Body() body: UpdateOrderStatusDto): Promise<OrderDto> {
-    return OrderDto.of(await this.orders.setStatus(id, body.deliveryStatus));
+    return OrderDto.of(await this.orders.setStatus(id, body.deliveryStatus, body));
   }
 
   @Post('send-confirmation')

@@ -1,4 +1,4 @@
-import { addDays, hasPermission, isRecordId, shopDate, startOfShopDay } from '@satchel/shared';
+import { addDays, carrierName, hasPermission, isRecordId, shopDate, startOfShopDay } from '@satchel/shared';
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
@@ -14,6 +14,7 @@ import { containsPattern } from '../../common/http/simple-rest';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { Metrics } from '../../infra/metrics/metrics';
 import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
+import { deliveryRefusal } from '../delivery/delivery-quote.sql';
 import { STOCK_CHECK } from '../products/product-variant.entity';
 import { User } from '../users/user.entity';
 import { OrderDto, OrderItemDto, PlaceOrderDto } from './dto/order.dto';
@@ -28,11 +29,16 @@ import { AuditLog, type ActorAuditEntry } from '../audit/audit-log.service';
 export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ONLY_PENDING_CANCELLABLE = 'Only pending orders can be cancelled';
-export const DELIVERY_DAYS = 7;
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different order request. Use a new key for a new order.';
 export const ORDER_TOTAL_TOO_LARGE = 'The order total is too large. Please split it into smaller orders.';
 const ORDER_TOTAL_CHECK = 'orders_total_check';
+
+/** The shipment's details as staff give them; left out, they stay as they are. */
+export interface ShipmentTracking {
+  carrier?: string;
+  trackingNumber?: string;
+}
 
 export interface OrderPage {
   orders: Order[];
@@ -103,7 +109,6 @@ export class OrdersService {
     const placedBefore = idempotencyKey ? await this.byKey(user, idempotencyKey) : undefined;
     if (placedBefore) return earlier(placedBefore);
     const placedAt = new Date();
-    const expectedDeliveryDate = addDays(shopDate(placedAt), DELIVERY_DAYS);
     const confirmation = this.emails.oweConfirmationSql('placed', placedAt);
     let row: PlaceOrderRow | undefined;
     while (!row) {
@@ -115,7 +120,7 @@ export class OrdersService {
           fingerprint,
           form.paymentMethod,
           placedAt,
-          expectedDeliveryDate,
+          shopDate(placedAt),
           ...confirmation.params,
         ]);
       } catch (error) {
@@ -132,6 +137,13 @@ export class OrdersService {
     }
     if (row.earlierId) return earlier();
     if (!row.addressFound) throw new RecordNotFoundError(ADDRESS_NOT_FOUND);
+    if (row.cartLines && !row.id) {
+      const refusal = deliveryRefusal(
+        { serviceable: row.serviceable!, cod_allowed: row.codAllowed!, cod_limit_paise: row.codLimitPaise },
+        row.address.postalCode,
+      );
+      if (refusal) throw new UnprocessableError(refusal);
+    }
     if (!row.cartLines || !row.id) {
       // The statement's snapshot predates its wait for the cart lock: the same-key request that
       // held the lock may have placed the order (and emptied the cart) meanwhile.
@@ -149,8 +161,12 @@ export class OrdersService {
         paymentStatus: row.paymentStatus!,
         deliveryStatus: row.deliveryStatus!,
         totalPaise: row.totalPaise!,
+        deliveryChargePaise: row.deliveryChargePaise!,
+        codFeePaise: row.codFeePaise!,
+        carrier: null,
+        trackingNumber: null,
         deliveryAddress: row.address,
-        expectedDeliveryDate,
+        expectedDeliveryDate: row.expectedDeliveryDate!,
         deliveredOn: null,
         createdAt: placedAt,
       },
@@ -219,9 +235,12 @@ export class OrdersService {
     return this.changeStatus(id, DeliveryStatus.CANCELED, customer);
   }
 
-  /** An admin sets any status at any time; stock follows the order in and out of CANCELED once. */
-  async setStatus(id: number, status: DeliveryStatus): Promise<Order> {
-    return this.changeStatus(id, status);
+  /**
+   * An admin sets any status at any time; stock follows the order in and out of CANCELED once.
+   * A carrier and AWB given (when shipping) are kept, the carrier named as CARRIERS writes it.
+   */
+  async setStatus(id: number, status: DeliveryStatus, tracking: ShipmentTracking = {}): Promise<Order> {
+    return this.changeStatus(id, status, undefined, tracking);
   }
 
   /** Makes sure the order's confirmation e-mail is sent (once). Owner or admin. */
@@ -230,7 +249,12 @@ export class OrdersService {
     return this.emails.ensureConfirmation(this.em, order);
   }
 
-  private async changeStatus(id: number, status: DeliveryStatus, customer?: User): Promise<Order> {
+  private async changeStatus(
+    id: number,
+    status: DeliveryStatus,
+    customer?: User,
+    tracking: ShipmentTracking = {},
+  ): Promise<Order> {
     await this.em.transactional(async (em) => {
       // The row lock makes concurrent changes of one order take turns, so stock moves once.
       const order = await em.findOne(
@@ -245,7 +269,12 @@ export class OrdersService {
         throw new ConflictError(ONLY_PENDING_CANCELLABLE);
       }
       const previous = order.deliveryStatus;
-      if (previous === status) return;
+      if (tracking.carrier !== undefined) order.carrier = carrierName(tracking.carrier) || null;
+      if (tracking.trackingNumber !== undefined) order.trackingNumber = tracking.trackingNumber || null;
+      if (previous === status) {
+        await em.flush();
+        return;
+      }
 
       const lines = await em.find(OrderLine, { order });
       const changes = lines.flatMap((line): StockChange[] =>

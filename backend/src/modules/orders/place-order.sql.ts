@@ -1,6 +1,7 @@
 import type { PostalAddressFields } from '../addresses/postal-address.embeddable';
 import { CompanyDetails } from '../company/company-details.entity';
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
+import { deliveryQuoteSql } from '../delivery/delivery-quote.sql';
 import { CHARGED_PAISE_SQL } from '../products/pricing';
 import type { OrderLineFields } from './dto/order.dto';
 import type { DeliveryStatus, PaymentStatus } from './order.entity';
@@ -16,9 +17,16 @@ export interface PlaceOrderRow {
   earlierId: number | null;
   addressFound: boolean;
   cartLines: number;
+  /** The delivery quote for the address (deliveryQuoteSql), null without one; an order is written only when both hold. */
+  serviceable: boolean | null;
+  codAllowed: boolean | null;
+  codLimitPaise: number | null;
   /** The rest is null unless an order was written. */
   id: number | null;
   totalPaise: number | null;
+  deliveryChargePaise: number | null;
+  codFeePaise: number | null;
+  expectedDeliveryDate: string | null;
   paymentStatus: PaymentStatus | null;
   deliveryStatus: DeliveryStatus | null;
   address: PostalAddressFields;
@@ -31,8 +39,9 @@ export interface PlaceOrderRow {
  * with many customers buying one size, how long that row stays locked is what bounds checkout.
  *
  * In order: lock and read the customer's cart (a second checkout of theirs waits here, then finds
- * the cart emptied), look up the address and an earlier order with the same key; when there is an
- * address, a cart and no earlier order, take the stock first (the order is written only once
+ * the cart emptied), look up the address and an earlier order with the same key, and quote the
+ * delivery to the address (deliveryQuoteSql: charge, COD fee, whether it is served and within the
+ * COD limit); when there is an address that takes the order, a cart and no earlier order, take the stock first (the order is written only once
  * `taken` has rows, which makes PostgreSQL run it first; its index scan over `= any(array)` visits,
  * and so locks, the sizes in id order, so crossed carts never deadlock), then write the order
  * (lines priced from the catalogue) and empty the cart. A
@@ -40,12 +49,12 @@ export interface PlaceOrderRow {
  * `confirmationSql` adds the CTEs owing the confirmation e-mail of the order CTE `placed`.
  *
  * Parameters: user id, address id, idempotency key and request fingerprint (or nulls), payment method, the time of
- * placement, the expected delivery date, then those of `confirmationSql`.
+ * placement, its day in India, then those of `confirmationSql`.
  */
 export function placeOrderSql(confirmationSql: string): string {
   return `with input as (
     select ?::int as user_id, ?::int as address_id, ?::varchar as idempotency_key, ?::varchar as idempotency_fingerprint,
-           ?::payment_method as payment_method, ?::timestamptz as placed_at, ?::date as expected_delivery_date),
+           ?::payment_method as payment_method, ?::timestamptz as placed_at, ?::date as placed_day),
   cart as materialized (
     select c.id, c.quantity, c.created_at, v.id as variant_id, v.product_id, p.name as product_name, v.size, v.color,
            v.original_price_paise, ${CHARGED_PAISE_SQL} as unit_price_paise,
@@ -59,6 +68,10 @@ export function placeOrderSql(confirmationSql: string): string {
   address as (
     select a.* from addresses a, input
      where a.id = input.address_id and a.user_id = input.user_id),
+  items as (select coalesce(sum(unit_price_paise::bigint * quantity), 0)::bigint as paise from cart),
+  quote as (
+    select q.* from address a, items
+     cross join lateral (${deliveryQuoteSql('a.postal_code', 'a.state', 'items.paise')}) q),
   earlier as (
     select o.id from orders o, input
      where o.user_id = input.user_id and o.idempotency_key = input.idempotency_key),
@@ -66,21 +79,23 @@ export function placeOrderSql(confirmationSql: string): string {
     update product_variants v
        set stock = v.stock - (select quantity from cart where cart.variant_id = v.id), version = v.version + 1
      where v.id = any(array(
-             select variant_id from cart where exists (select from address) and not exists (select from earlier)))
+             select variant_id from cart
+              where exists (select from quote where serviceable and cod_allowed) and not exists (select from earlier)))
     returning v.id),
   placed as (
-    insert into orders (user_id, payment_method, total_paise, customer_name, seller, address_line1, address_line2,
-                        city, state, postal_code, expected_delivery_date, idempotency_key, idempotency_fingerprint,
-                        created_at, updated_at)
-    select input.user_id, input.payment_method, (select sum(unit_price_paise::bigint * quantity) from cart),
+    insert into orders (user_id, payment_method, total_paise, delivery_charge_paise, cod_fee_paise, customer_name,
+                        seller, address_line1, address_line2, city, state, postal_code, expected_delivery_date,
+                        idempotency_key, idempotency_fingerprint, created_at, updated_at)
+    select input.user_id, input.payment_method, quote.total_paise, quote.charge_paise, quote.cod_fee_paise,
            (select left(trim(u.first_name || ' ' || u.last_name), 200) from users u where u.id = input.user_id),
            (${SELLER_JSON_SQL}),
            a.address_line1, a.address_line2, a.city, a.state, a.postal_code,
-           input.expected_delivery_date, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,
+           input.placed_day + quote.days, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,
            input.placed_at
-      from input, address a
+      from input, address a, quote
      where exists (select from taken)
-    returning id, total_paise, payment_status, delivery_status),
+    returning id, total_paise, delivery_charge_paise, cod_fee_paise, expected_delivery_date, payment_status,
+              delivery_status),
   placed_lines as (
     insert into order_lines (order_id, product_id, variant_id, product_name, size, color, image_id,
                              original_price_paise, unit_price_paise, quantity)
@@ -95,8 +110,12 @@ export function placeOrderSql(confirmationSql: string): string {
   select (select id from earlier) as "earlierId",
          exists (select from address) as "addressFound",
          (select count(*) from cart)::int as "cartLines",
+         (select serviceable from quote), (select cod_allowed from quote) as "codAllowed",
+         (select cod_limit_paise::float8 from quote) as "codLimitPaise",
          -- float8 holds every total orders_total_check allows exactly, and pg reads it as a number
          placed.id, placed.total_paise::float8 as "totalPaise",
+         placed.delivery_charge_paise::float8 as "deliveryChargePaise", placed.cod_fee_paise::float8 as "codFeePaise",
+         to_char(placed.expected_delivery_date, 'YYYY-MM-DD') as "expectedDeliveryDate",
          placed.payment_status as "paymentStatus", placed.delivery_status as "deliveryStatus",
          (select json_build_object('addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'city', a.city,
                                    'state', a.state, 'postalCode', a.postal_code) from address a) as address,

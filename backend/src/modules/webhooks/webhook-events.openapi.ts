@@ -19,7 +19,7 @@ const object = (properties: Record<string, Schema>): Schema => ({
 const product = object({ productId: integer, name: text });
 
 /**
- * Each event's `data`, as the database triggers build it (migration 20261125110000): ids and the
+ * Each event's `data`, as the database triggers build it (migrations 20261125110000 and 20261127034609): ids and the
  * facts of the change; the rest is read through the API.
  */
 const EVENT_DATA: Record<(typeof WEBHOOK_EVENTS)[number] | typeof WEBHOOK_TEST_EVENT, Schema> = {
@@ -27,10 +27,18 @@ const EVENT_DATA: Record<(typeof WEBHOOK_EVENTS)[number] | typeof WEBHOOK_TEST_E
     orderId: integer,
     customerId: integer,
     totalPaise: integer,
+    deliveryChargePaise: integer,
+    codFeePaise: integer,
     paymentMethod: { type: 'string', enum: Object.values(PaymentMethod) },
     deliveryStatus,
   }),
-  'order.status_changed': object({ orderId: integer, from: deliveryStatus, to: deliveryStatus }),
+  'order.status_changed': object({
+    orderId: integer,
+    from: deliveryStatus,
+    to: deliveryStatus,
+    carrier: { type: ['string', 'null'] },
+    trackingNumber: { type: ['string', 'null'] },
+  }),
   'order.cancelled': object({ orderId: integer, customerId: integer, totalPaise: integer }),
   'product.created': product,
   'product.updated': product,

@@ -129,7 +129,12 @@ describe('webhooks', () => {
         data: { productId: belt.id, name: 'Dhruv Belt' },
       },
     ]);
-    expect(receiver.events('order.placed')[0].data).toMatchObject({ orderId: order.id, deliveryStatus: 'PENDING' });
+    expect(receiver.events('order.placed')[0].data).toMatchObject({
+      orderId: order.id,
+      deliveryStatus: 'PENDING',
+      deliveryChargePaise: 0,
+      codFeePaise: 0,
+    });
     // The tote's M went from 5 to 4: down to the threshold.
     expect(receiver.events('stock.low')[0].data).toMatchObject({
       productName: 'Aarav Leather Tote',
@@ -140,6 +145,8 @@ describe('webhooks', () => {
       orderId: order.id,
       from: 'PENDING',
       to: 'CANCELED',
+      carrier: null,
+      trackingNumber: null,
     });
     expect(receiver.events('order.cancelled')[0].data).toMatchObject({ orderId: order.id });
     // Each body is what openapi.yaml's `webhooks` says it is, and every event type is there.

@@ -790,6 +790,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether, when and for how much the shop delivers to a pincode
+         * @description For an order of `value` rupees (its items; 0 when left out): whether the pincode is served, whether cash on delivery is available within the COD limit, the delivery charge and COD fee, and the expected delivery date of an order placed today. `state` lets zones by state match.
+         */
+        get: operations["checkDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery settings: charges, COD rules, pincodes and zones */
+        get: operations["getDeliverySettings"];
+        /**
+         * Replace the delivery settings
+         * @description Amounts in rupees. Orders already placed keep the charge and fee they were placed with.
+         */
+        put: operations["updateDeliverySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1102,7 +1143,7 @@ export interface paths {
         get?: never;
         /**
          * Set an order's delivery status
-         * @description Any status at any time. Entering CANCELED puts the stock back; leaving it takes the stock again (409 when short). DELIVERED records the day and marks the cash payment PAID.
+         * @description Any status at any time. Entering CANCELED puts the stock back; leaving it takes the stock again (409 when short). DELIVERED records the day and marks the cash payment PAID. `carrier` and `trackingNumber` (given when shipping) are kept and shown to the customer with a tracking link.
          */
         put: operations["updateOrderStatus"];
         post?: never;
@@ -1158,7 +1199,7 @@ export interface paths {
         };
         /** One order */
         get: operations["adminGetOrder"];
-        /** Change an order's delivery status (the rest of the record is ignored) */
+        /** Change an order's delivery status, with the carrier and AWB when shipping (the rest of the record is ignored) */
         put: operations["adminUpdateOrder"];
         post?: never;
         delete?: never;
@@ -1490,7 +1531,7 @@ export interface components {
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "login";
         /** @enum {string} */
-        AuditEntity: "category" | "product" | "catalogue-import" | "order" | "company" | "legal-page" | "webhook" | "team-member";
+        AuditEntity: "category" | "product" | "catalogue-import" | "order" | "company" | "delivery-settings" | "legal-page" | "webhook" | "team-member";
         AuditEntryDto: {
             /**
              * @description Entries are numbered in the order they were written
@@ -2169,6 +2210,136 @@ export interface components {
              */
             logo?: string;
         };
+        DeliveryCheckDto: {
+            /** @example 411001 */
+            pincode: string;
+            /** @description Whether the shop delivers there */
+            serviceable: boolean;
+            /** @description Whether cash on delivery is available there for this value (within the COD limit) */
+            cod: boolean;
+            /**
+             * @description The delivery charge for this value, in rupees (0: free)
+             * @example 49
+             */
+            charge: number;
+            /**
+             * @description The cash-on-delivery fee, in rupees
+             * @example 0
+             */
+            codFee: number;
+            /**
+             * @description The largest total payable in cash, or null
+             * @example 20000
+             */
+            codLimit: number | null;
+            /**
+             * @description value + charge + codFee: what the order would cost, in rupees
+             * @example 1348
+             */
+            total: number;
+            /**
+             * Format: date
+             * @description Ordered today, delivered by
+             * @example 2026-11-30
+             */
+            expectedDeliveryDate: string;
+            /** @description Why the order cannot be placed there, if it cannot */
+            message: string | null;
+        };
+        PincodeListDto: {
+            /**
+             * @description Every pincode, only the listed ones, or all but the listed ones
+             * @enum {string}
+             */
+            mode: "all" | "only" | "except";
+            /**
+             * @example [
+             *       "411001",
+             *       "411002"
+             *     ]
+             */
+            list: string[];
+        };
+        DeliveryZoneDto: {
+            /**
+             * @description Matches the address's state, or the start of its pincode
+             * @enum {string}
+             */
+            kind: "state" | "prefix";
+            /**
+             * @description A state's name (any case), or 1–5 leading digits of a pincode
+             * @example 411
+             */
+            match: string;
+            /**
+             * @description Delivery charge in this zone, in rupees
+             * @example 40
+             */
+            charge: number;
+            /**
+             * @description Free from this order value; null: never
+             * @example 999
+             */
+            freeAbove?: number | null;
+            /**
+             * @description Days from the order to its delivery
+             * @example 3
+             */
+            days: number;
+        };
+        DeliverySettingsDto: {
+            /**
+             * @description Flat delivery charge per order, in rupees
+             * @example 49
+             */
+            charge: number;
+            /**
+             * @description Orders whose items come to this much or more ship free; null: never
+             * @example 999
+             */
+            freeAbove?: number | null;
+            /**
+             * @description The largest order total payable in cash; null: no limit
+             * @example 20000
+             */
+            codLimit?: number | null;
+            /**
+             * @description Added to cash-on-delivery orders, in rupees
+             * @example 0
+             */
+            codFee: number;
+            pincodes: components["schemas"]["PincodeListDto"];
+            zones: components["schemas"]["DeliveryZoneDto"][];
+            /**
+             * Format: date-time
+             * @description Null until first saved
+             */
+            updatedAt: string | null;
+        };
+        DeliverySettingsFormDto: {
+            /**
+             * @description Flat delivery charge per order, in rupees
+             * @example 49
+             */
+            charge: number;
+            /**
+             * @description Orders whose items come to this much or more ship free; null: never
+             * @example 999
+             */
+            freeAbove?: number | null;
+            /**
+             * @description The largest order total payable in cash; null: no limit
+             * @example 20000
+             */
+            codLimit?: number | null;
+            /**
+             * @description Added to cash-on-delivery orders, in rupees
+             * @example 0
+             */
+            codFee: number;
+            pincodes: components["schemas"]["PincodeListDto"];
+            zones: components["schemas"]["DeliveryZoneDto"][];
+        };
         SalesDayDto: {
             /**
              * @description A day of the shop's calendar (India)
@@ -2390,6 +2561,17 @@ export interface components {
             /** @example COD */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
+        OrderTrackingDto: {
+            /** @example Delhivery */
+            carrier: string | null;
+            /** @example DL1234567890 */
+            trackingNumber: string | null;
+            /**
+             * @description The carrier's tracking page; null for a carrier without one
+             * @example https://www.delhivery.com/track/package/DL1234567890
+             */
+            url: string | null;
+        };
         OrderUserDto: {
             id: number;
             /** @example Meera */
@@ -2472,14 +2654,26 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * @description Σ charged price × quantity at placement, in rupees
-             * @example 9998
+             * @description What the customer pays, in rupees: Σ charged price × quantity at placement + deliveryCharge + codFee
+             * @example 10047
              */
             orderTotal: number;
+            /**
+             * @description The delivery charge as placed, in rupees (0: free)
+             * @example 49
+             */
+            deliveryCharge: number;
+            /**
+             * @description The cash-on-delivery fee as placed, in rupees
+             * @example 0
+             */
+            codFee: number;
+            /** @description The shipment, once the shop has given its carrier or AWB */
+            tracking: components["schemas"]["OrderTrackingDto"] | null;
             address: components["schemas"]["OrderAddressDto"];
             /**
              * Format: date
-             * @description Order date + 7 days
+             * @description Order date + 7 days, or the delivery zone's days
              * @example 2026-11-29
              */
             expectedDeliveryDate: string;
@@ -2488,6 +2682,16 @@ export interface components {
         };
         UpdateOrderStatusDto: {
             deliveryStatus: components["schemas"]["DeliveryStatus"];
+            /**
+             * @description Who carries the parcel (when shipping): Delhivery, Blue Dart, DTDC, Ekart, Xpressbees, India Post, Shadowfax, Shiprocket, or another name (no tracking link)
+             * @example Delhivery
+             */
+            carrier?: string;
+            /**
+             * @description The air waybill (AWB) number: 6–30 letters, digits or hyphens
+             * @example DL1234567890
+             */
+            trackingNumber?: string;
         };
         SendConfirmationDto: {
             /** @example 42 */
@@ -2510,6 +2714,16 @@ export interface components {
         };
         AdminOrderUpdateDto: {
             deliveryStatus: components["schemas"]["DeliveryStatus"];
+            /**
+             * @description Who carries the parcel (when shipping): Delhivery, Blue Dart, DTDC, Ekart, Xpressbees, India Post, Shadowfax, Shiprocket, or another name (no tracking link)
+             * @example Delhivery
+             */
+            carrier?: string;
+            /**
+             * @description The air waybill (AWB) number: 6–30 letters, digits or hyphens
+             * @example DL1234567890
+             */
+            trackingNumber?: string;
         };
         /** @enum {string} */
         WebhookEventType: "order.placed" | "order.status_changed" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "stock.low";
@@ -2687,6 +2901,8 @@ export interface components {
                 orderId: number;
                 customerId: number;
                 totalPaise: number;
+                deliveryChargePaise: number;
+                codFeePaise: number;
                 /** @enum {string} */
                 paymentMethod: "COD";
                 /** @enum {string} */
@@ -2712,6 +2928,8 @@ export interface components {
                 from: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELED";
                 /** @enum {string} */
                 to: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELED";
+                carrier: string | null;
+                trackingNumber: string | null;
             };
         };
         OrderCancelledEvent: {
@@ -5790,6 +6008,136 @@ export interface operations {
             };
             /** @description Payload too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    checkDelivery: {
+        parameters: {
+            query: {
+                pincode: string;
+                /** @description The address's state, for zones by state */
+                state?: string;
+                /** @description The order's value (its items), in rupees; 0 when left out */
+                value?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCheckDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getDeliverySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettingsDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateDeliverySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySettingsFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettingsDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@ import { formatShopDate } from '@satchel/shared';
 import { downloadInvoice, type components } from '@satchel/shared/web';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
-import { formatRupees } from '@satchel/shared';
+import { DELIVERY_LABELS, formatRupees } from '@satchel/shared';
 import { useToast } from '../../state/toasts';
 import './OrdersPage.css';
 
@@ -87,12 +87,25 @@ export default function OrdersPage() {
                     </li>
                   ))}
                 </ul>
+                <dl className="order-row__charges">
+                  <dt>{DELIVERY_LABELS.charge}</dt>
+                  <dd>{order.deliveryCharge > 0 ? formatRupees(order.deliveryCharge) : DELIVERY_LABELS.free}</dd>
+                  {order.codFee > 0 && (
+                    <>
+                      <dt>{DELIVERY_LABELS.codFee}</dt>
+                      <dd>{formatRupees(order.codFee)}</dd>
+                    </>
+                  )}
+                  <dt>Total</dt>
+                  <dd>{formatRupees(order.orderTotal)}</dd>
+                </dl>
                 <p>
                   Deliver to: {order.address.addressLine1}
                   {order.address.addressLine2 ? `, ${order.address.addressLine2}` : ''}, {order.address.city},{' '}
                   {order.address.state} {order.address.postalCode}
                 </p>
                 <p>Payment: Cash on Delivery ({order.paymentStatus === 'PAID' ? 'Paid' : 'Pay when you receive'})</p>
+                {order.tracking && <TrackingLine tracking={order.tracking} />}
                 {order.deliveredOn ? (
                   <p>Delivered on {formatShopDate(order.deliveredOn)}</p>
                 ) : (
@@ -127,5 +140,23 @@ export default function OrdersPage() {
         />
       )}
     </section>
+  );
+}
+
+/** 'Shipped with Delhivery · AWB DL123 · Track your parcel', linking to the carrier's page. */
+function TrackingLine({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
+  return (
+    <p className="order-row__tracking">
+      Shipped{tracking.carrier ? ` with ${tracking.carrier}` : ''}
+      {tracking.trackingNumber ? ` · AWB ${tracking.trackingNumber}` : ''}
+      {tracking.url && (
+        <>
+          {' · '}
+          <a href={tracking.url} target="_blank" rel="noopener noreferrer">
+            Track your parcel
+          </a>
+        </>
+      )}
+    </p>
   );
 }

@@ -30,6 +30,9 @@ const order = (id: number, deliveryStatus: Order['deliveryStatus']): Order => ({
   orderDate: '2026-11-23T05:00:00.000Z',
   createdAt: '2026-11-23T05:00:00.000Z',
   orderTotal: 9998,
+  deliveryCharge: 0,
+  codFee: 0,
+  tracking: null,
   address: {
     addressLine1: '14 Linking Road',
     addressLine2: null,

@@ -1,6 +1,19 @@
-import { MAX_ID } from '@satchel/shared';
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { IsDateString, IsEnum, IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min } from 'class-validator';
+import { CARRIERS, DELIVERY_MESSAGES, MAX_CARRIER_LENGTH, MAX_ID, TRACKING_NUMBER, trackingUrl } from '@satchel/shared';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath, PickType } from '@nestjs/swagger';
+import {
+  IsDateString,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { Trim } from '../../../common/http/transforms';
 import { PageLimitField, PageNumberField } from '../../../common/http/paging';
 import { Checks } from '../../../common/http/validation';
 import { AddressDto } from '../../addresses/dto/address.dto';
@@ -29,6 +42,31 @@ export class UpdateOrderStatusDto {
   @ApiProperty({ enum: DeliveryStatus, enumName: 'DeliveryStatus' })
   @IsEnum(DeliveryStatus, { message: 'deliveryStatus must be one of PENDING, SHIPPED, DELIVERED, CANCELED' })
   deliveryStatus!: DeliveryStatus;
+
+  @ApiPropertyOptional({
+    example: 'Delhivery',
+    maxLength: MAX_CARRIER_LENGTH,
+    description: `Who carries the parcel (when shipping): ${CARRIERS.map((carrier) => carrier.name).join(', ')}, or another name (no tracking link)`,
+  })
+  @Trim()
+  @Checks(
+    IsOptional(),
+    IsString({ message: DELIVERY_MESSAGES.carrierTooLong }),
+    MaxLength(MAX_CARRIER_LENGTH, { message: DELIVERY_MESSAGES.carrierTooLong }),
+  )
+  carrier?: string;
+
+  @ApiPropertyOptional({
+    example: 'DL1234567890',
+    description: 'The air waybill (AWB) number: 6–30 letters, digits or hyphens',
+  })
+  @Trim()
+  @Checks(
+    IsOptional(),
+    IsString({ message: DELIVERY_MESSAGES.trackingNumberFormat }),
+    Matches(TRACKING_NUMBER, { message: DELIVERY_MESSAGES.trackingNumberFormat }),
+  )
+  trackingNumber?: string;
 }
 
 /** docs/product.md §7 sends `{orderData, email}`; only the order's id is used, and mail goes to the account. */
@@ -216,6 +254,10 @@ export type OrderFields = Pick<
   | 'deliveryStatus'
   | 'createdAt'
   | 'totalPaise'
+  | 'deliveryChargePaise'
+  | 'codFeePaise'
+  | 'carrier'
+  | 'trackingNumber'
   | 'deliveryAddress'
   | 'expectedDeliveryDate'
   | 'deliveredOn'
@@ -224,7 +266,25 @@ export type OrderFields = Pick<
 /** The address an order was placed with: an address book entry's own fields. */
 export class OrderAddressDto extends PickType(AddressDto, POSTAL_ADDRESS_FIELDS) {}
 
+/** Where a shipped parcel is: its carrier, AWB number and the carrier's tracking page. */
+export class OrderTrackingDto {
+  @ApiProperty({ type: 'string', nullable: true, example: 'Delhivery' })
+  carrier!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, example: 'DL1234567890' })
+  trackingNumber!: string | null;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: 'https://www.delhivery.com/track/package/DL1234567890',
+    description: "The carrier's tracking page; null for a carrier without one",
+  })
+  url!: string | null;
+}
+
 /** docs/product.md §3's order, with the copied lines and address it was placed with. */
+@ApiExtraModels(OrderTrackingDto)
 export class OrderDto {
   @ApiProperty({ description: 'Also the order number' })
   id!: number;
@@ -253,13 +313,33 @@ export class OrderDto {
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt!: Date;
 
-  @ApiProperty({ example: 9998, description: 'Σ charged price × quantity at placement, in rupees' })
+  @ApiProperty({
+    example: 10047,
+    description: 'What the customer pays, in rupees: Σ charged price × quantity at placement + deliveryCharge + codFee',
+  })
   orderTotal!: number;
+
+  @ApiProperty({ example: 49, description: 'The delivery charge as placed, in rupees (0: free)' })
+  deliveryCharge!: number;
+
+  @ApiProperty({ example: 0, description: 'The cash-on-delivery fee as placed, in rupees' })
+  codFee!: number;
+
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(OrderTrackingDto) }, { type: 'null' }],
+    description: 'The shipment, once the shop has given its carrier or AWB',
+  })
+  tracking!: OrderTrackingDto | null;
 
   @ApiProperty({ type: OrderAddressDto })
   address!: OrderAddressDto;
 
-  @ApiProperty({ type: 'string', format: 'date', example: '2026-11-29', description: 'Order date + 7 days' })
+  @ApiProperty({
+    type: 'string',
+    format: 'date',
+    example: '2026-11-29',
+    description: "Order date + 7 days, or the delivery zone's days",
+  })
   expectedDeliveryDate!: string;
 
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
@@ -287,6 +367,16 @@ export class OrderDto {
       orderDate: order.createdAt,
       createdAt: order.createdAt,
       orderTotal: paiseToRupees(order.totalPaise),
+      deliveryCharge: paiseToRupees(order.deliveryChargePaise),
+      codFee: paiseToRupees(order.codFeePaise),
+      tracking:
+        order.carrier || order.trackingNumber
+          ? {
+              carrier: order.carrier,
+              trackingNumber: order.trackingNumber,
+              url: trackingUrl(order.carrier, order.trackingNumber),
+            }
+          : null,
       address: postalAddressOf(order.deliveryAddress),
       expectedDeliveryDate: order.expectedDeliveryDate,
       deliveredOn: order.deliveredOn,
