@@ -62,4 +62,36 @@ describe('the cart page', () => {
     expect(await screen.findByText('Total Savings ₹777.25')).toBeInTheDocument();
     expect(screen.getAllByText('₹5,000.00').length).toBeGreaterThan(0);
   });
+
+  it('shows delivery for the pincode remembered this session, as its own line in the total', async () => {
+    signInAs(customer);
+    sessionStorage.setItem('satchel.deliveryPincode', '411001');
+    mockFetch(async (request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/auth/me') return json({ data: { user: customer } });
+      if (url.pathname === '/api/wishlist') return json({ id: 7, userId: 7, items: [] });
+      if (url.pathname === '/api/cart') return json(cartOf(1));
+      if (url.pathname === '/api/delivery/check' && url.searchParams.get('value') === '4999') {
+        return json({
+          pincode: '411001',
+          serviceable: true,
+          cod: true,
+          charge: 49,
+          codFee: 20,
+          codLimit: null,
+          total: 5068,
+          expectedDeliveryDate: '2026-11-30',
+          message: null,
+        });
+      }
+      return json({ message: 'Not found' }, 404);
+    });
+    renderInShop(<CartPage />);
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('Delivery₹49.00'));
+    expect(summary).toHaveTextContent('Cash on delivery fee₹20.00');
+    expect(summary).toHaveTextContent('Total₹5,068.00');
+    expect(screen.getByRole('textbox', { name: 'Check delivery' })).toHaveValue('411001');
+    sessionStorage.clear();
+  });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { customer, json, mockFetch, renderInShop, sentRequests } from '../test-utils';
+import { DELIVERY_MESSAGES } from '@satchel/shared';
 import CheckoutPage from './CheckoutPage';
 
 const cart = {
@@ -105,6 +106,72 @@ describe('a placed order', () => {
     expect(screen.getByRole('heading', { name: 'Items (1)' })).toBeInTheDocument();
     expect(screen.getByText('Tote')).toBeInTheDocument();
     expect(screen.queryByText('Your cart is empty')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  });
+});
+
+describe('delivery at checkout', () => {
+  const quote = (pincode: string, over: object = {}) => ({
+    pincode,
+    serviceable: true,
+    cod: true,
+    charge: 49,
+    codFee: 20,
+    codLimit: null,
+    total: 1569,
+    expectedDeliveryDate: '2026-11-30',
+    message: null,
+    ...over,
+  });
+  const unserved = { ...address, id: 6, addressLine1: '9 Far Lane', postalCode: '799001', state: 'Tripura' };
+
+  function serve(check: (pincode: string, state: string | null) => object) {
+    return mockFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/delivery/check') {
+        return json(check(url.searchParams.get('pincode')!, url.searchParams.get('state')));
+      }
+      if (url.pathname === '/api/orders/place') return json({ id: 41 }, 201);
+      if (url.pathname === '/api/orders/send-confirmation') return json({ status: 'sent' });
+      if (url.pathname === '/api/auth/me') return json({ data: { user: customer } });
+      if (url.pathname === '/api/cart') return json(cart);
+      if (url.pathname === '/api/addresses') return json([{ ...unserved, isDefault: true }, { ...address, isDefault: false }]);
+      return json({ message: 'Not found' }, 404);
+    });
+  }
+
+  it('marks an address the shop does not deliver to, never chooses it, and shows the charges of the one chosen', async () => {
+    const message = DELIVERY_MESSAGES.notServiceable('799001');
+    const fetchMock = serve((pincode) =>
+      pincode === '799001' ? quote(pincode, { serviceable: false, cod: false, message }) : quote(pincode),
+    );
+    renderInShop(<CheckoutPage />, '/checkout');
+    const far = await screen.findByRole('radio', { name: /9 Far Lane/ });
+    await waitFor(() => expect(far).toBeDisabled());
+    expect(far).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('radio', { name: /1 MG Road/ })).toBeChecked();
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('Delivery₹49.00'));
+    expect(summary).toHaveTextContent('Cash on delivery fee₹20.00');
+    expect(summary).toHaveTextContent('Total₹1,569.00');
+    expect(summary).toHaveTextContent('Delivery by Mon, 30 Nov');
+    // Each address was checked with its own state, for what the cart holds.
+    const checks = sentRequests(fetchMock).filter((request) => request.url.includes('/api/delivery/check'));
+    expect(checks.map((request) => new URL(request.url).search)).toEqual(
+      expect.arrayContaining(['?pincode=799001&value=1500&state=Tripura', '?pincode=411001&value=1500&state=Maharashtra']),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('dialog', { name: 'Order placed!' });
+    const place = sentRequests(fetchMock).find((request) => request.url.endsWith('/api/orders/place'))!;
+    expect(await place.json()).toEqual({ addressId: 5, paymentMethod: 'COD' });
+  });
+
+  it('says why above the COD limit, and does not offer to place the order', async () => {
+    const message = DELIVERY_MESSAGES.codOverLimit(100000);
+    serve((pincode) => quote(pincode, { cod: false, codLimit: 1000, message }));
+    renderInShop(<CheckoutPage />, '/checkout');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });
 });

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { components } from '@satchel/shared/web';
 import { cartOf, customer, json, mockFetch, renderInShop, signInAs, soldOut, tan } from '../test-utils';
+import { DELIVERY_MESSAGES } from '@satchel/shared';
+import { sentRequests } from '../test-utils';
 import ProductPage from './ProductPage';
 
 type Product = components['schemas']['ProductDto'];
@@ -33,6 +35,21 @@ function productApi(found = true) {
       const body = await request.json();
       addedToCart.push(body);
       return json(cartOf(body.quantity));
+    }
+    if (url.pathname === '/api/delivery/check') {
+      const pincode = url.searchParams.get('pincode')!;
+      const served = pincode !== '799001';
+      return json({
+        pincode,
+        serviceable: served,
+        cod: served,
+        charge: served ? 49 : 0,
+        codFee: 0,
+        codLimit: null,
+        total: Number(url.searchParams.get('value')) + 49,
+        expectedDeliveryDate: '2026-11-30',
+        message: served ? null : DELIVERY_MESSAGES.notServiceable(pincode),
+      });
     }
     if (url.pathname.startsWith('/api/products/by-name/')) {
       return found ? json(tote) : json({ statusCode: 404, message: 'Product not found' }, 404);
@@ -98,5 +115,33 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).not.toContain('No Such Bag'));
+  });
+});
+
+describe('checking delivery on the product page', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('says when and for how much the shop delivers to a pincode, and remembers it for the session', async () => {
+    const fetchMock = productApi();
+    openProduct();
+    const box = await screen.findByRole('textbox', { name: 'Check delivery' });
+    fireEvent.change(box, { target: { value: '4110' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByText(DELIVERY_MESSAGES.pincodeFormat)).toBeInTheDocument();
+
+    fireEvent.change(box, { target: { value: '411001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(
+      await screen.findByText('Delivery to 411001 by Mon, 30 Nov · Cash on Delivery available'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Delivery ₹49.00')).toBeInTheDocument();
+    expect(sessionStorage.getItem('satchel.deliveryPincode')).toBe('411001');
+    // Asked for what the shown size costs.
+    const check = sentRequests(fetchMock).find((request) => request.url.includes('/api/delivery/check'))!;
+    expect(new URL(check.url).searchParams.get('value')).toBe('4999');
+
+    fireEvent.change(box, { target: { value: '799001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(DELIVERY_MESSAGES.notServiceable('799001'))).toBeInTheDocument();
   });
 });

@@ -85,6 +85,34 @@ describe('order history', () => {
     expect(cancel?.method).toBe('PUT');
   });
 
+  it("shows an order's delivery charge, COD fee and, once shipped, its tracking link", async () => {
+    const shipped: Order = {
+      ...order(10, 'SHIPPED'),
+      orderTotal: 10067,
+      deliveryCharge: 49,
+      codFee: 20,
+      tracking: {
+        carrier: 'Delhivery',
+        trackingNumber: 'DL1234567',
+        url: 'https://www.delhivery.com/track/package/DL1234567',
+      },
+    };
+    mockFetch((request) =>
+      new URL(request.url).pathname === '/api/orders/my-orders' ? json([shipped]) : json({ message: 'Not found' }, 404),
+    );
+    renderInShop(<OrdersPage />);
+    const row = (await screen.findByRole('button', { name: /Order #10/ })).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: /Order #10/ }));
+    expect(row).toHaveTextContent('Delivery₹49.00');
+    expect(row).toHaveTextContent('Cash on delivery fee₹20.00');
+    expect(row).toHaveTextContent('Total₹10,067.00');
+    expect(row).toHaveTextContent('Shipped with Delhivery · AWB DL1234567 · Track your parcel');
+    expect(within(row).getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+      'href',
+      'https://www.delhivery.com/track/package/DL1234567',
+    );
+  });
+
   it('shows the server message when a cancel is refused', async () => {
     mockFetch((request) => {
       const path = new URL(request.url).pathname;
