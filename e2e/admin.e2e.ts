@@ -4,7 +4,7 @@ import sharp from 'sharp';
 // From its source: the journeys run before (and without) the shared package's build.
 import { TEAM_MESSAGES } from '../packages/shared/src/rules/staff';
 import { WEBHOOK_MESSAGES } from '../packages/shared/src/rules/webhooks';
-import { E2E_ADMIN, expectAccessible, isPhone, mailTo } from './support';
+import { E2E_ADMIN, expectAccessible, isPhone, mailTo, shipOrder, signIn } from './support';
 
 /** A real picture to upload (the API checks content, not names). */
 async function picture(color: string) {
@@ -12,13 +12,6 @@ async function picture(color: string) {
     .png()
     .toBuffer();
   return { name: 'picture.png', mimeType: 'image/png', buffer };
-}
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email or username').fill(identifier);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
 }
 
 /** A customer's order to work on, placed through the API: its number. */
@@ -215,9 +208,7 @@ test('an admin runs the shop: dashboard, categories, products, webhooks, orders,
   // Orders: the new order's status, then its details.
   await page.goto('/admin/order');
   await expect(page.getByText(/^\d+ orders?$/)).toBeVisible();
-  await page.getByRole('combobox', { name: `Status of order ${orderId}` }).click();
-  await page.getByRole('option', { name: 'Shipped' }).click();
-  await expect(page.getByText('Status updated to Shipped')).toBeVisible();
+  await shipOrder(page, orderId);
   const card = isPhone(page)
     ? page.getByRole('article', { name: `Order #${orderId}` })
     : page.getByRole('row', { name: new RegExp(`^${orderId} `) });
@@ -324,9 +315,7 @@ test('an owner invites a packer with orders only, who accepts, ships an order, a
   expect(await packer.getByRole('menuitem').allTextContents()).toEqual(['Dashboard', 'Order', 'Back to shop']);
   await packer.getByRole('menuitem', { name: 'Order' }).click();
   await expect(packer).toHaveURL(/\/admin\/order$/);
-  await packer.getByRole('combobox', { name: `Status of order ${orderId}` }).click();
-  await packer.getByRole('option', { name: 'Shipped' }).click();
-  await expect(packer.getByText('Status updated to Shipped')).toBeVisible();
+  await shipOrder(packer, orderId);
   await packerContext.close();
 
   // The owner finds the change, by whom, in the audit log.

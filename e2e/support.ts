@@ -45,3 +45,22 @@ export async function mailTo(address: string, subject: string): Promise<ParsedMa
     .toBe(true);
   return found!;
 }
+
+/** Signs in on the back office's sign-in page. */
+export async function signIn(page: Page, identifier: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** On the back office's order list: marks the order Shipped, with a carrier and AWB when given. */
+export async function shipOrder(page: Page, orderId: number, shipment: { carrier?: string; awb?: string } = {}) {
+  await page.getByRole('combobox', { name: `Status of order ${orderId}` }).click();
+  await page.getByRole('option', { name: 'Shipped' }).click();
+  const dialog = page.getByRole('dialog', { name: `Ship order #${orderId}` });
+  if (shipment.carrier) await dialog.getByRole('combobox', { name: 'Carrier' }).fill(shipment.carrier);
+  if (shipment.awb) await dialog.getByLabel('Tracking number (AWB)').fill(shipment.awb);
+  await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(page.getByText('Status updated to Shipped')).toBeVisible();
+}

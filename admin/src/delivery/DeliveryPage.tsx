@@ -1,10 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
 import {
   DEFAULT_DELIVERY_DAYS,
   DELIVERY_MESSAGES,
+  DELIVERY_SETTINGS_ID,
   MAX_DELIVERY_DAYS,
   PINCODE_MODE_LABELS,
   PINCODE_MODES,
@@ -15,9 +16,6 @@ import {
 } from '@satchel/shared';
 import { api, errorMessage } from '../api/client';
 import { HistoryButton } from '../audit-log/HistoryButton';
-
-/** A delivery settings id for the audit log: the settings are a single row. */
-const DELIVERY_SETTINGS_ID = 1;
 
 /** An amount as typed: '' for none. */
 type Amount = string;
@@ -51,6 +49,9 @@ export function DeliveryPage() {
   const notify = useNotify();
   const [fields, setFields] = useState<DeliveryFields>();
   const [saving, setSaving] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Read once per change of the list, not on every keystroke elsewhere (a list may hold 19,000).
+  const parsed = useMemo(() => parsePincodeList(fields?.pincodes ?? ''), [fields?.pincodes]);
   const set = (change: Partial<DeliveryFields>) => setFields((all) => all && { ...all, ...change });
   const setZone = (index: number, change: Partial<ZoneFields>) =>
     setFields(
@@ -79,7 +80,7 @@ export function DeliveryPage() {
   }, []);
 
   if (!fields) return null;
-  const { pincodes, rejected } = parsePincodeList(fields.pincodes);
+  const { pincodes, rejected } = parsed;
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -94,6 +95,10 @@ export function DeliveryPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (fields.zones.some((zone) => zone.charge.trim() === '')) {
+      notify(DELIVERY_MESSAGES.zoneChargeRequired, { type: 'error' });
+      return;
+    }
     setSaving(true);
     try {
       const { data, error } = await api.PUT('/api/admin/delivery-settings', {
@@ -121,9 +126,16 @@ export function DeliveryPage() {
     }
   };
 
-  const amount = (label: string, value: Amount, onChange: (value: Amount) => void, helperText?: string) => (
+  const amount = (
+    label: string,
+    value: Amount,
+    onChange: (value: Amount) => void,
+    helperText?: string,
+    required = false,
+  ) => (
     <TextField
       label={label}
+      required={required}
       type="number"
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -189,19 +201,21 @@ export function DeliveryPage() {
                   slotProps={{ htmlInput: { spellCheck: false } }}
                 />
                 <Box>
-                  <Button variant="outlined" component="label">
+                  {/* A real button (Enter and Space work) opening the hidden file input. */}
+                  <Button variant="outlined" onClick={() => fileInput.current?.click()}>
                     Import from file
-                    <input
-                      hidden
-                      type="file"
-                      accept=".csv,.txt,text/csv,text/plain"
-                      aria-label="Pincode file"
-                      onChange={(event) => {
-                        void importFile(event.target.files?.[0]);
-                        event.target.value = '';
-                      }}
-                    />
                   </Button>
+                  <input
+                    ref={fileInput}
+                    hidden
+                    type="file"
+                    accept=".csv,.txt,text/csv,text/plain"
+                    aria-label="Pincode file"
+                    onChange={(event) => {
+                      void importFile(event.target.files?.[0]);
+                      event.target.value = '';
+                    }}
+                  />
                   <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
                     A CSV or text file: every 6-digit entry is taken (India Post&apos;s directory works as it is).
                   </Typography>
@@ -245,7 +259,7 @@ export function DeliveryPage() {
                   value={zone.match}
                   onChange={(event) => setZone(index, { match: event.target.value })}
                 />
-                {amount('Charge (₹)', zone.charge, (charge) => setZone(index, { charge }))}
+                {amount('Charge (₹)', zone.charge, (charge) => setZone(index, { charge }), undefined, true)}
                 {amount('Free from (₹)', zone.freeAbove, (freeAbove) => setZone(index, { freeAbove }))}
                 <TextField
                   label="Days"

@@ -1,10 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { hasPermission, type StaffMember } from '@satchel/shared';
-import { Title, usePermissions } from 'react-admin';
+import { Title } from 'react-admin';
 
 /** Where staff land who may work in no area with a page of its own (landingPath): what they can do, or whom to ask. */
 export function Welcome() {
-  const { permissions } = usePermissions<StaffMember | null>();
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Welcome" />
@@ -13,9 +11,7 @@ export function Welcome() {
           Welcome to the back office
         </Typography>
         <Typography>
-          {hasPermission(permissions, 'settings')
-            ? 'The job queues are in the menu. For other areas, ask the shop’s owner for permissions.'
-            : 'Your account has no area of the back office yet. Ask the shop’s owner to give you permissions.'}
+          Your account has no area of the back office yet. Ask the shop’s owner to give you permissions.
         </Typography>
       </CardContent>
     </Card>

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
-import { DELIVERY_LABELS, formatRupees, formatShopDateTime } from '@satchel/shared';
+import { formatRupees, formatShopDateTime, orderChargeLines, rupeesToPaise } from '@satchel/shared';
 import { downloadInvoice } from '@satchel/shared/web';
 import { api } from '../api/client';
 import { HistoryButton } from '../audit-log/HistoryButton';
@@ -93,14 +93,16 @@ export function OrderDetailsButton() {
                   <TableCell align="right">{formatRupees(item.lineTotal)}</TableCell>
                 </TableRow>
               ))}
-              {charges(order).map(([label, amount]) => (
-                <TableRow key={label}>
-                  <TableCell colSpan={small ? 3 : 5} align="right">
-                    {label}
-                  </TableCell>
-                  <TableCell align="right">{amount}</TableCell>
-                </TableRow>
-              ))}
+              {orderChargeLines(rupeesToPaise(order.deliveryCharge), rupeesToPaise(order.codFee)).map(
+                ([label, amount]) => (
+                  <TableRow key={label}>
+                    <TableCell colSpan={small ? 3 : 5} align="right">
+                      {label}
+                    </TableCell>
+                    <TableCell align="right">{amount}</TableCell>
+                  </TableRow>
+                ),
+              )}
               <TableRow>
                 <TableCell colSpan={small ? 3 : 5} align="right">
                   <strong>Total</strong>
@@ -127,12 +129,4 @@ export function OrderDetailsButton() {
       </Dialog>
     </>
   );
-}
-
-/** What the order charged besides its items, as placed. */
-function charges(order: Order): [string, string][] {
-  return [
-    [DELIVERY_LABELS.charge, order.deliveryCharge > 0 ? formatRupees(order.deliveryCharge) : DELIVERY_LABELS.free],
-    ...(order.codFee > 0 ? [[DELIVERY_LABELS.codFee, formatRupees(order.codFee)] as [string, string]] : []),
-  ];
 }

@@ -18,6 +18,12 @@ export function deliveryPromise(quote: DeliveryQuote): string {
   return `Delivery to ${quote.pincode} by ${formatShopDay(quote.expectedDeliveryDate)} · ${cod}`;
 }
 
+/** Delivery to the pincode remembered this session, for an order of `value` rupees. */
+export function useRememberedQuote(value: number, enabled = true): DeliveryQuote | null | undefined {
+  const pincode = useDeliveryPincode();
+  return useDeliveryQuote(enabled ? pincode : '', value);
+}
+
 export function chargeText(quote: DeliveryQuote): string {
   return quote.charge > 0
     ? `${DELIVERY_LABELS.charge} ${formatRupees(quote.charge)}`
@@ -25,14 +31,13 @@ export function chargeText(quote: DeliveryQuote): string {
 }
 
 /**
- * The product page's and cart's pincode box: checks delivery to a pincode for an order of
- * `value` rupees, and remembers the pincode for the session.
+ * The product page's and cart's pincode box: remembers the pincode typed for the session, and
+ * shows `quote`, the page's delivery check for the remembered pincode (useRememberedQuote).
  */
-export function DeliveryCheck({ value }: { value: number }) {
+export function DeliveryCheck({ quote }: { quote: DeliveryQuote | null | undefined }) {
   const remembered = useDeliveryPincode();
   const [draft, setDraft] = useState(remembered);
   const [problem, setProblem] = useState<string>();
-  const quote = useDeliveryQuote(remembered, value);
   const id = useId();
   useEffect(() => setDraft(remembered), [remembered]);
 
@@ -87,22 +92,34 @@ export function DeliveryCheck({ value }: { value: number }) {
 export function SummaryWithDelivery({
   itemsTotal,
   quote,
+  unknown,
 }: {
   itemsTotal: number;
   quote: DeliveryQuote | null | undefined;
+  /** What the delivery line says before there is a quote. */
+  unknown: string;
 }) {
+  const served = quote?.serviceable ? quote : undefined;
   return (
     <>
       <dt>{DELIVERY_LABELS.charge}</dt>
-      <dd>{quote ? (quote.charge > 0 ? formatRupees(quote.charge) : DELIVERY_LABELS.free) : 'Enter pincode'}</dd>
-      {quote && quote.codFee > 0 && (
+      <dd>
+        {served
+          ? served.charge > 0
+            ? formatRupees(served.charge)
+            : DELIVERY_LABELS.free
+          : quote
+            ? DELIVERY_MESSAGES.notDeliverable
+            : unknown}
+      </dd>
+      {served && served.codFee > 0 && (
         <>
           <dt>{DELIVERY_LABELS.codFee}</dt>
-          <dd>{formatRupees(quote.codFee)}</dd>
+          <dd>{formatRupees(served.codFee)}</dd>
         </>
       )}
       <dt className="order-summary__total">Total</dt>
-      <dd className="order-summary__total">{formatRupees(quote ? quote.total : itemsTotal)}</dd>
+      <dd className="order-summary__total">{formatRupees(served ? served.total : itemsTotal)}</dd>
     </>
   );
 }

@@ -4,22 +4,23 @@ import { useApiQuery } from './useApiQuery';
 
 export type DeliveryQuote = components['schemas']['DeliveryCheckDto'];
 
+/** The API's (cached) delivery check for an order of `value` rupees to this pincode and state; null when it failed. */
+export async function fetchDeliveryQuote(
+  query: { pincode: string; value: number; state?: string },
+  signal: AbortSignal,
+): Promise<DeliveryQuote | null> {
+  const { data } = await api.GET('/api/delivery/check', { params: { query }, signal });
+  return data ?? null;
+}
+
 /**
  * What delivering an order of `value` rupees to this pincode (and state) costs and when it
- * arrives, from the API's cached check; undefined while it loads, null without a valid pincode
- * or when the check failed.
+ * arrives; undefined while it loads, null without a valid pincode or when the check failed.
  */
 export function useDeliveryQuote(pincode: string, value: number, state?: string): DeliveryQuote | null | undefined {
   const valid = POSTAL_CODE.test(pincode);
   return useApiQuery(
-    async (signal) => {
-      if (!valid) return null;
-      const { data } = await api.GET('/api/delivery/check', {
-        params: { query: { pincode, value, ...(state ? { state } : {}) } },
-        signal,
-      });
-      return data ?? null;
-    },
+    async (signal) => (valid ? fetchDeliveryQuote({ pincode, value, ...(state ? { state } : {}) }, signal) : null),
     [pincode, value, state, valid],
     () => null,
   );

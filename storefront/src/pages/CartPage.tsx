@@ -4,9 +4,7 @@ import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { productPath } from '../lib/catalogue';
 import { formatRupees } from '@satchel/shared';
-import { DeliveryCheck, SummaryWithDelivery } from '../components/DeliveryCheck';
-import { useDeliveryQuote } from '../lib/useDeliveryQuote';
-import { useDeliveryPincode } from '../state/deliveryPincode';
+import { DeliveryCheck, SummaryWithDelivery, useRememberedQuote } from '../components/DeliveryCheck';
 import { useCart } from '../state/cart';
 import './CartPage.css';
 
@@ -14,8 +12,7 @@ import './CartPage.css';
 export default function CartPage() {
   const { cart, updateQuantity, removeFromCart } = useCart();
   // Delivery to the pincode last checked, for what the cart holds.
-  const pincode = useDeliveryPincode();
-  const quote = useDeliveryQuote(cart ? pincode : '', cart?.total ?? 0);
+  const quote = useRememberedQuote(cart?.total ?? 0, Boolean(cart));
 
   if (cart && cart.items.length === 0) return <EmptyCart heading="View Cart" />;
 
@@ -98,9 +95,9 @@ export default function CartPage() {
               <dd>−{formatRupees(cart.discount)}</dd>
               <dt>Tax</dt>
               <dd>{formatRupees(cart.tax)}</dd>
-              <SummaryWithDelivery itemsTotal={cart.total} quote={quote} />
+              <SummaryWithDelivery itemsTotal={cart.total} quote={quote} unknown="Enter pincode below" />
             </dl>
-            <DeliveryCheck value={cart.total} />
+            <DeliveryCheck quote={quote} />
             {cart.discount > 0 && <p className="order-summary__savings">Total Savings {formatRupees(cart.discount)}</p>}
             <Link to="/checkout" className="button button--primary button--large">
               Proceed to Checkout

@@ -135,7 +135,11 @@ describe('delivery at checkout', () => {
       if (url.pathname === '/api/orders/send-confirmation') return json({ status: 'sent' });
       if (url.pathname === '/api/auth/me') return json({ data: { user: customer } });
       if (url.pathname === '/api/cart') return json(cart);
-      if (url.pathname === '/api/addresses') return json([{ ...unserved, isDefault: true }, { ...address, isDefault: false }]);
+      if (url.pathname === '/api/addresses')
+        return json([
+          { ...unserved, isDefault: true },
+          { ...address, isDefault: false },
+        ]);
       return json({ message: 'Not found' }, 404);
     });
   }
@@ -157,14 +161,27 @@ describe('delivery at checkout', () => {
     expect(summary).toHaveTextContent('Delivery by Mon, 30 Nov');
     // Each address was checked with its own state, for what the cart holds.
     const checks = sentRequests(fetchMock).filter((request) => request.url.includes('/api/delivery/check'));
-    expect(checks.map((request) => new URL(request.url).search)).toEqual(
-      expect.arrayContaining(['?pincode=799001&value=1500&state=Tripura', '?pincode=411001&value=1500&state=Maharashtra']),
+    expect(checks.map((request) => Object.fromEntries(new URL(request.url).searchParams))).toEqual(
+      expect.arrayContaining([
+        { pincode: '799001', state: 'Tripura', value: '1500' },
+        { pincode: '411001', state: 'Maharashtra', value: '1500' },
+      ]),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByRole('dialog', { name: 'Order placed!' });
     const place = sentRequests(fetchMock).find((request) => request.url.endsWith('/api/orders/place'))!;
     expect(await place.json()).toEqual({ addressId: 5, paymentMethod: 'COD' });
+  });
+
+  it('says so when no address is served, and does not offer to place the order', async () => {
+    serve((pincode) =>
+      quote(pincode, { serviceable: false, cod: false, message: DELIVERY_MESSAGES.notServiceable(pincode) }),
+    );
+    renderInShop(<CheckoutPage />, '/checkout');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DELIVERY_MESSAGES.noAddressServed);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /1 MG Road/ })).toBeDisabled();
   });
 
   it('says why above the COD limit, and does not offer to place the order', async () => {

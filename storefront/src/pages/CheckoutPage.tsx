@@ -5,10 +5,10 @@ import { EmptyCart } from '../components/EmptyCart';
 import { AddressForm, type Address } from '../components/AddressForm';
 import { Dialog } from '../components/Dialog';
 import { ProductImage } from '../components/ProductImage';
-import { formatRupees, formatShopDay } from '@satchel/shared';
+import { DELIVERY_MESSAGES, formatRupees, formatShopDay } from '@satchel/shared';
 import { SummaryWithDelivery } from '../components/DeliveryCheck';
 import { useApiQuery } from '../lib/useApiQuery';
-import type { DeliveryQuote } from '../lib/useDeliveryQuote';
+import { fetchDeliveryQuote, type DeliveryQuote } from '../lib/useDeliveryQuote';
 import { useCart } from '../state/cart';
 import { useToast } from '../state/toasts';
 import './CheckoutPage.css';
@@ -40,32 +40,43 @@ export default function CheckoutPage() {
   }, []);
 
   // Delivery to each address for what the cart holds: what it costs, and whether it can be chosen.
+  // Kept while a new cart value is checked (no flicker), but its sums only shown for the value asked.
   const itemsTotal = cart?.total ?? 0;
-  const quotes = useApiQuery(
+  const checked = useApiQuery(
     async (signal) => {
       const answers = await Promise.all(
-        (addresses ?? []).map(async (address) => {
-          const { data } = await api.GET('/api/delivery/check', {
-            params: { query: { pincode: address.postalCode, state: address.state, value: itemsTotal } },
-            signal,
-          });
-          return [address.id, data] as const;
-        }),
+        (addresses ?? []).map(
+          async (address) =>
+            [
+              address.id,
+              await fetchDeliveryQuote(
+                { pincode: address.postalCode, state: address.state, value: itemsTotal },
+                signal,
+              ),
+            ] as const,
+        ),
       );
-      return new Map(answers.filter((answer): answer is [number, DeliveryQuote] => Boolean(answer[1])));
+      const quotes = new Map(answers.filter((answer): answer is [number, DeliveryQuote] => Boolean(answer[1])));
+      return { value: itemsTotal, quotes };
     },
     [addresses, itemsTotal],
-    () => new Map<number, DeliveryQuote>(),
+    () => ({ value: itemsTotal, quotes: new Map<number, DeliveryQuote>() }),
     { keepPrevious: true },
   );
+  const quotes = checked?.quotes;
   const served = (address: Address) => quotes?.get(address.id)?.serviceable !== false;
   // The chosen address, if it can still be chosen; else the default (or first) one that is served.
   const choice =
     addresses?.find((address) => address.id === selectedId && served(address)) ??
     addresses?.find((address) => address.isDefault && served(address)) ??
     addresses?.find(served);
-  const quote = choice ? quotes?.get(choice.id) : undefined;
-  const codRefusal = quote && quote.serviceable && !quote.cod ? quote.message : null;
+  const quote = choice && checked?.value === itemsTotal ? quotes?.get(choice.id) : undefined;
+  const noneServed = Boolean(addresses?.length) && !choice;
+  const refusal = noneServed
+    ? DELIVERY_MESSAGES.noAddressServed
+    : quote && quote.serviceable && !quote.cod
+      ? quote.message
+      : null;
 
   const addressMessages = {
     added: 'Address added successfully',
@@ -229,21 +240,21 @@ export default function CheckoutPage() {
               )}
               <dt>Tax</dt>
               <dd>{formatRupees(cart.tax)}</dd>
-              <SummaryWithDelivery itemsTotal={cart.total} quote={quote} />
+              <SummaryWithDelivery itemsTotal={cart.total} quote={quote} unknown="Choose an address" />
             </dl>
           )}
           {quote?.serviceable && (
             <p className="order-summary__note">Delivery by {formatShopDay(quote.expectedDeliveryDate)}</p>
           )}
-          {codRefusal && (
+          {refusal && (
             <p className="order-summary__refusal" role="alert">
-              {codRefusal}
+              {refusal}
             </p>
           )}
           <button
             type="button"
             className="button button--primary button--large"
-            disabled={placing || !cart || Boolean(placed) || Boolean(codRefusal)}
+            disabled={placing || !cart || Boolean(placed) || Boolean(refusal)}
             onClick={() => void placeOrder()}
           >
             Place Order

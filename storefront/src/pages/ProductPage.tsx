@@ -1,4 +1,4 @@
-import { DeliveryCheck } from '../components/DeliveryCheck';
+import { DeliveryCheck, useRememberedQuote } from '../components/DeliveryCheck';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api/client';
@@ -61,6 +61,8 @@ function ProductDetail({ product }: { product: Product }) {
   const shown = selected ?? product.variants[0];
   const inStock = product.variants.some((variant) => variant.stock > 0);
   const available = product.variants.filter((variant) => variant.stock > 0).length;
+  // Delivery, to the pincode the shopper checked this session, of what Add to Cart would buy.
+  const delivery = useRememberedQuote(shown ? multiplyRupees(shown.price, quantity) : 0);
 
   useDocumentTitle(product.name);
 
@@ -153,7 +155,7 @@ function ProductDetail({ product }: { product: Product }) {
               Add to Cart{shown ? ` · ${formatRupees(multiplyRupees(shown.price, quantity))}` : ''}
             </button>
           </div>
-          <DeliveryCheck value={shown ? multiplyRupees(shown.price, quantity) : 0} />
+          <DeliveryCheck quote={delivery} />
           {/* Sanitized by the API when it was saved. */}
           <div className="product-info__description" dangerouslySetInnerHTML={{ __html: product.description }} />
         </div>

@@ -21,14 +21,12 @@ export function rememberPincode(pincode: string): void {
   for (const listener of listeners) listener();
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The remembered pincode ('' for none); every component showing it follows a change. */
 export function useDeliveryPincode(): string {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    read,
-    () => '',
-  );
+  return useSyncExternalStore(subscribe, read, () => '');
 }

@@ -12,6 +12,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { InvalidInputError } from '../../common/errors/domain-errors';
 import { RawJson } from '../../common/http/raw-json';
+import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 import { AuditLog } from '../audit/audit-log.service';
 import { DeliveryCheckDto } from './dto/delivery-check.dto';
 import { DeliverySettingsDto, DeliverySettingsFormDto, DeliveryZoneDto } from './dto/delivery-settings.dto';
@@ -25,6 +26,7 @@ export class DeliveryService {
     private readonly em: EntityManager,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly cache: CatalogueCache,
   ) {}
 
   async settings(): Promise<DeliverySettingsDto> {
@@ -47,15 +49,17 @@ export class DeliveryService {
   async save(form: DeliverySettingsFormDto): Promise<DeliverySettingsDto> {
     const zones = checkedZones(form.zones);
     const pincodes = [...new Set(form.pincodes.list)].sort();
+    let listChanged = false;
     await this.em.transactional(async (em) => {
       // The row exists from the first save on; locked, so two saves take turns.
       await em.execute(`insert into delivery_settings (id, updated_at) values (?, now()) on conflict do nothing`, [
         DeliverySettings.ID,
       ]);
+      // Locked first, the zones read after: a save that waited here sees the other's zones.
       const settings = await em.findOneOrFail(DeliverySettings, DeliverySettings.ID, {
-        populate: ['zones'],
         lockMode: LockMode.PESSIMISTIC_WRITE,
       });
+      await settings.zones.init();
       settings.chargePaise = rupeesToPaise(form.charge);
       settings.freeAbovePaise = optionalPaise(form.freeAbove);
       settings.codLimitPaise = optionalPaise(form.codLimit);
@@ -85,6 +89,7 @@ export class DeliveryService {
         [`{${pincodes.join(',')}}`],
       );
       if (removed || added) {
+        listChanged = true;
         await this.audit.recordForActor(em, [
           {
             action: 'update',
@@ -95,6 +100,9 @@ export class DeliveryService {
         ]);
       }
     });
+    // The list is written in SQL, unseen by the cache's subscriber: this process learns of it here
+    // (others through the tables' NOTIFY triggers).
+    if (listChanged) this.cache.catalogueChanged();
     return this.settings();
   }
 

@@ -1,7 +1,7 @@
 import { addDays, DELIVERY_MESSAGES, shopDate } from '@satchel/shared';
 import { MikroORM } from '@mikro-orm/core';
 import { ADMIN, adminToken, createCategory, createProduct } from '../../../test/catalogue';
-import { ADDRESS, as, customer } from '../../../test/shopping';
+import { ADDRESS, as, customer, simpleRestList } from '../../../test/shopping';
 import { countQueries, createTestApp, TestApp, untilCached } from '../../../test/test-app';
 
 /** The settings as SPEC has them: what a shop gets before its owner saves any. */
@@ -182,6 +182,16 @@ describe('delivery: charges, pincodes, COD rules', () => {
     ).body;
     expect(order).toMatchObject({ deliveryCharge: 60, orderTotal: 1059.99, expectedDeliveryDate: addDays(today(), 4) });
     expect((await as(t, admin).get('/api/admin/delivery-settings').expect(200)).body.zones).toHaveLength(3);
+
+    // The audit log files each zone under the settings.
+    const log: { entityId: string; changes: Record<string, unknown> | null }[] = (
+      await simpleRestList(as(t, admin), '/api/admin/audit-log', { filter: { entity: 'delivery-settings' } }).expect(
+        200,
+      )
+    ).body;
+    const fields = log.flatMap((entry) => Object.keys(entry.changes ?? {}));
+    expect(fields).toEqual(expect.arrayContaining(['chargePaise', expect.stringMatching(/^zones\.\d+\.match$/)]));
+    expect(new Set(log.map((entry) => entry.entityId))).toEqual(new Set(['1']));
   });
 
   it('refuses an unserviceable address or a COD total over the limit, leaving the cart and the stock as they were', async () => {
@@ -226,6 +236,12 @@ describe('delivery: charges, pincodes, COD rules', () => {
     const saved = (await put({ ...SPEC_DEFAULTS, pincodes: { mode: 'only', list } }).expect(200)).body;
     expect(saved.pincodes.list).toHaveLength(19_000);
     expect(saved.pincodes.mode).toBe('only');
+    const logged = (
+      await simpleRestList(as(t, admin), '/api/admin/audit-log', { filter: { entity: 'delivery-settings' } }).expect(
+        200,
+      )
+    ).body.find((entry: { changes: Record<string, unknown> | null }) => entry.changes?.pincodes);
+    expect(logged.changes.pincodes).toEqual({ from: '0 removed', to: '19000 added, 19000 listed' });
     expect((await check(`pincode=${list[18_999]}`).expect(200)).body.serviceable).toBe(true);
     expect((await check('pincode=110002').expect(200)).body.serviceable).toBe(false);
 
@@ -277,5 +293,12 @@ describe('delivery: charges, pincodes, COD rules', () => {
         .expect(200)
     ).body;
     expect(other.tracking).toEqual({ carrier: 'Local Courier', trackingNumber: 'LC123456', url: null });
+    // null clears a field, as for a mistyped AWB; both cleared, the order has no tracking.
+    expect((await status({ deliveryStatus: 'SHIPPED', trackingNumber: null }).expect(200)).body.tracking).toEqual({
+      carrier: 'Local Courier',
+      trackingNumber: null,
+      url: null,
+    });
+    expect((await status({ deliveryStatus: 'SHIPPED', carrier: null }).expect(200)).body.tracking).toBeNull();
   });
 });

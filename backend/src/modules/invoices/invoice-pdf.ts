@@ -10,8 +10,8 @@ export interface InvoiceData {
   seller: { name: string; address: string; pincode: string; email: string; phone: string; gstin: string };
   buyer: { name: string; address: string[] };
   lines: { item: string; quantity: number; unitPricePaise: number; amountPaise: number }[];
-  /** What the order charged besides its items (delivery, the COD fee), each printed above the total. */
-  charges: { label: string; amountPaise: number }[];
+  /** What the order charged besides its items (orderChargeLines: delivery, the COD fee), printed above the total. */
+  charges: [label: string, amount: string][];
   totalPaise: number;
 }
 
@@ -128,9 +128,9 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
     y = MARGIN;
   }
   doc.fillColor(DARK).font('Regular').fontSize(9);
-  for (const charge of invoice.charges) {
-    cell(charge.label, [COLUMNS.unit[0] - 120, COLUMNS.unit[1] + 120], y + 2, 'right');
-    cell(formatPaise(charge.amountPaise), COLUMNS.amount, y + 2, 'right');
+  for (const [label, amount] of invoice.charges) {
+    cell(label, [COLUMNS.unit[0] - 120, COLUMNS.unit[1] + 120], y + 2, 'right');
+    cell(amount, COLUMNS.amount, y + 2, 'right');
     y += 16;
   }
   doc.fillColor(DARK).font('Bold').fontSize(11);

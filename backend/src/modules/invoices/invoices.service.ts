@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DELIVERY_LABELS, SHOP_NAME } from '@satchel/shared';
+import { orderChargeLines, SHOP_NAME } from '@satchel/shared';
 import { postalAddressLines } from '../addresses/postal-address.embeddable';
 import { CompanyService } from '../company/company.service';
 import { ConflictError } from '../../common/errors/domain-errors';
@@ -52,10 +52,7 @@ export class InvoicesService {
         unitPricePaise: line.unitPricePaise,
         amountPaise: line.unitPricePaise * line.quantity,
       })),
-      charges: [
-        { label: DELIVERY_LABELS.charge, amountPaise: order.deliveryChargePaise },
-        ...(order.codFeePaise ? [{ label: DELIVERY_LABELS.codFee, amountPaise: order.codFeePaise }] : []),
-      ],
+      charges: orderChargeLines(order.deliveryChargePaise, order.codFeePaise),
       totalPaise: order.totalPaise,
     };
     return renderInvoice(invoice);

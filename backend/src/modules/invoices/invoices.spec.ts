@@ -71,6 +71,37 @@ describe('invoices', () => {
     expect(text).toContain('Rupees Eleven Thousand Four Hundred Ninety-Seven and Fifty Paise Only');
   });
 
+  it('prints the delivery charge and COD fee the order was placed with, above the total', async () => {
+    const delivery = { freeAbove: null, codLimit: null, pincodes: { mode: 'all', list: [] }, zones: [] };
+    await as(t, shop.admin)
+      .put('/api/admin/delivery-settings')
+      .send({ ...delivery, charge: 49, codFee: 20 })
+      .expect(200);
+    try {
+      const ravi = await customer(t, 'ravi', {
+        address: true,
+        cart: [{ variantId: shop.wallet.variants[0].id, quantity: 1 }],
+      });
+      const placed = await as(t, ravi.token)
+        .post('/api/orders/place')
+        .send({ addressId: ravi.addressId, paymentMethod: 'COD' })
+        .expect(201);
+      const text = pdfText(
+        (await binary(as(t, ravi.token).get(`/api/orders/${placed.body.id}/invoice`)).expect(200)).body,
+      );
+      // ₹1,499.50 + ₹49 + ₹20 = ₹1,568.50
+      expect(text).toMatch(/Delivery ₹49\.00/);
+      expect(text).toMatch(/Cash on delivery fee ₹20\.00/);
+      expect(text).toMatch(/Total ₹1,568\.50/);
+      expect(text).toContain('Rupees One Thousand Five Hundred Sixty-Eight and Fifty Paise Only');
+    } finally {
+      await as(t, shop.admin)
+        .put('/api/admin/delivery-settings')
+        .send({ ...delivery, charge: 0, codFee: 0 })
+        .expect(200);
+    }
+  });
+
   it('prints a name and address in Devanagari as written', async () => {
     const priya = await customer(t, 'priya', { cart: [{ variantId: shop.tote.variants[0].id, quantity: 1 }] });
     await as(t, priya.token).put('/api/users/profile').send({ firstName: 'मीरा', lastName: 'अय्यर' }).expect(200);

@@ -1,4 +1,4 @@
-import { DELIVERY_LABELS, formatPaise, formatShopDate, trackingUrl } from '@satchel/shared';
+import { formatPaise, formatShopDate, orderChargeLines, shipmentText, trackingUrl } from '@satchel/shared';
 import { escapeHtml } from '../../common/text/escape-html';
 import { postalAddressLines } from '../addresses/postal-address.embeddable';
 import { OrderEmailKind } from './order-email.entity';
@@ -59,10 +59,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
       : `Expected delivery: ${formatShopDate(order.expectedDeliveryDate)}`;
   const greeting = `Hello ${order.user.firstName},`;
   // What the order charged besides its items, as placed.
-  const charges: [string, string][] = [
-    [DELIVERY_LABELS.charge, order.deliveryChargePaise ? formatPaise(order.deliveryChargePaise) : DELIVERY_LABELS.free],
-    ...(order.codFeePaise ? [[DELIVERY_LABELS.codFee, formatPaise(order.codFeePaise)] as [string, string]] : []),
-  ];
+  const charges = orderChargeLines(order.deliveryChargePaise, order.codFeePaise);
   const tracking = shipmentLine(order);
   const trackingLink = kind === OrderEmailKind.SHIPPED || kind === OrderEmailKind.CONFIRMATION ? tracking : undefined;
 
@@ -127,12 +124,8 @@ ${shop.phone || shop.email ? `<p style="color:#777;font-size:13px">Questions? ${
   return { subject, html, text };
 }
 
-/** 'Shipped with Delhivery, AWB DL123' and the carrier's tracking page, once the shop has given them. */
+/** The shipment and the carrier's tracking page, once the shop has given its carrier or AWB. */
 function shipmentLine(order: Order): { text: string; url: string | null } | undefined {
   if (!order.carrier && !order.trackingNumber) return undefined;
-  const parts = [order.carrier && `with ${order.carrier}`, order.trackingNumber && `AWB ${order.trackingNumber}`];
-  return {
-    text: `Shipped ${parts.filter(Boolean).join(', ')}`,
-    url: trackingUrl(order.carrier, order.trackingNumber),
-  };
+  return { text: shipmentText(order), url: trackingUrl(order.carrier, order.trackingNumber) };
 }

@@ -94,6 +94,53 @@ describe('order e-mails over SMTP', () => {
     expect(shipped.text).toContain('₹11,497.50');
   });
 
+  it('lists the delivery charge and COD fee as placed, and the shipped e-mail gives the carrier, AWB and tracking link', async () => {
+    const delivery = { freeAbove: null, codLimit: null, pincodes: { mode: 'all', list: [] }, zones: [] };
+    const settings = (body: object) =>
+      as(t, shop.admin)
+        .put('/api/admin/delivery-settings')
+        .send({ ...delivery, ...body })
+        .expect(200);
+    await settings({ charge: 49, codFee: 20 });
+    try {
+      const tara = await customer(t, 'tara', {
+        address: true,
+        cart: [{ variantId: shop.wallet.variants[0].id, quantity: 1 }],
+      });
+      const order = (
+        await as(t, tara.token)
+          .post('/api/orders/place')
+          .send({ addressId: tara.addressId, paymentMethod: 'COD' })
+          .expect(201)
+      ).body;
+      const [confirmation] = await eventually(async () => {
+        const found = mailsTo('tara@example.com', /confirmed/);
+        return found.length ? found : undefined;
+      });
+      expect(confirmation.text).toContain('Delivery: ₹49.00');
+      expect(confirmation.text).toContain('Cash on delivery fee: ₹20.00');
+      // ₹1,499.50 + ₹49 + ₹20
+      expect(confirmation.text).toContain('Total (cash on delivery): ₹1,568.50');
+      expect(confirmation.html).toContain('Cash on delivery fee');
+
+      await as(t, shop.admin)
+        .put(`/api/orders/${order.id}/status`)
+        .send({ deliveryStatus: 'SHIPPED', carrier: 'Delhivery', trackingNumber: 'DL1234567' })
+        .expect(200);
+      const [shipped] = await eventually(async () => {
+        const found = mailsTo('tara@example.com', /on its way/);
+        return found.length ? found : undefined;
+      });
+      expect(shipped.text).toContain(
+        'Shipped with Delhivery · AWB DL1234567: https://www.delhivery.com/track/package/DL1234567',
+      );
+      expect(shipped.html).toContain('href="https://www.delhivery.com/track/package/DL1234567"');
+      expect(shipped.text).toContain('Please keep ₹1,568.50 ready to pay on delivery.');
+    } finally {
+      await settings({ charge: 0, codFee: 0 });
+    }
+  });
+
   it('keeps an e-mail the SMTP server refuses, retries with backoff, and delivers it once when it recovers', async () => {
     smtp.state.refusing = true;
     const ravi = await customer(t, 'ravi', {

@@ -31,7 +31,7 @@ export class OrdersController {
   @ApiOperation({
     summary: 'Place an order for everything in the cart, paid cash on delivery',
     description:
-      'Prices come from the catalogue, never from the request. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another; the same key with another body or another cart answers 422.',
+      'Prices come from the catalogue, never from the request; the delivery charge and COD fee from the delivery settings for the address. An address the shop does not deliver to, or a total above the COD limit, answers 422 and writes nothing. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another; the same key with another body or another cart answers 422.',
     operationId: 'placeOrder',
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8 to 100 letters, digits or ._:-' })

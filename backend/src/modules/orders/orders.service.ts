@@ -36,8 +36,8 @@ const ORDER_TOTAL_CHECK = 'orders_total_check';
 
 /** The shipment's details as staff give them; left out, they stay as they are. */
 export interface ShipmentTracking {
-  carrier?: string;
-  trackingNumber?: string;
+  carrier?: string | null;
+  trackingNumber?: string | null;
 }
 
 export interface OrderPage {
@@ -269,7 +269,9 @@ export class OrdersService {
         throw new ConflictError(ONLY_PENDING_CANCELLABLE);
       }
       const previous = order.deliveryStatus;
-      if (tracking.carrier !== undefined) order.carrier = carrierName(tracking.carrier) || null;
+      // Given, they are kept; null (or empty) clears them.
+      if (tracking.carrier !== undefined)
+        order.carrier = tracking.carrier ? carrierName(tracking.carrier) || null : null;
       if (tracking.trackingNumber !== undefined) order.trackingNumber = tracking.trackingNumber || null;
       if (previous === status) {
         await em.flush();

@@ -7,6 +7,9 @@ import { POSTAL_CODE } from './addresses';
  * rules: free delivery to every pincode, no COD limit or fee, delivery a week after the order.
  */
 
+/** The delivery settings are a single record: its id (the audit log files changes under it). */
+export const DELIVERY_SETTINGS_ID = 1;
+
 /** Days from the order's date (in India) to its expected delivery, unless a zone says otherwise. */
 export const DEFAULT_DELIVERY_DAYS = 7;
 export const MAX_DELIVERY_DAYS = 60;
@@ -94,6 +97,26 @@ export const DELIVERY_LABELS = {
   free: 'Free',
 } as const;
 
+/**
+ * An order's charges besides its items, as its summaries list them (e-mails, invoice, My Account,
+ * back office): delivery ("Free" when nothing), then the COD fee when there is one.
+ */
+export function orderChargeLines(deliveryChargePaise: number, codFeePaise: number): [label: string, amount: string][] {
+  return [
+    [DELIVERY_LABELS.charge, deliveryChargePaise > 0 ? formatPaise(deliveryChargePaise) : DELIVERY_LABELS.free],
+    ...(codFeePaise > 0 ? [[DELIVERY_LABELS.codFee, formatPaise(codFeePaise)] as [string, string]] : []),
+  ];
+}
+
+/** 'Shipped with Delhivery · AWB DL123': a shipment as the shopper reads it. */
+export function shipmentText(tracking: { carrier: string | null; trackingNumber: string | null }): string {
+  const parts = [
+    tracking.carrier && `with ${tracking.carrier}`,
+    tracking.trackingNumber && `AWB ${tracking.trackingNumber}`,
+  ];
+  return ['Shipped', parts.filter(Boolean).join(' · ')].filter(Boolean).join(' ');
+}
+
 export const DELIVERY_MESSAGES = {
   pincodeFormat: 'Please enter a valid 6-digit pincode.',
   notServiceable: (pincode: string) =>
@@ -109,4 +132,7 @@ export const DELIVERY_MESSAGES = {
   trackingNumberFormat: 'The tracking number (AWB) must be 6 to 30 letters, digits or hyphens.',
   carrierTooLong: `The carrier's name must be at most ${MAX_CARRIER_LENGTH} characters.`,
   saved: 'Delivery settings saved',
+  notDeliverable: 'Not deliverable',
+  noAddressServed: 'We do not deliver to any of your addresses yet. Please add another address.',
+  zoneChargeRequired: "Enter each zone's charge (0 for free delivery).",
 } as const;

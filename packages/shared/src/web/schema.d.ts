@@ -1070,7 +1070,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order for everything in the cart, paid cash on delivery
-         * @description Prices come from the catalogue, never from the request. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another; the same key with another body or another cart answers 422.
+         * @description Prices come from the catalogue, never from the request; the delivery charge and COD fee from the delivery settings for the address. An address the shop does not deliver to, or a total above the COD limit, answers 422 and writes nothing. With an Idempotency-Key, repeating the request returns the order the first one placed (200) instead of placing another; the same key with another body or another cart answers 422.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -2683,15 +2683,15 @@ export interface components {
         UpdateOrderStatusDto: {
             deliveryStatus: components["schemas"]["DeliveryStatus"];
             /**
-             * @description Who carries the parcel (when shipping): Delhivery, Blue Dart, DTDC, Ekart, Xpressbees, India Post, Shadowfax, Shiprocket, or another name (no tracking link)
+             * @description Who carries the parcel (when shipping): Delhivery, Blue Dart, DTDC, Ekart, Xpressbees, India Post, Shadowfax, Shiprocket, or another name (no tracking link); null clears it
              * @example Delhivery
              */
-            carrier?: string;
+            carrier?: string | null;
             /**
-             * @description The air waybill (AWB) number: 6–30 letters, digits or hyphens
+             * @description The air waybill (AWB) number: 6–30 letters, digits or hyphens; null clears it
              * @example DL1234567890
              */
-            trackingNumber?: string;
+            trackingNumber?: string | null;
         };
         SendConfirmationDto: {
             /** @example 42 */
@@ -2715,15 +2715,15 @@ export interface components {
         AdminOrderUpdateDto: {
             deliveryStatus: components["schemas"]["DeliveryStatus"];
             /**
-             * @description Who carries the parcel (when shipping): Delhivery, Blue Dart, DTDC, Ekart, Xpressbees, India Post, Shadowfax, Shiprocket, or another name (no tracking link)
+             * @description Who carries the parcel (when shipping): Delhivery, Blue Dart, DTDC, Ekart, Xpressbees, India Post, Shadowfax, Shiprocket, or another name (no tracking link); null clears it
              * @example Delhivery
              */
-            carrier?: string;
+            carrier?: string | null;
             /**
-             * @description The air waybill (AWB) number: 6–30 letters, digits or hyphens
+             * @description The air waybill (AWB) number: 6–30 letters, digits or hyphens; null clears it
              * @example DL1234567890
              */
-            trackingNumber?: string;
+            trackingNumber?: string | null;
         };
         /** @enum {string} */
         WebhookEventType: "order.placed" | "order.status_changed" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "stock.low";

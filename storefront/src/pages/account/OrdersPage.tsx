@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { formatShopDate } from '@satchel/shared';
 import { downloadInvoice, type components } from '@satchel/shared/web';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
-import { DELIVERY_LABELS, formatRupees } from '@satchel/shared';
+import { formatRupees, orderChargeLines, rupeesToPaise, shipmentText } from '@satchel/shared';
 import { useToast } from '../../state/toasts';
 import './OrdersPage.css';
 
@@ -88,13 +88,13 @@ export default function OrdersPage() {
                   ))}
                 </ul>
                 <dl className="order-row__charges">
-                  <dt>{DELIVERY_LABELS.charge}</dt>
-                  <dd>{order.deliveryCharge > 0 ? formatRupees(order.deliveryCharge) : DELIVERY_LABELS.free}</dd>
-                  {order.codFee > 0 && (
-                    <>
-                      <dt>{DELIVERY_LABELS.codFee}</dt>
-                      <dd>{formatRupees(order.codFee)}</dd>
-                    </>
+                  {orderChargeLines(rupeesToPaise(order.deliveryCharge), rupeesToPaise(order.codFee)).map(
+                    ([label, amount]) => (
+                      <Fragment key={label}>
+                        <dt>{label}</dt>
+                        <dd>{amount}</dd>
+                      </Fragment>
+                    ),
                   )}
                   <dt>Total</dt>
                   <dd>{formatRupees(order.orderTotal)}</dd>
@@ -147,8 +147,7 @@ export default function OrdersPage() {
 function TrackingLine({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
   return (
     <p className="order-row__tracking">
-      Shipped{tracking.carrier ? ` with ${tracking.carrier}` : ''}
-      {tracking.trackingNumber ? ` · AWB ${tracking.trackingNumber}` : ''}
+      {shipmentText(tracking)}
       {tracking.url && (
         <>
           {' · '}

@@ -44,9 +44,11 @@ export class UpdateOrderStatusDto {
   deliveryStatus!: DeliveryStatus;
 
   @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
     example: 'Delhivery',
     maxLength: MAX_CARRIER_LENGTH,
-    description: `Who carries the parcel (when shipping): ${CARRIERS.map((carrier) => carrier.name).join(', ')}, or another name (no tracking link)`,
+    description: `Who carries the parcel (when shipping): ${CARRIERS.map((carrier) => carrier.name).join(', ')}, or another name (no tracking link); null clears it`,
   })
   @Trim()
   @Checks(
@@ -54,11 +56,13 @@ export class UpdateOrderStatusDto {
     IsString({ message: DELIVERY_MESSAGES.carrierTooLong }),
     MaxLength(MAX_CARRIER_LENGTH, { message: DELIVERY_MESSAGES.carrierTooLong }),
   )
-  carrier?: string;
+  carrier?: string | null;
 
   @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
     example: 'DL1234567890',
-    description: 'The air waybill (AWB) number: 6–30 letters, digits or hyphens',
+    description: 'The air waybill (AWB) number: 6–30 letters, digits or hyphens; null clears it',
   })
   @Trim()
   @Checks(
@@ -66,7 +70,7 @@ export class UpdateOrderStatusDto {
     IsString({ message: DELIVERY_MESSAGES.trackingNumberFormat }),
     Matches(TRACKING_NUMBER, { message: DELIVERY_MESSAGES.trackingNumberFormat }),
   )
-  trackingNumber?: string;
+  trackingNumber?: string | null;
 }
 
 /** docs/product.md §7 sends `{orderData, email}`; only the order's id is used, and mail goes to the account. */
