@@ -128,6 +128,17 @@ describe('delivery: charges, pincodes, COD rules', () => {
     ).body;
     expect(free).toMatchObject({ deliveryCharge: 0, codFee: 20, orderTotal: 1020 });
 
+    // The dashboard's revenue counts what the customers pay, charges included.
+    const revenueToday = async () =>
+      (await as(t, admin).get('/api/admin/dashboard').expect(200)).body.days.at(-1).revenue as number;
+    const before = await revenueToday();
+    const third = await customer(t, 'third', { address: true, cart: [{ variantId: cheap, quantity: 1 }] });
+    await as(t, third.token)
+      .post('/api/orders/place')
+      .send({ addressId: third.addressId, paymentMethod: 'COD' })
+      .expect(201);
+    expect(Math.round((await revenueToday()) * 100 - before * 100)).toBe(106899);
+
     // Later settings never change a placed order: not its charge, fee, total or date.
     await put({ ...SPEC_DEFAULTS, charge: 500, codFee: 0 }).expect(200);
     const [again] = (await as(t, below.token).get('/api/orders/my-orders').expect(200)).body;
@@ -192,6 +203,30 @@ describe('delivery: charges, pincodes, COD rules', () => {
     const fields = log.flatMap((entry) => Object.keys(entry.changes ?? {}));
     expect(fields).toEqual(expect.arrayContaining(['chargePaise', expect.stringMatching(/^zones\.\d+\.match$/)]));
     expect(new Set(log.map((entry) => entry.entityId))).toEqual(new Set(['1']));
+  });
+
+  it('takes concurrent saves one after another: each whole, none failing, the last one kept', async () => {
+    const forms = Array.from({ length: 6 }, (_, i) => ({
+      ...SPEC_DEFAULTS,
+      charge: 10 + i,
+      pincodes: { mode: 'except', list: [String(560001 + i), '560100'] },
+      zones: [
+        { kind: 'prefix', match: '56', charge: 20 + i, freeAbove: null, days: 3 },
+        { kind: 'prefix', match: String(57 + i), charge: 30, freeAbove: null, days: 3 },
+      ],
+    }));
+    const answers = await Promise.all(forms.map((form) => put(form)));
+    expect(answers.map((answer) => answer.status)).toEqual(forms.map(() => 200));
+    // What is stored is one whole form, never a mix of two.
+    const stored = (await as(t, admin).get('/api/admin/delivery-settings').expect(200)).body;
+    const i = stored.charge - 10;
+    expect(stored.pincodes.list).toEqual([String(560001 + i), '560100'].sort());
+    expect(stored.zones.map((zone: { match: string; charge: number }) => [zone.match, zone.charge]).sort()).toEqual(
+      [
+        ['56', 20 + i],
+        [String(57 + i), 30],
+      ].sort(),
+    );
   });
 
   it('refuses an unserviceable address or a COD total over the limit, leaving the cart and the stock as they were', async () => {

@@ -35,11 +35,13 @@ export class Migration20261127034609 extends Migration {
         after insert or update or delete or truncate on "${table}"
         for each statement execute function satchel_catalogue_changed();`);
     }
+    this.addSql(DELIVERY_QUOTE);
     this.addSql(ORDER_WEBHOOKS);
   }
 
   override async down(): Promise<void> {
     this.addSql(ORDER_WEBHOOKS_BEFORE);
+    this.addSql('drop function if exists satchel_delivery_quote(varchar, varchar, bigint, int);');
     this.addSql(`alter table "delivery_zones" drop constraint "delivery_zones_settings_id_foreign";`);
 
     this.addSql(`drop table if exists "delivery_pincodes" cascade;`);
@@ -56,6 +58,45 @@ export class Migration20261127034609 extends Migration {
     this.addSql(`drop type "delivery_zone_kind";`);
   }
 }
+
+/**
+ * What delivering an order of `p_value` paise to this pincode and state costs (deliveryQuoteSql,
+ * docs/product.md §16): served or not, the charge (free from the free-above amount on), the COD
+ * fee, the total and whether it is within the COD limit, and the days to delivery. The most
+ * specific zone wins: the longest pincode prefix, then the state (any case), then the flat
+ * settings (row 1; without it, free, everywhere, no limit or fee, `p_default_days`).
+ */
+const DELIVERY_QUOTE = `create function satchel_delivery_quote(p_pincode varchar, p_state varchar, p_value bigint,
+        p_default_days int)
+      returns table (serviceable boolean, charge_paise bigint, cod_fee_paise bigint, cod_limit_paise bigint,
+                     total_paise bigint, cod_allowed boolean, days int)
+      language plpgsql stable as $$
+      begin
+        return query
+        select case s.pincode_mode
+                 when 'only' then exists (select from delivery_pincodes p where p.pincode = p_pincode)
+                 when 'except' then not exists (select from delivery_pincodes p where p.pincode = p_pincode)
+                 else true end,
+               charge.paise,
+               coalesce(s.cod_fee_paise, 0)::bigint,
+               s.cod_limit_paise,
+               p_value + charge.paise + coalesce(s.cod_fee_paise, 0),
+               s.cod_limit_paise is null or p_value + charge.paise + coalesce(s.cod_fee_paise, 0) <= s.cod_limit_paise,
+               coalesce(zone.days, p_default_days)::int
+          from (select) as one
+          left join delivery_settings s on s.id = 1
+          left join lateral (
+            select z.charge_paise, z.free_above_paise, z.days from delivery_zones z
+             where (z.kind = 'prefix' and starts_with(p_pincode, z.match))
+                or (z.kind = 'state' and lower(z.match) = lower(trim(p_state)))
+             order by z.kind = 'prefix' desc, length(z.match) desc
+             limit 1) zone on true
+          cross join lateral (select case
+              when zone.days is not null
+                then case when zone.free_above_paise <= p_value then 0 else zone.charge_paise end
+              else case when s.free_above_paise <= p_value then 0 else coalesce(s.charge_paise, 0) end
+            end::bigint as paise) charge;
+      end $$;`;
 
 /** order.placed carries what the order charged; order.status_changed the tracking a shipment was given. */
 const ORDER_WEBHOOKS = `create or replace function satchel_order_webhooks() returns trigger language plpgsql as $$
