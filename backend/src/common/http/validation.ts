@@ -5,7 +5,7 @@ import {
   ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
-import { ValidateIf } from 'class-validator';
+import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 function messages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
@@ -81,3 +81,23 @@ export const Checks = (...rules: PropertyDecorator[]) => applyDecorators(...rule
  * and is refused by them (the column cannot hold it).
  */
 export const IsOmittable = () => ValidateIf((_object, value) => value !== undefined);
+
+/** Rupees as the API writes them: a number with at most two decimals, written plainly (49, 49.5, 1999.99). */
+const RUPEES_FORMAT = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * A non-negative amount in rupees with at most two decimals. class-validator's
+ * `IsNumber({ maxDecimalPlaces })` throws (a 500) on numbers JavaScript writes with an exponent
+ * (1e-204); here they are simply not amounts.
+ */
+export const IsRupees = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isRupees',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'number' && Number.isFinite(value) && RUPEES_FORMAT.test(String(value)),
+      },
+    },
+    options,
+  );

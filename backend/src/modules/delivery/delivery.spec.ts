@@ -88,6 +88,10 @@ describe('delivery: charges, pincodes, COD rules', () => {
     await as(t, shopper.token).get('/api/admin/delivery-settings').expect(403);
     await as(t, shopper.token).put('/api/admin/delivery-settings').send(SPEC_DEFAULTS).expect(403);
     await put({ ...SPEC_DEFAULTS, charge: 1.234 }).expect(400);
+    // Numbers JavaScript writes with an exponent are not amounts (class-validator's own check throws on them).
+    await put({ ...SPEC_DEFAULTS, charge: 1e-204 }).expect(400);
+    await put({ ...SPEC_DEFAULTS, freeAbove: 1e-308 }).expect(400);
+    await check('pincode=411001&value=1e-204').expect(400);
     await put({ ...SPEC_DEFAULTS, pincodes: { mode: 'only', list: ['12345'] } }).expect(400);
     await put({ ...SPEC_DEFAULTS, pincodes: { mode: 'sometimes', list: [] } }).expect(400);
     await put({ ...SPEC_DEFAULTS, zones: [{ kind: 'prefix', match: '41a', charge: 10, days: 3 }] }).expect(400);

@@ -1,8 +1,8 @@
 import { DELIVERY_MESSAGES as M, MAX_STATE_LENGTH, POSTAL_CODE } from '@satchel/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Checks } from '../../../common/http/validation';
+import { IsDefined, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Checks, IsRupees } from '../../../common/http/validation';
 import { Trim } from '../../../common/http/transforms';
 
 /** The largest order value a check takes: what orders_total_check lets an order hold, in rupees. */
@@ -23,7 +23,7 @@ export class DeliveryCheckQueryDto {
   @Type(() => Number)
   @Checks(
     IsOptional(),
-    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: VALUE_MESSAGE }),
+    IsRupees({ message: VALUE_MESSAGE }),
     Min(0, { message: VALUE_MESSAGE }),
     Max(MAX_VALUE, { message: VALUE_MESSAGE }),
   )

@@ -21,7 +21,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -30,11 +29,10 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Checks } from '../../../common/http/validation';
+import { Checks, IsRupees } from '../../../common/http/validation';
 import { Trim } from '../../../common/http/transforms';
 import type { DeliverySettings, DeliveryZone } from '../delivery-settings.entity';
 
-const RUPEES = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 const amountMessage = (name: string) =>
   `${name} must be an amount in rupees from 0 to ${MAX_RUPEES}, with at most two decimals.`;
 
@@ -42,7 +40,7 @@ const amountMessage = (name: string) =>
 const Amount = (name: string, nullable = false) =>
   Checks(
     ...(nullable ? [IsOptional()] : [IsDefined({ message: `${name} is required.` })]),
-    IsNumber(RUPEES, { message: amountMessage(name) }),
+    IsRupees({ message: amountMessage(name) }),
     Min(0, { message: amountMessage(name) }),
     Max(MAX_RUPEES, { message: amountMessage(name) }),
   );

@@ -1,4 +1,4 @@
-import { Checks } from '../../../common/http/validation';
+import { Checks, IsRupees } from '../../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -8,7 +8,6 @@ import {
   IsDefined,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -32,7 +31,6 @@ import {
   PRODUCT_NAME_CHARACTERS,
 } from '@satchel/shared';
 
-const PRICE = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 const M = PRODUCT_MESSAGES;
 
 /** One variant as the product form sends it; an `id` keeps (and edits) an existing variant. */
@@ -88,7 +86,7 @@ export class VariantInputDto {
   @ApiProperty({ example: 2499, description: 'List price (MRP) in rupees' })
   @Checks(
     IsDefined({ message: M.originalPriceRequired }),
-    IsNumber(PRICE, { message: M.priceFormat }),
+    IsRupees({ message: M.priceFormat }),
     Min(0.01, { message: M.originalPriceRequired }),
     Max(MAX_RUPEES, { message: M.priceTooLarge }),
   )
@@ -102,7 +100,7 @@ export class VariantInputDto {
   })
   @Checks(
     IsOptional(),
-    IsNumber(PRICE, { message: M.priceFormat }),
+    IsRupees({ message: M.priceFormat }),
     Min(0, { message: M.priceFormat }),
     Max(MAX_RUPEES, { message: M.priceTooLarge }),
   )
