@@ -9,6 +9,7 @@ export * from './rules/categories';
 export * from './rules/colours';
 export * from './rules/company';
 export * from './rules/delivery';
+export * from './rules/gst';
 export * from './rules/ids';
 export * from './rules/paging';
 export * from './rules/products';
