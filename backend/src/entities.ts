@@ -12,6 +12,8 @@ import { LegalPage } from './modules/legal-pages/legal-page.entity';
 import { Upload } from './modules/media/upload.entity';
 import { OrderEmail } from './modules/orders/order-email.entity';
 import { OrderLine } from './modules/orders/order-line.entity';
+import { TaxDocument } from './modules/tax/tax-document.entity';
+import { TaxDocumentSeries } from './modules/tax/tax-document-series.entity';
 import { Order } from './modules/orders/order.entity';
 import { CatalogueImport } from './modules/products/catalogue-import.entity';
 import { ProductImage } from './modules/products/product-image.entity';
@@ -49,6 +51,8 @@ export const ENTITIES = [
   PostalAddress,
   Order,
   OrderLine,
+  TaxDocument,
+  TaxDocumentSeries,
   OrderEmail,
   RevokedToken,
   WebhookEndpoint,

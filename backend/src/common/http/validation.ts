@@ -5,6 +5,8 @@ import {
   ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
+import { findIndianState, STATE_MESSAGES } from '@satchel/shared';
+import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 function messages(errors: ValidationError[], parent = ''): string[] {
@@ -100,4 +102,29 @@ export const IsRupees = (options?: ValidationOptions) =>
       },
     },
     options,
+  );
+
+/** A state given by its name or GST code in any case, written as INDIAN_STATES names it; other text as it was. */
+const indianStateName = (value: unknown) =>
+  typeof value === 'string' ? (findIndianState(value)?.name ?? value.trim()) : value;
+export const ToIndianStateName = () => Transform(({ value }) => indianStateName(value));
+
+/**
+ * A state or union territory of India, given by its name or GST code in any case ("maharashtra",
+ * "27"): written as INDIAN_STATES names it before the checks run, and refused when it names none.
+ * With `when`, only for objects it holds for (a delivery zone of kind state).
+ */
+export const IsIndianState = (when: (object: object) => boolean = () => true) =>
+  applyDecorators(
+    Transform(({ value, obj }) => (when(obj as object) ? indianStateName(value) : value)),
+    ValidateIf((object: object) => when(object)),
+    ValidateBy(
+      {
+        name: 'isIndianState',
+        validator: {
+          validate: (value: unknown) => typeof value === 'string' && findIndianState(value)?.name === value,
+        },
+      },
+      { message: STATE_MESSAGES.unknown },
+    ),
   );

@@ -1,3 +1,4 @@
+import { findIndianState } from '@satchel/shared';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-errors';
@@ -74,5 +75,10 @@ export class AddressesService {
 
 /** The address fields a form may set: never the owner, the id or the default flag. */
 function fields(form: AddressFormDto): PostalAddressFields {
-  return postalAddressOf({ ...form, addressLine2: form.addressLine2 ?? null });
+  // IsIndianState has written the state as the list names it.
+  return postalAddressOf({
+    ...form,
+    addressLine2: form.addressLine2 ?? null,
+    stateCode: findIndianState(form.state)!.code,
+  });
 }

@@ -1,4 +1,5 @@
 import { ADMIN, adminToken, customerToken } from '../../../test/catalogue';
+import { STATE_MESSAGES } from '@satchel/shared';
 import { ADDRESS, as } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
 
@@ -23,7 +24,7 @@ describe('addresses over HTTP', () => {
         .send({ ...ADDRESS, userId: 999, isDefault: false })
         .expect(201)
     ).body;
-    expect(home).toEqual({ id: expect.any(Number), userId: meeraId, ...ADDRESS, isDefault: true });
+    expect(home).toEqual({ id: expect.any(Number), userId: meeraId, ...ADDRESS, stateCode: '27', isDefault: true });
 
     const office = (
       await meera
@@ -63,6 +64,34 @@ describe('addresses over HTTP', () => {
     );
     expect((await meera.delete(`/api/addresses/${other.id}`).expect(200)).body.id).toBe(other.id);
     expect((await meera.get('/api/addresses')).body).toHaveLength(1);
+  });
+
+  it('takes the state by its name or GST code in any case, keeps it as the list names it, and refuses others', async () => {
+    for (const [state, name, code] of [
+      ['27', 'Maharashtra', '27'],
+      ['tamil nadu', 'Tamil Nadu', '33'],
+      ['ORISSA', 'Odisha', '21'],
+      ['7', 'Delhi', '07'],
+    ]) {
+      const saved = (
+        await meera
+          .post('/api/addresses')
+          .send({ ...ADDRESS, state })
+          .expect(201)
+      ).body;
+      expect(saved).toMatchObject({ state: name, stateCode: code });
+      await meera.delete(`/api/addresses/${saved.id}`).expect(200);
+    }
+    for (const state of ['Atlantis', '99', 'Maharashtra 400050']) {
+      expect(
+        (
+          await meera
+            .post('/api/addresses')
+            .send({ ...ADDRESS, state })
+            .expect(400)
+        ).body.message,
+      ).toEqual([STATE_MESSAGES.unknown]);
+    }
   });
 
   it('answers each missing or bad field with a clear message', async () => {

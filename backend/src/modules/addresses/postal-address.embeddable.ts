@@ -17,8 +17,13 @@ export class PostalAddress {
   @Property({ type: 'string', length: MAX_CITY_LENGTH })
   city!: string;
 
+  /** The state's name: one of INDIAN_STATES' as chosen, or free text kept from before they were. */
   @Property({ type: 'string', length: MAX_STATE_LENGTH })
   state!: string;
+
+  /** Its GST state code; null for an old address whose state matched none (the customer picks it at checkout). */
+  @Property({ type: 'string', length: 2, nullable: true })
+  stateCode: string | null = null;
 
   @Property({ type: 'string', length: POSTAL_CODE_LENGTH })
   postalCode!: string;
@@ -27,10 +32,17 @@ export class PostalAddress {
 /** The address's fields as plain data (a form, a row, a DTO). */
 export type PostalAddressFields = Pick<
   PostalAddress,
-  'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode'
+  'addressLine1' | 'addressLine2' | 'city' | 'state' | 'stateCode' | 'postalCode'
 >;
 
-export const POSTAL_ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'city', 'state', 'postalCode'] as const;
+export const POSTAL_ADDRESS_FIELDS = [
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'stateCode',
+  'postalCode',
+] as const;
 
 /** The address's own fields, copied out of an entity, a form or a row into a plain object. */
 export function postalAddressOf(address: PostalAddressFields): PostalAddressFields {
@@ -39,6 +51,7 @@ export function postalAddressOf(address: PostalAddressFields): PostalAddressFiel
     addressLine2: address.addressLine2,
     city: address.city,
     state: address.state,
+    stateCode: address.stateCode,
     postalCode: address.postalCode,
   };
 }

@@ -1,4 +1,4 @@
-import { categoryName, MAX_CATEGORY_NAME_LENGTH } from '@satchel/shared';
+import { categoryName, MAX_CATEGORY_NAME_LENGTH, type StoredGstSlab } from '@satchel/shared';
 import { Collection, Entity, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Upload } from '../media/upload.entity';
@@ -9,7 +9,7 @@ import { Audited } from '../audit/audited';
 @Entity({ tableName: 'categories' })
 @CatalogueContent()
 export class Category {
-  [OptionalProps]?: 'description' | 'parent' | 'image' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'parent' | 'image' | 'hsnCode' | 'gstRule' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -30,6 +30,14 @@ export class Category {
 
   @OneToMany(() => Category, (category) => category.parent)
   children = new Collection<Category>(this);
+
+  /** The HSN code of its products (and its sub-categories'), unless they name their own. */
+  @Property({ type: 'string', length: 8, nullable: true })
+  hsnCode: string | null = null;
+
+  /** The GST rule of its products (and its sub-categories'), unless they have their own: slabs in paise and basis points. */
+  @Property({ type: 'json', nullable: true })
+  gstRule: StoredGstSlab[] | null = null;
 
   @ManyToOne(() => Upload, { nullable: true, deleteRule: 'set null' })
   image: Upload | null = null;

@@ -4,8 +4,11 @@ import {
   MAX_COMPANY_PHONE_LENGTH,
   MAX_COMPANY_PINCODE_LENGTH,
   COMPANY_DETAILS_ID,
+  DEFAULT_INVOICE_PREFIX,
+  REGISTRATION_TYPES,
+  type RegistrationType,
 } from '@satchel/shared';
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Upload } from '../media/upload.entity';
 import { Audited } from '../audit/audited';
@@ -15,7 +18,17 @@ import { Audited } from '../audit/audited';
 @Entity({ tableName: 'company_details' })
 @CatalogueContent()
 export class CompanyDetails {
-  [OptionalProps]?: 'email' | 'phone' | 'address' | 'pincode' | 'gstin' | 'logo' | 'updatedAt';
+  [OptionalProps]?:
+    | 'email'
+    | 'phone'
+    | 'address'
+    | 'pincode'
+    | 'gstin'
+    | 'stateCode'
+    | 'registrationType'
+    | 'invoicePrefix'
+    | 'logo'
+    | 'updatedAt';
 
   static readonly ID = COMPANY_DETAILS_ID;
 
@@ -40,6 +53,18 @@ export class CompanyDetails {
   /** Printed on invoices; empty for a shop without one. */
   @Property({ type: 'string', length: 15, default: '' })
   gstin: string = '';
+
+  /** Where the business is registered (a GST state code): with the delivery address's, it decides CGST + SGST or IGST. */
+  @Property({ type: 'string', length: 2, nullable: true })
+  stateCode: string | null = null;
+
+  /** Only a regular registration with a GSTIN and a state charges GST and issues tax invoices. */
+  @Enum({ items: () => REGISTRATION_TYPES, nativeEnumName: 'gst_registration_type', default: 'REGULAR' })
+  registrationType: RegistrationType = 'REGULAR';
+
+  /** The series tax invoices are numbered in: INV/2026-27/0001. */
+  @Property({ type: 'string', length: 3, default: DEFAULT_INVOICE_PREFIX })
+  invoicePrefix: string = DEFAULT_INVOICE_PREFIX;
 
   @ManyToOne(() => Upload, { nullable: true, deleteRule: 'set null' })
   logo: Upload | null = null;

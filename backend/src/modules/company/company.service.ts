@@ -1,3 +1,4 @@
+import { findIndianState } from '@satchel/shared';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ImageFile } from '../media/image-files';
@@ -26,6 +27,10 @@ export class CompanyService {
     details.address = form.address ?? details.address;
     details.pincode = form.pincode ?? details.pincode;
     details.gstin = form.gstin ?? details.gstin;
+    // IsIndianState has written the state as the list names it; null clears it.
+    if (form.state !== undefined) details.stateCode = form.state === null ? null : findIndianState(form.state)!.code;
+    details.registrationType = form.registrationType ?? details.registrationType;
+    details.invoicePrefix = form.invoicePrefix ?? details.invoicePrefix;
 
     const uploads = logo ? await this.media.store(this.em, [logo], { svg: 'rasterize' }) : [];
     const replaced = uploads.length || form.removeLogo ? details.logo : null;

@@ -31,6 +31,10 @@ describe('company details over HTTP', () => {
       address: '',
       pincode: '',
       gstin: '',
+      state: null,
+      stateCode: null,
+      registrationType: 'REGULAR',
+      invoicePrefix: 'INV',
       logoUrl: null,
       logo: null,
     });

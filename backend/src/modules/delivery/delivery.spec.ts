@@ -102,7 +102,7 @@ describe('delivery: charges, pincodes, COD rules', () => {
         { kind: 'state', match: 'kerala ', charge: 20, days: 3 },
       ],
     }).expect(400);
-    expect(twice.body.message).toBe(DELIVERY_MESSAGES.zoneDuplicate('kerala'));
+    expect(twice.body.message).toBe(DELIVERY_MESSAGES.zoneDuplicate('Kerala'));
     await put({ ...SPEC_DEFAULTS, extra: true }).expect(400);
   });
 

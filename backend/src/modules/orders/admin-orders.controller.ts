@@ -39,6 +39,9 @@ export class AdminOrderUpdateDto extends UpdateOrderStatusDto {
   @Allow() deliveryCharge?: unknown;
   @Allow() codFee?: unknown;
   @Allow() tracking?: unknown;
+  @Allow() tax?: unknown;
+  @Allow() invoiceNumber?: unknown;
+  @Allow() creditNoteNumber?: unknown;
 }
 
 /** Orders for the back office, in react-admin's simple-rest protocol, on the same service as the shop. */

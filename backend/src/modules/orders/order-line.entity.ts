@@ -1,4 +1,4 @@
-import { Check, Entity, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { BigIntType, Check, Entity, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { MAX_COLOR_LENGTH, MAX_PRODUCT_NAME_LENGTH, MAX_SIZE_LENGTH } from '@satchel/shared';
 import { Upload } from '../media/upload.entity';
 import { ProductVariant } from '../products/product-variant.entity';
@@ -7,6 +7,10 @@ import { Order } from './order.entity';
 
 /** One line of a placed order: a copy of what was bought, at the price it was bought for. */
 @Entity({ tableName: 'order_lines' })
+@Check({
+  name: 'order_lines_tax_check',
+  expression: 'taxable_paise + cgst_paise + sgst_paise + igst_paise = unit_price_paise::bigint * quantity',
+})
 @Check({ name: 'order_lines_quantity_check', expression: '"quantity" >= 1' })
 export class OrderLine {
   @PrimaryKey({ type: 'integer' })
@@ -44,4 +48,24 @@ export class OrderLine {
 
   @Property({ type: 'integer' })
   quantity!: number;
+
+  // The tax in the line's amount (unit price × quantity) as placed (docs/product.md §17): null
+  // rate and zero tax when the seller did not charge GST. taxable + CGST + SGST + IGST = amount.
+  @Property({ type: 'string', length: 8, nullable: true })
+  hsnCode: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  gstRateBp: number | null = null;
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  taxablePaise: number = 0;
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  cgstPaise: number = 0;
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  sgstPaise: number = 0;
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  igstPaise: number = 0;
 }

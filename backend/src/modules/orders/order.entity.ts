@@ -19,6 +19,7 @@ import { MAX_CARRIER_LENGTH } from '@satchel/shared';
 import { PostalAddress } from '../addresses/postal-address.embeddable';
 import { User } from '../users/user.entity';
 import { OrderLine } from './order-line.entity';
+import { TaxDocument } from '../tax/tax-document.entity';
 import { Audited } from '../audit/audited';
 
 export enum DeliveryStatus {
@@ -45,6 +46,9 @@ export interface OrderSeller {
   email: string;
   phone: string;
   gstin: string;
+  /** Kept since GST (absent on older orders): the seller's state code and registration. */
+  stateCode?: string | null;
+  registrationType?: string;
 }
 
 /**
@@ -75,6 +79,12 @@ export class Order {
     | 'codFeePaise'
     | 'carrier'
     | 'trackingNumber'
+    | 'taxPaise'
+    | 'chargesGstRateBp'
+    | 'chargesTaxablePaise'
+    | 'chargesCgstPaise'
+    | 'chargesSgstPaise'
+    | 'chargesIgstPaise'
     | 'createdAt'
     | 'updatedAt';
 
@@ -107,6 +117,27 @@ export class Order {
   /** The cash-on-delivery fee as placed. */
   @Property({ type: new BigIntType('number'), default: 0 })
   codFeePaise: number = 0;
+
+  /** The GST in the total as placed: its lines' and its charges'; 0 when the seller did not charge GST. */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  taxPaise: number = 0;
+
+  // The tax in the delivery charge and COD fee as placed (decision 13: at the highest rate of the
+  // order's lines); null rate and zero tax when the seller did not charge GST.
+  @Property({ type: 'integer', nullable: true })
+  chargesGstRateBp: number | null = null;
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  chargesTaxablePaise: number = 0;
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  chargesCgstPaise: number = 0;
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  chargesSgstPaise: number = 0;
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  chargesIgstPaise: number = 0;
 
   /** Who carries the parcel once shipped: one of CARRIERS' names, or another typed in. */
   @Property({ type: 'string', length: MAX_CARRIER_LENGTH, nullable: true })
@@ -147,6 +178,10 @@ export class Order {
 
   @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { id: 'asc' }, cascade: [Cascade.ALL] })
   lines = new Collection<OrderLine>(this);
+
+  /** Its tax invoice and credit note, once issued. */
+  @OneToMany(() => TaxDocument, (document) => document.order, { orderBy: { id: 'asc' } })
+  taxDocuments = new Collection<TaxDocument>(this);
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -9,10 +9,11 @@ import { OrderEmailJob } from './order-email.job';
 import { OrderEmailsService } from './order-emails.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { TaxModule } from '../tax/tax.module';
 
 /** Checkout, order history, status changes and the e-mails about them. */
 @Module({
-  imports: [CartModule, AddressesModule, CompanyModule, MediaModule],
+  imports: [CartModule, AddressesModule, CompanyModule, MediaModule, TaxModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderEmailsService, OrderEmailJob],
   exports: [OrdersService],

@@ -1,4 +1,12 @@
-import { addDays, carrierName, hasPermission, isRecordId, shopDate, startOfShopDay } from '@satchel/shared';
+import {
+  addDays,
+  carrierName,
+  hasPermission,
+  isRecordId,
+  shopDate,
+  startOfShopDay,
+  STATE_MESSAGES,
+} from '@satchel/shared';
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
@@ -24,6 +32,7 @@ import { OrderLine } from './order-line.entity';
 import { DeliveryStatus, Order, PaymentStatus } from './order.entity';
 import { PlaceOrderRow, placeOrderSql, SHORT_CART_LINE_SQL } from './place-order.sql';
 import { restoreStock, shortOfStock, StockChange, stockLabel, StockMove, takeStock } from './stock';
+import { TaxDocumentsService } from '../tax/tax-documents.service';
 import { AuditLog, type ActorAuditEntry } from '../audit/audit-log.service';
 
 export const EMPTY_CART = 'Your cart is empty';
@@ -83,6 +92,7 @@ export class OrdersService {
     private readonly emails: OrderEmailsService,
     private readonly cache: CatalogueCache,
     private readonly audit: AuditLog,
+    private readonly taxDocuments: TaxDocumentsService,
     metrics: Metrics,
   ) {
     this.ordersPlaced = metrics.counter({ name: 'satchel_orders_placed_total', help: 'Orders placed' });
@@ -137,6 +147,7 @@ export class OrdersService {
     }
     if (row.earlierId) return earlier();
     if (!row.addressFound) throw new RecordNotFoundError(ADDRESS_NOT_FOUND);
+    if (row.cartLines && !row.id && !row.stateKnown) throw new UnprocessableError(STATE_MESSAGES.addressNeedsState);
     if (row.cartLines && !row.id) {
       const refusal = deliveryRefusal(
         { serviceable: row.serviceable!, cod_allowed: row.codAllowed!, cod_limit_paise: row.codLimitPaise },
@@ -161,6 +172,7 @@ export class OrdersService {
         paymentStatus: row.paymentStatus!,
         deliveryStatus: row.deliveryStatus!,
         totalPaise: row.totalPaise!,
+        taxPaise: row.taxPaise!,
         deliveryChargePaise: row.deliveryChargePaise!,
         codFeePaise: row.codFeePaise!,
         carrier: null,
@@ -190,7 +202,7 @@ export class OrdersService {
     const order = await this.em.findOne(
       Order,
       { id, ...owner },
-      { populate: ['user', 'lines.image'], strategy: 'select-in', refresh: true },
+      { populate: ['user', 'lines.image', 'taxDocuments'], strategy: 'select-in', refresh: true },
     );
     if (!order) throw new RecordNotFoundError(ORDER_NOT_FOUND);
     return order;
@@ -221,7 +233,7 @@ export class OrdersService {
     if (Object.keys(createdAt).length) where.createdAt = createdAt;
     const { field, order } = criteria.sort;
     const [orders, total] = await this.em.findAndCount(Order, where, {
-      populate: ['user', 'lines.image'],
+      populate: ['user', 'lines.image', 'taxDocuments'],
       strategy: 'select-in',
       orderBy: { [ORDER_COLUMN[field]]: order, id: order },
       limit: criteria.limit,
@@ -278,6 +290,8 @@ export class OrdersService {
         return;
       }
 
+      // Its tax invoice or credit note, or the refusal to reopen a credited order, before any stock moves.
+      await this.taxDocuments.onStatusChange(em, order, previous, status, new Date());
       const lines = await em.find(OrderLine, { order });
       const changes = lines.flatMap((line): StockChange[] =>
         line.variant

@@ -60,6 +60,9 @@ describe('orders over HTTP', () => {
           images: [expect.objectContaining({ url: expect.stringMatching(/^\/uploads\//) })],
           variant: { id: tanM(), size: 'M', color: 'Tan', originalPrice: 5999, discountPrice: 4999, price: 4999 },
         },
+        // The shop has no GSTIN: it charges no GST.
+        hsnCode: null,
+        gstRate: null,
       },
       expect.objectContaining({
         quantity: 1,

@@ -8,8 +8,14 @@ import type { DeliveryStatus, PaymentStatus } from './order.entity';
 
 /** The company's details as an order keeps them for its invoice (OrderSeller); none before the shop wrote them. */
 export const SELLER_JSON_SQL = `select jsonb_build_object('name', c.name, 'address', c.address, 'pincode', c.pincode,
-                                 'email', c.email, 'phone', c.phone, 'gstin', c.gstin)
+                                 'email', c.email, 'phone', c.phone, 'gstin', c.gstin, 'stateCode', c.state_code,
+                                 'registrationType', c.registration_type)
                               from company_details c where c.id = ${CompanyDetails.ID}`;
+
+/** Whether the seller charges GST (chargesGst in packages/shared): registered regularly, with a GSTIN and a state. */
+const SELLER_GST_SQL = `select c.state_code,
+                               c.registration_type = 'REGULAR' and c.gstin <> '' and c.state_code is not null as charges_gst
+                          from company_details c where c.id = ${CompanyDetails.ID}`;
 
 /** What the placing statement tells: the order it wrote, or why it wrote none. */
 export interface PlaceOrderRow {
@@ -29,6 +35,9 @@ export interface PlaceOrderRow {
   expectedDeliveryDate: string | null;
   paymentStatus: PaymentStatus | null;
   deliveryStatus: DeliveryStatus | null;
+  /** Whether the address has a state from the list (an old one may not); no order is written without one. */
+  stateKnown: boolean;
+  taxPaise: number | null;
   address: PostalAddressFields;
   lines: OrderLineFields[] | null;
 }
@@ -57,7 +66,7 @@ export function placeOrderSql(confirmationSql: string): string {
            ?::payment_method as payment_method, ?::timestamptz as placed_at, ?::date as placed_day),
   cart as materialized (
     select c.id, c.quantity, c.created_at, v.id as variant_id, v.product_id, p.name as product_name, v.size, v.color,
-           v.original_price_paise, ${CHARGED_PAISE_SQL} as unit_price_paise,
+           v.original_price_paise, ${CHARGED_PAISE_SQL} as unit_price_paise, p.category_id, p.hsn_code, p.gst_rate_bp,
            (select i.upload_id from product_images i where i.product_id = p.id order by i.position, i.id limit 1)
              as image_id
       from cart_items c
@@ -72,6 +81,30 @@ export function placeOrderSql(confirmationSql: string): string {
   quote as (
     select q.* from address a, items
      cross join lateral (${deliveryQuoteSql('a.postal_code', 'a.state', 'items.paise')}) q),
+  seller as (${SELLER_GST_SQL}),
+  -- Each line's tax out of its inclusive amount (taxOfInclusive, splitTax): CGST + SGST within the
+  -- seller's state, IGST to another; none when the seller does not charge GST.
+  line_tax as (
+    select cart.id, g.hsn_code, r.rate_bp, t.taxable, t.tax,
+           coalesce(seller.state_code = a.state_code, false) as intra
+      from cart
+      cross join lateral satchel_product_gst(cart.category_id, cart.hsn_code, cart.gst_rate_bp,
+                                             cart.unit_price_paise) g
+      left join seller on true
+      left join address a on true
+      cross join lateral (select case when seller.charges_gst then coalesce(g.rate_bp, 0) end as rate_bp) r
+      cross join lateral (
+        select round(cart.unit_price_paise::bigint * cart.quantity * 10000.0 / (10000 + coalesce(r.rate_bp, 0)))::bigint
+                 as taxable) x
+      cross join lateral (select x.taxable, cart.unit_price_paise::bigint * cart.quantity - x.taxable as tax) t),
+  -- The delivery charge and COD fee follow the goods they come with, at the highest rate among them (decision 13).
+  charges_tax as (
+    select r.rate_bp, x.taxable, q.charge_paise + q.cod_fee_paise - x.taxable as tax,
+           coalesce((select state_code from seller) = (select state_code from address), false) as intra
+      from quote q
+      cross join lateral (select max(rate_bp) as rate_bp from line_tax) r
+      cross join lateral (
+        select round((q.charge_paise + q.cod_fee_paise) * 10000.0 / (10000 + coalesce(r.rate_bp, 0)))::bigint as taxable) x),
   earlier as (
     select o.id from orders o, input
      where o.user_id = input.user_id and o.idempotency_key = input.idempotency_key),
@@ -80,28 +113,37 @@ export function placeOrderSql(confirmationSql: string): string {
        set stock = v.stock - (select quantity from cart where cart.variant_id = v.id), version = v.version + 1
      where v.id = any(array(
              select variant_id from cart
-              where exists (select from quote where serviceable and cod_allowed) and not exists (select from earlier)))
+              where exists (select from quote where serviceable and cod_allowed)
+                and exists (select from address where state_code is not null) and not exists (select from earlier)))
     returning v.id),
   placed as (
     insert into orders (user_id, payment_method, total_paise, delivery_charge_paise, cod_fee_paise, customer_name,
-                        seller, address_line1, address_line2, city, state, postal_code, expected_delivery_date,
-                        idempotency_key, idempotency_fingerprint, created_at, updated_at)
+                        seller, address_line1, address_line2, city, state, state_code, postal_code,
+                        expected_delivery_date, idempotency_key, idempotency_fingerprint, created_at, updated_at,
+                        tax_paise, charges_gst_rate_bp, charges_taxable_paise, charges_cgst_paise, charges_sgst_paise,
+                        charges_igst_paise)
     select input.user_id, input.payment_method, quote.total_paise, quote.charge_paise, quote.cod_fee_paise,
            (select left(trim(u.first_name || ' ' || u.last_name), 200) from users u where u.id = input.user_id),
            (${SELLER_JSON_SQL}),
-           a.address_line1, a.address_line2, a.city, a.state, a.postal_code,
+           a.address_line1, a.address_line2, a.city, a.state, a.state_code, a.postal_code,
            input.placed_day + quote.days, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,
-           input.placed_at
-      from input, address a, quote
+           input.placed_at,
+           (select coalesce(sum(tax), 0) from line_tax) + ct.tax, ct.rate_bp, ct.taxable,
+           case when ct.intra then ct.tax / 2 else 0 end, case when ct.intra then ct.tax - ct.tax / 2 else 0 end,
+           case when ct.intra then 0 else ct.tax end
+      from input, address a, quote, charges_tax ct
      where exists (select from taken)
-    returning id, total_paise, delivery_charge_paise, cod_fee_paise, expected_delivery_date, payment_status,
-              delivery_status),
+    returning id, total_paise, tax_paise, delivery_charge_paise, cod_fee_paise, expected_delivery_date,
+              payment_status, delivery_status),
   placed_lines as (
     insert into order_lines (order_id, product_id, variant_id, product_name, size, color, image_id,
-                             original_price_paise, unit_price_paise, quantity)
+                             original_price_paise, unit_price_paise, quantity, hsn_code, gst_rate_bp, taxable_paise,
+                             cgst_paise, sgst_paise, igst_paise)
     select placed.id, cart.product_id, cart.variant_id, cart.product_name, cart.size, cart.color, cart.image_id,
-           cart.original_price_paise, cart.unit_price_paise, cart.quantity
-      from placed, cart
+           cart.original_price_paise, cart.unit_price_paise, cart.quantity, t.hsn_code, t.rate_bp, t.taxable,
+           case when t.intra then t.tax / 2 else 0 end, case when t.intra then t.tax - t.tax / 2 else 0 end,
+           case when t.intra then 0 else t.tax end
+      from placed, cart join line_tax t on t.id = cart.id
      order by cart.created_at, cart.id
     returning *),
   emptied as (
@@ -110,6 +152,8 @@ export function placeOrderSql(confirmationSql: string): string {
   select (select id from earlier) as "earlierId",
          exists (select from address) as "addressFound",
          (select count(*) from cart)::int as "cartLines",
+         exists (select from address where state_code is not null) as "stateKnown",
+         placed.tax_paise::float8 as "taxPaise",
          (select serviceable from quote), (select cod_allowed from quote) as "codAllowed",
          (select cod_limit_paise::float8 from quote) as "codLimitPaise",
          -- float8 holds every total orders_total_check allows exactly, and pg reads it as a number
@@ -118,11 +162,13 @@ export function placeOrderSql(confirmationSql: string): string {
          to_char(placed.expected_delivery_date, 'YYYY-MM-DD') as "expectedDeliveryDate",
          placed.payment_status as "paymentStatus", placed.delivery_status as "deliveryStatus",
          (select json_build_object('addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'city', a.city,
-                                   'state', a.state, 'postalCode', a.postal_code) from address a) as address,
+                                   'state', a.state, 'stateCode', a.state_code, 'postalCode', a.postal_code)
+            from address a) as address,
          (select json_agg(json_build_object(
                    'id', l.id, 'quantity', l.quantity, 'productId', l.product_id, 'productName', l.product_name,
                    'variantId', l.variant_id, 'size', l.size, 'color', l.color,
                    'originalPricePaise', l.original_price_paise, 'unitPricePaise', l.unit_price_paise,
+                   'hsnCode', l.hsn_code, 'gstRateBp', l.gst_rate_bp,
                    'image', (select ${IMAGE_JSON_SQL} from uploads u where u.id = l.image_id))
                  order by l.id)
             from placed_lines l) as lines

@@ -46,7 +46,15 @@ import { Audited } from '../audit/audited';
     'create index "products_search_name_trgm_idx" on "products" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)',
 })
 export class Product {
-  [OptionalProps]?: 'description' | 'isBestSeller' | 'listPricePaise' | 'version' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'description'
+    | 'isBestSeller'
+    | 'hsnCode'
+    | 'gstRateBp'
+    | 'listPricePaise'
+    | 'version'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -61,6 +69,14 @@ export class Product {
   // Restrict: a category with products cannot be deleted (the service says why first).
   @ManyToOne(() => Category, { index: true, deleteRule: 'restrict' })
   category!: Category;
+
+  /** Its own HSN code; null takes its category's. */
+  @Property({ type: 'string', length: 8, nullable: true })
+  hsnCode: string | null = null;
+
+  /** Its own GST rate in basis points (1800 is 18%), whatever its price; null takes its category's rule. */
+  @Property({ type: 'integer', nullable: true })
+  gstRateBp: number | null = null;
 
   @Property({ type: 'boolean' })
   isBestSeller: boolean = false;

@@ -60,12 +60,12 @@ export const INDIAN_STATES: readonly IndianState[] = [
   { code: '19', name: 'West Bengal' },
 ];
 
-/** A name as compared: lower case, "&" as "and", nothing but letters. */
+/** A name as compared: lower case, "&" as "and", nothing but letters and digits. */
 const comparable = (text: string) =>
   text
     .toLowerCase()
     .replace(/&/g, 'and')
-    .replace(/[^a-z]/g, '');
+    .replace(/[^a-z0-9]/g, '');
 const STATE_BY_KEY = new Map<string, IndianState>(
   INDIAN_STATES.flatMap((state) => [
     [state.code, state] as const,

@@ -1,14 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim, TrimToNull } from '../../../common/http/transforms';
-import { Checks } from '../../../common/http/validation';
-import {
-  ADDRESS_MESSAGES as M,
-  MAX_ADDRESS_LINE_LENGTH,
-  MAX_CITY_LENGTH,
-  MAX_STATE_LENGTH,
-  POSTAL_CODE,
-} from '@satchel/shared';
+import { Checks, IsIndianState } from '../../../common/http/validation';
+import { ADDRESS_MESSAGES as M, MAX_ADDRESS_LINE_LENGTH, MAX_CITY_LENGTH, POSTAL_CODE } from '@satchel/shared';
 import { Address } from '../address.entity';
 import { postalAddressOf } from '../postal-address.embeddable';
 
@@ -41,13 +35,11 @@ export class AddressFormDto {
   )
   city!: string;
 
-  @ApiProperty({ example: 'Maharashtra', maxLength: MAX_STATE_LENGTH })
-  @Trim()
-  @Checks(
-    IsString({ message: M.stateRequired }),
-    IsNotEmpty({ message: M.stateRequired }),
-    MaxLength(MAX_STATE_LENGTH, { message: M.stateTooLong }),
-  )
+  @ApiProperty({
+    example: 'Maharashtra',
+    description: "A state or union territory of India: its name or GST state code, any case (kept as the list's name)",
+  })
+  @Checks(IsString({ message: M.stateRequired }), IsNotEmpty({ message: M.stateRequired }), IsIndianState())
   state!: string;
 
   @ApiProperty({ example: '400050', pattern: POSTAL_CODE.source })
@@ -62,6 +54,10 @@ export class AddressFormDto {
   @ApiPropertyOptional({ description: 'Make this the default address (the first address always is)' })
   @Checks(IsOptional(), IsBoolean({ message: 'isDefault must be true or false' }))
   isDefault?: boolean;
+
+  @ApiPropertyOptional({ type: 'string', nullable: true, description: 'Ignored: `state` decides it' })
+  @Allow()
+  stateCode?: unknown;
 
   @ApiPropertyOptional({ type: 'integer', description: 'Ignored: an address always belongs to the signed-in customer' })
   @Allow()
@@ -93,6 +89,15 @@ export class AddressDto {
 
   @ApiProperty({ example: 'Maharashtra' })
   state!: string;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '27',
+    description:
+      "The state's GST code; null for an address saved before states came from the list whose state matched none: the customer must choose it before ordering",
+  })
+  stateCode!: string | null;
 
   @ApiProperty({ example: '400050' })
   postalCode!: string;

@@ -1,17 +1,26 @@
 import {
   COMPANY_MESSAGES,
+  DEFAULT_INVOICE_PREFIX,
+  findIndianState,
+  GST_MESSAGES,
   GSTIN_FORMAT,
+  INVOICE_PREFIX,
+  REGISTRATION_TYPES,
+  type RegistrationType,
   isValidGstin,
   MAX_COMPANY_ADDRESS_LENGTH,
   MAX_COMPANY_NAME_LENGTH,
   MAX_COMPANY_PHONE_LENGTH,
   MAX_COMPANY_PINCODE_LENGTH,
 } from '@satchel/shared';
-import { Checks } from '../../../common/http/validation';
+import { Checks, IsIndianState } from '../../../common/http/validation';
+import { Transform } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
   IsEmail,
+  IsIn,
+  Matches,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -80,6 +89,36 @@ export class CompanyDetailsFormDto {
   gstin?: string;
 
   @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    example: 'Maharashtra',
+    description:
+      'The state or union territory the business is registered in: its name or GST state code, any case; empty for none',
+  })
+  @Transform(({ value }) => (value === '' ? null : value))
+  @Checks(IsOptional(), IsIndianState())
+  state?: string | null;
+
+  @ApiPropertyOptional({
+    enum: REGISTRATION_TYPES,
+    description: 'How the business is registered for GST: only REGULAR (with a GSTIN and a state) charges GST',
+  })
+  @Checks(
+    IsOptional(),
+    IsIn(REGISTRATION_TYPES, { message: `registrationType must be one of ${REGISTRATION_TYPES.join(', ')}` }),
+  )
+  registrationType?: RegistrationType;
+
+  @ApiPropertyOptional({
+    example: 'INV',
+    pattern: INVOICE_PREFIX.source,
+    description: 'The series tax invoices are numbered in',
+  })
+  @Trim()
+  @Checks(IsOptional(), Matches(INVOICE_PREFIX, { message: GST_MESSAGES.invoicePrefixFormat }))
+  invoicePrefix?: string;
+
+  @ApiPropertyOptional({
     type: 'boolean',
     description: 'true removes the logo: the storefront shows the shop name instead (ignored when a new logo is sent)',
   })
@@ -116,6 +155,18 @@ export class CompanyDetailsDto {
   @ApiProperty({ example: '27AAPFU0939F1ZV', description: 'Empty when the shop has none' })
   gstin!: string;
 
+  @ApiProperty({ type: 'string', nullable: true, example: 'Maharashtra', description: 'Null until chosen' })
+  state!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, example: '27', description: "The state's GST code" })
+  stateCode!: string | null;
+
+  @ApiProperty({ enum: REGISTRATION_TYPES })
+  registrationType!: RegistrationType;
+
+  @ApiProperty({ example: 'INV' })
+  invoicePrefix!: string;
+
   @ApiProperty({ type: 'string', nullable: true, example: '/uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.png' })
   logoUrl!: string | null;
 
@@ -131,6 +182,10 @@ export class CompanyDetailsDto {
       address: details?.address ?? '',
       pincode: details?.pincode ?? '',
       gstin: details?.gstin ?? '',
+      state: (details?.stateCode && findIndianState(details.stateCode)?.name) || null,
+      stateCode: details?.stateCode ?? null,
+      registrationType: details?.registrationType ?? 'REGULAR',
+      invoicePrefix: details?.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
       logoUrl: logo?.url ?? null,
       logo,
     };

@@ -2,8 +2,7 @@ import { DELIVERY_MESSAGES as M, MAX_STATE_LENGTH, POSTAL_CODE } from '@satchel/
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Checks, IsRupees } from '../../../common/http/validation';
-import { Trim } from '../../../common/http/transforms';
+import { Checks, IsRupees, ToIndianStateName } from '../../../common/http/validation';
 
 /** The largest order value a check takes: what orders_total_check lets an order hold, in rupees. */
 const MAX_VALUE = Math.floor(Number.MAX_SAFE_INTEGER / 100);
@@ -14,8 +13,11 @@ export class DeliveryCheckQueryDto {
   @Checks(IsDefined({ message: M.pincodeFormat }), Matches(POSTAL_CODE, { message: M.pincodeFormat }))
   pincode!: string;
 
-  @ApiPropertyOptional({ example: 'Maharashtra', description: "The address's state, for zones by state" })
-  @Trim()
+  @ApiPropertyOptional({
+    example: 'Maharashtra',
+    description: "The address's state (its name or GST code, any case), for zones by state",
+  })
+  @ToIndianStateName()
   @Checks(IsOptional(), IsString(), MaxLength(MAX_STATE_LENGTH))
   state?: string;
 

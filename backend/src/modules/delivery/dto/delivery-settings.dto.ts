@@ -29,7 +29,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Checks, IsRupees } from '../../../common/http/validation';
+import { Checks, IsIndianState, IsRupees } from '../../../common/http/validation';
 import { Trim } from '../../../common/http/transforms';
 import type { DeliverySettings, DeliveryZone } from '../delivery-settings.entity';
 
@@ -64,12 +64,17 @@ export class DeliveryZoneDto {
   @IsIn(ZONE_KINDS, { message: `A zone's kind must be one of ${ZONE_KINDS.join(', ')}` })
   kind!: ZoneKind;
 
-  @ApiProperty({ example: '411', description: "A state's name (any case), or 1–5 leading digits of a pincode" })
+  @ApiProperty({
+    example: '411',
+    description:
+      'A state (its name or GST code, any case; kept as the list names it), or 1–5 leading digits of a pincode',
+  })
   @Trim()
   @Checks(
     IsString({ message: M.zoneStateRequired }),
     IsNotEmpty({ message: M.zoneStateRequired }),
     MaxLength(MAX_STATE_LENGTH, { message: M.zoneStateRequired }),
+    IsIndianState((zone) => (zone as DeliveryZoneDto).kind === 'state'),
   )
   match!: string;
 

@@ -1,4 +1,12 @@
-import { CARRIERS, DELIVERY_MESSAGES, MAX_CARRIER_LENGTH, MAX_ID, TRACKING_NUMBER, trackingUrl } from '@satchel/shared';
+import {
+  basisPointsToRate,
+  CARRIERS,
+  DELIVERY_MESSAGES,
+  MAX_CARRIER_LENGTH,
+  MAX_ID,
+  TRACKING_NUMBER,
+  trackingUrl,
+} from '@satchel/shared';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath, PickType } from '@nestjs/swagger';
 import {
   IsDateString,
@@ -17,6 +25,7 @@ import { Trim } from '../../../common/http/transforms';
 import { PageLimitField, PageNumberField } from '../../../common/http/paging';
 import { Checks } from '../../../common/http/validation';
 import { AddressDto } from '../../addresses/dto/address.dto';
+import { TaxDocument, TaxDocumentKind } from '../../tax/tax-document.entity';
 import { POSTAL_ADDRESS_FIELDS, postalAddressOf } from '../../addresses/postal-address.embeddable';
 import { ImageDto } from '../../media/upload.dto';
 import { paiseToRupees } from '../../products/pricing';
@@ -205,6 +214,17 @@ export class OrderItemDto {
   @ApiProperty({ type: OrderProductDto })
   product!: OrderProductDto;
 
+  @ApiProperty({ type: 'string', nullable: true, example: '4202', description: 'The HSN code it was sold under' })
+  hsnCode!: string | null;
+
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    example: 18,
+    description: 'The GST rate (percent) in its price as placed; null when the shop did not charge GST',
+  })
+  gstRate!: number | null;
+
   static of(line: OrderLine): OrderItemDto {
     return OrderItemDto.from({
       ...line,
@@ -234,6 +254,8 @@ export class OrderItemDto {
           price: paiseToRupees(line.unitPricePaise),
         },
       },
+      hsnCode: line.hsnCode,
+      gstRate: line.gstRateBp === null ? null : basisPointsToRate(line.gstRateBp),
     };
   }
 }
@@ -242,7 +264,15 @@ export class OrderItemDto {
 export interface OrderLineFields
   extends Pick<
     OrderLine,
-    'id' | 'quantity' | 'productName' | 'size' | 'color' | 'originalPricePaise' | 'unitPricePaise'
+    | 'id'
+    | 'quantity'
+    | 'productName'
+    | 'size'
+    | 'color'
+    | 'originalPricePaise'
+    | 'unitPricePaise'
+    | 'hsnCode'
+    | 'gstRateBp'
   > {
   productId: number | null;
   variantId: number | null;
@@ -260,6 +290,7 @@ export type OrderFields = Pick<
   | 'totalPaise'
   | 'deliveryChargePaise'
   | 'codFeePaise'
+  | 'taxPaise'
   | 'carrier'
   | 'trackingNumber'
   | 'deliveryAddress'
@@ -330,6 +361,28 @@ export class OrderDto {
   codFee!: number;
 
   @ApiProperty({
+    example: 1524.9,
+    description: 'The GST included in orderTotal, in rupees (prices include GST); 0 when the shop does not charge it',
+  })
+  tax!: number;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: 'INV/2026-27/0001',
+    description: 'The tax invoice, issued when the order ships (a shop charging GST only)',
+  })
+  invoiceNumber!: string | null;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: 'CN/2026-27/00001',
+    description: 'The credit note, issued when an invoiced order is cancelled',
+  })
+  creditNoteNumber!: string | null;
+
+  @ApiProperty({
     oneOf: [{ $ref: getSchemaPath(OrderTrackingDto) }, { type: 'null' }],
     description: 'The shipment, once the shop has given its carrier or AWB',
   })
@@ -351,10 +404,16 @@ export class OrderDto {
 
   /** Expects user and lines.image loaded. */
   static of(order: Order): OrderDto {
-    return OrderDto.from(order, order.lines.getItems().map(OrderItemDto.of));
+    const documents = order.taxDocuments.isInitialized() ? order.taxDocuments.getItems() : [];
+    return OrderDto.from(order, order.lines.getItems().map(OrderItemDto.of), documents);
   }
 
-  static from(order: OrderFields, items: OrderItemDto[]): OrderDto {
+  static from(
+    order: OrderFields,
+    items: OrderItemDto[],
+    documents: Pick<TaxDocument, 'kind' | 'number'>[] = [],
+  ): OrderDto {
+    const numberOf = (kind: TaxDocumentKind) => documents.find((document) => document.kind === kind)?.number ?? null;
     return {
       id: order.id,
       user: {
@@ -373,6 +432,9 @@ export class OrderDto {
       orderTotal: paiseToRupees(order.totalPaise),
       deliveryCharge: paiseToRupees(order.deliveryChargePaise),
       codFee: paiseToRupees(order.codFeePaise),
+      tax: paiseToRupees(order.taxPaise),
+      invoiceNumber: numberOf(TaxDocumentKind.INVOICE),
+      creditNoteNumber: numberOf(TaxDocumentKind.CREDIT_NOTE),
       tracking:
         order.carrier || order.trackingNumber
           ? {

@@ -1,0 +1,46 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { MAX_DOCUMENT_NUMBER_LENGTH } from '@satchel/shared';
+import { Order } from '../orders/order.entity';
+
+export enum TaxDocumentKind {
+  INVOICE = 'INVOICE',
+  CREDIT_NOTE = 'CREDIT_NOTE',
+}
+
+/**
+ * A tax invoice (issued when the order ships) or a credit note (when an invoiced order is
+ * cancelled): its number in its kind's series for the financial year, consecutive with no gap
+ * (decision 13). Its amounts are the order's lines and charges as placed.
+ */
+@Entity({ tableName: 'tax_documents' })
+@Unique({ name: 'tax_documents_series_unique', properties: ['kind', 'financialYear', 'serial'] })
+@Unique({ name: 'tax_documents_number_unique', properties: ['number'] })
+@Unique({ name: 'tax_documents_order_kind_unique', properties: ['order', 'kind'] })
+@Index({ name: 'tax_documents_issued_on_idx', properties: ['issuedOn'] })
+export class TaxDocument {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Order, { deleteRule: 'restrict' })
+  order!: Rel<Order>;
+
+  @Enum({ items: () => TaxDocumentKind, nativeEnumName: 'tax_document_kind' })
+  kind!: TaxDocumentKind;
+
+  @Property({ type: 'string', length: MAX_DOCUMENT_NUMBER_LENGTH })
+  number!: string;
+
+  /** "2026-27": April to March, in India. */
+  @Property({ type: 'string', length: 7 })
+  financialYear!: string;
+
+  @Property({ type: 'integer' })
+  serial!: number;
+
+  @Property({ type: 'datetime' })
+  issuedAt!: Date;
+
+  /** The Indian date it was issued on: what the GST report's period selects by. */
+  @Property({ type: 'date' })
+  issuedOn!: string;
+}
