@@ -16,6 +16,15 @@ export const FormInteger = () =>
     return /^-?\d+$/.test(text) ? Number(text) : value;
   });
 
+/** '18' or '0.25' → the number; '' or 'null' → null. */
+export const FormNumber = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '' || text === 'null' || text === 'undefined') return null;
+    return /^\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+  });
+
 /**
  * '[1, 2]' → [1, 2]; '' → undefined. With `type`, objects become instances of it, so nested
  * validation applies (class-transformer runs @Transform after @Type, too late for text).

@@ -5,7 +5,7 @@ import {
   ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
-import { findIndianState, STATE_MESSAGES } from '@satchel/shared';
+import { findIndianState, GST_MESSAGES, gstRuleProblem, HSN_CODE, isGstRate, STATE_MESSAGES } from '@satchel/shared';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
@@ -127,4 +127,38 @@ export const IsIndianState = (when: (object: object) => boolean = () => true) =>
       },
       { message: STATE_MESSAGES.unknown },
     ),
+  );
+
+/** An HSN code (4, 6 or 8 digits); null or '' for none. */
+export const IsHsnCode = () =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+    ValidateIf((_object, value) => value !== null && value !== undefined),
+    ValidateBy(
+      {
+        name: 'isHsnCode',
+        validator: { validate: (value: unknown) => typeof value === 'string' && HSN_CODE.test(value) },
+      },
+      { message: GST_MESSAGES.hsnFormat },
+    ),
+  );
+
+/** A GST rate in percent (0–40, hundredths); null for none. */
+export const IsGstRate = () =>
+  applyDecorators(
+    ValidateIf((_object, value) => value !== null && value !== undefined),
+    ValidateBy({ name: 'isGstRate', validator: { validate: isGstRate } }, { message: GST_MESSAGES.rateRange }),
+  );
+
+/** A GST rule (slabs by unit price, gstRuleProblem); null for none. */
+export const IsGstRule = () =>
+  applyDecorators(
+    ValidateIf((_object, value) => value !== null && value !== undefined),
+    ValidateBy({
+      name: 'isGstRule',
+      validator: {
+        validate: (value: unknown) => gstRuleProblem(value) === undefined,
+        defaultMessage: (args) => gstRuleProblem(args?.value) ?? GST_MESSAGES.slabsOrder,
+      },
+    }),
   );

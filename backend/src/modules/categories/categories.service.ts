@@ -1,4 +1,11 @@
-import { CATEGORY_MESSAGES, countOf, MAX_CATEGORY_DEPTH } from '@satchel/shared';
+import {
+  CATEGORY_MESSAGES,
+  countOf,
+  gstRuleOf,
+  MAX_CATEGORY_DEPTH,
+  storedGstRule,
+  type StoredGstSlab,
+} from '@satchel/shared';
 import { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
@@ -43,14 +50,25 @@ export class CategoriesService {
    * writes each image's JSON; the nesting is done here.
    */
   async tree(): Promise<RawJson<CategoryNodeDto[]>> {
-    const rows = await this.em.execute<(Omit<CategoryNodeDto, 'subCategories'> & { uploads: CategoryUploadDto[] })[]>(
-      `select c.id, c.name, c.slug, c.description, c.parent_id as "parentId",
+    const rows = await this.em.execute<
+      (Omit<CategoryNodeDto, 'subCategories' | 'gstRule'> & {
+        uploads: CategoryUploadDto[];
+        gstRule: StoredGstSlab[] | null;
+      })[]
+    >(
+      `select c.id, c.name, c.slug, c.description, c.parent_id as "parentId", c.hsn_code as "hsnCode",
+              c.gst_rule as "gstRule",
               case when u.id is null then '[]'::json
                    else json_build_array(${IMAGE_JSON_SQL}) end as uploads
          from categories c left join uploads u on u.id = c.image_id
         order by c.name, c.id`,
     );
-    const nodes = new Map(rows.map((row) => [row.id, { ...row, subCategories: [] as CategoryNodeDto[] }]));
+    const nodes = new Map(
+      rows.map((row) => [
+        row.id,
+        { ...row, gstRule: row.gstRule && gstRuleOf(row.gstRule), subCategories: [] as CategoryNodeDto[] },
+      ]),
+    );
     const roots: CategoryNodeDto[] = [];
     for (const node of nodes.values()) {
       const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
@@ -112,6 +130,8 @@ export class CategoriesService {
       description: sanitizeRichText(form.description ?? ''),
       parent,
       image,
+      hsnCode: form.hsnCode ?? null,
+      gstRule: form.gstRule ? storedGstRule(form.gstRule) : null,
     });
     await this.media.withNewUploads([image], () => this.em.flush());
     return category;
@@ -127,6 +147,8 @@ export class CategoriesService {
     category.name = form.name;
     category.slug = categorySlug(form.name);
     if (form.description !== undefined) category.description = sanitizeRichText(form.description);
+    if (form.hsnCode !== undefined) category.hsnCode = form.hsnCode;
+    if (form.gstRule !== undefined) category.gstRule = form.gstRule && storedGstRule(form.gstRule);
 
     const added = await this.media.store(this.em, files);
     if (added.length) category.image = added[0];

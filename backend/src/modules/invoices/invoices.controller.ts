@@ -16,7 +16,7 @@ export class InvoicesController {
   @ApiOperation({
     summary: "An order's invoice, as a PDF",
     description:
-      "The order's owner or an admin; anyone else gets 404; a cancelled order has none (409). Built from the order as placed: seller (with GSTIN), buyer and delivery address, lines, total in figures and in words.",
+      "The order's owner or staff with `orders`; anyone else gets 404; a cancelled order has none (409). Built from the order as placed: seller (with GSTIN), buyer and delivery address, lines, total in figures and in words. Once a shop charging GST has shipped the order, it is the TAX INVOICE with every Rule 46 field (docs/product.md §17).",
     operationId: 'getOrderInvoice',
   })
   @ApiProduces('application/pdf')
@@ -26,6 +26,24 @@ export class InvoicesController {
     return new StreamableFile(await this.invoices.pdf(id, user), {
       type: 'application/pdf',
       disposition: `attachment; filename="invoice-${id}.pdf"`,
+    });
+  }
+
+  @Get(':id/credit-note')
+  @Authenticated()
+  @ApiOperation({
+    summary: "A cancelled order's credit note, as a PDF",
+    description:
+      "The order's owner or staff with `orders`; anyone else gets 404, as does an order without one. Issued when an order with a tax invoice is cancelled: numbered in its own series (CN/2026-27/00001), it names the invoice and reverses its tax.",
+    operationId: 'getOrderCreditNote',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The credit note', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(404)
+  async creditNote(@CurrentUser() user: User, @IdParam() id: number): Promise<StreamableFile> {
+    return new StreamableFile(await this.invoices.creditNotePdf(id, user), {
+      type: 'application/pdf',
+      disposition: `attachment; filename="credit-note-${id}.pdf"`,
     });
   }
 }

@@ -1,19 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { orderChargeLines, SHOP_NAME } from '@satchel/shared';
+import {
+  findIndianState,
+  formatShopDate,
+  orderChargeLines,
+  plainInvoiceTitle,
+  SHOP_NAME,
+  stateWithCode,
+} from '@satchel/shared';
 import { postalAddressLines } from '../addresses/postal-address.embeddable';
 import { CompanyService } from '../company/company.service';
-import { ConflictError } from '../../common/errors/domain-errors';
-import { DeliveryStatus, PaymentStatus } from '../orders/order.entity';
+import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-errors';
+import { DeliveryStatus, Order, PaymentStatus } from '../orders/order.entity';
 import { OrdersService } from '../orders/orders.service';
+import { TaxDocument, TaxDocumentKind } from '../tax/tax-document.entity';
+import { orderChargesGst } from '../tax/tax-documents.service';
 import { User } from '../users/user.entity';
 import { InvoiceData, renderInvoice } from './invoice-pdf';
 
 export const CANCELLED_ORDER_HAS_NO_INVOICE = 'A cancelled order has no invoice.';
+export const NO_CREDIT_NOTE = 'This order has no credit note: only a cancelled order that had a tax invoice has one.';
 
 /**
- * An order's invoice, built from the order's own copies (the shopper's name and address, each
- * line's name, size, colour and price as bought), so later edits of products or profiles never
- * change it; the seller is the company's details the order kept when it was placed.
+ * An order's invoice and credit note, built from the order's own copies (the shopper's name and
+ * address, each line's name, size, colour, price and tax as bought), so later edits of products,
+ * profiles or tax rules never change them; the seller is the company's details the order kept
+ * when it was placed. A seller charging GST issues a TAX INVOICE once the order has shipped
+ * (docs/product.md §17); before that, and for any other seller, the invoice is a plain one.
  */
 @Injectable()
 export class InvoicesService {
@@ -22,18 +34,37 @@ export class InvoicesService {
     private readonly company: CompanyService,
   ) {}
 
-  /** The PDF of an order the viewer may see (their own; any, for an admin), else a 404. */
+  /** The invoice PDF of an order the viewer may see (their own; any, for staff), else a 404. */
   async pdf(orderId: number, viewer: User): Promise<Buffer> {
     const order = await this.orders.get(orderId, viewer);
-    // Nothing was sold: a cancelled order has no invoice (the apps offer none).
+    // Nothing was sold: a cancelled order has no invoice (the apps offer none); its credit note reverses any.
     if (order.deliveryStatus === DeliveryStatus.CANCELED) throw new ConflictError(CANCELLED_ORDER_HAS_NO_INVOICE);
+    const invoice = documentOf(order, TaxDocumentKind.INVOICE);
+    const data = await this.plainData(order);
+    return renderInvoice(invoice ? withTax(data, order, invoice) : data);
+  }
+
+  /** The credit note of a cancelled, invoiced order, for its owner or staff. */
+  async creditNotePdf(orderId: number, viewer: User): Promise<Buffer> {
+    const order = await this.orders.get(orderId, viewer);
+    const creditNote = documentOf(order, TaxDocumentKind.CREDIT_NOTE);
+    const invoice = documentOf(order, TaxDocumentKind.INVOICE);
+    if (!creditNote || !invoice) throw new RecordNotFoundError(NO_CREDIT_NOTE);
+    return renderInvoice(withTax(await this.plainData(order), order, creditNote, invoice));
+  }
+
+  private async plainData(order: Order): Promise<InvoiceData> {
     // The seller the order was placed under; the company as it is now only for an order placed
     // before the shop had written its details.
     const company = order.seller ?? (await this.company.details());
-    const invoice: InvoiceData = {
+    return {
+      title: plainInvoiceTitle(order.seller?.registrationType ?? company?.registrationType ?? 'REGULAR'),
+      facts: [
+        `Order no. ${order.id}`,
+        `Date ${formatShopDate(order.createdAt)}`,
+        `Cash on delivery · ${order.paymentStatus === PaymentStatus.PAID ? 'Paid' : 'To be paid on delivery'}`,
+      ],
       orderId: order.id,
-      placedAt: order.createdAt,
-      paid: order.paymentStatus === PaymentStatus.PAID,
       seller: {
         name: company?.name || SHOP_NAME,
         address: company?.address ?? '',
@@ -51,10 +82,54 @@ export class InvoicesService {
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,
         amountPaise: line.unitPricePaise * line.quantity,
+        hsnCode: line.hsnCode,
+        tax: {
+          taxablePaise: line.taxablePaise,
+          rateBp: line.gstRateBp ?? 0,
+          cgstPaise: line.cgstPaise,
+          sgstPaise: line.sgstPaise,
+          igstPaise: line.igstPaise,
+        },
       })),
       charges: orderChargeLines(order.deliveryChargePaise, order.codFeePaise),
       totalPaise: order.totalPaise,
     };
-    return renderInvoice(invoice);
   }
+}
+
+function documentOf(order: Order, kind: TaxDocumentKind): TaxDocument | undefined {
+  return orderChargesGst(order) ? order.taxDocuments.getItems().find((document) => document.kind === kind) : undefined;
+}
+
+/** The plain invoice made a tax invoice (or, given the invoice it reverses, a credit note): Rule 46's fields. */
+function withTax(data: InvoiceData, order: Order, document: TaxDocument, reverses?: TaxDocument): InvoiceData {
+  const sellerState = findIndianState(order.seller?.stateCode);
+  const supplyState = findIndianState(order.deliveryAddress.stateCode);
+  const charges = order.deliveryChargePaise + order.codFeePaise;
+  const creditNote = document.kind === TaxDocumentKind.CREDIT_NOTE;
+  return {
+    ...data,
+    title: creditNote ? 'CREDIT NOTE' : 'TAX INVOICE',
+    facts: [
+      `${creditNote ? 'Credit Note No.' : 'Invoice No.'} ${document.number}`,
+      `Date ${formatShopDate(document.issuedAt)}`,
+      ...data.facts.map((fact) => fact.replace(/^Date /, 'Order date ')),
+    ],
+    seller: { ...data.seller, state: sellerState && stateWithCode(sellerState) },
+    gst: {
+      placeOfSupply: supplyState ? stateWithCode(supplyState) : order.deliveryAddress.state,
+      intraState: !!sellerState && sellerState.code === supplyState?.code,
+      charges: charges
+        ? {
+            amountPaise: charges,
+            taxablePaise: order.chargesTaxablePaise,
+            rateBp: order.chargesGstRateBp ?? 0,
+            cgstPaise: order.chargesCgstPaise,
+            sgstPaise: order.chargesSgstPaise,
+            igstPaise: order.chargesIgstPaise,
+          }
+        : null,
+      reference: reverses && `Against invoice ${reverses.number} of ${formatShopDate(reverses.issuedAt)}`,
+    },
+  };
 }

@@ -29,6 +29,8 @@ export const PRODUCT_JSON_SQL = `json_build_object(
   'id', p.id,
   'name', p.name,
   'isBestSeller', p.is_best_seller,
+  'hsnCode', p.hsn_code,
+  'gstRate', (p.gst_rate_bp / 100.0)::float8,
   'description', p.description,
   'category', json_build_object('id', c.id, 'name', c.name, 'slug', c.slug),
   'categoryId', c.id,

@@ -1,5 +1,12 @@
 import { OptimisticLockError } from '@mikro-orm/core';
-import { compareSizes, MAX_PRODUCT_IMAGES, MIN_PRODUCT_IMAGES, PRODUCT_MESSAGES, sizeKey } from '@satchel/shared';
+import {
+  compareSizes,
+  MAX_PRODUCT_IMAGES,
+  MIN_PRODUCT_IMAGES,
+  PRODUCT_MESSAGES,
+  rateToBasisPoints,
+  sizeKey,
+} from '@satchel/shared';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
@@ -248,6 +255,8 @@ export class ProductsService {
     product.category = category;
     if (form.description !== undefined || !existing) product.description = sanitizeRichText(form.description ?? '');
     if (form.isBestSeller !== undefined) product.isBestSeller = form.isBestSeller;
+    if (form.hsnCode !== undefined) product.hsnCode = form.hsnCode;
+    if (form.gstRate !== undefined) product.gstRateBp = form.gstRate === null ? null : rateToBasisPoints(form.gstRate);
     setSizes(
       this.em,
       product,

@@ -1,6 +1,12 @@
 import { Transform } from 'class-transformer';
-import { CATEGORY_MESSAGES, CATEGORY_NAME, categoryName, MAX_CATEGORY_NAME_LENGTH } from '@satchel/shared';
-import { Checks } from '../../../common/http/validation';
+import {
+  CATEGORY_MESSAGES,
+  CATEGORY_NAME,
+  categoryName,
+  type GstRule,
+  MAX_CATEGORY_NAME_LENGTH,
+} from '@satchel/shared';
+import { Checks, IsGstRule, IsHsnCode } from '../../../common/http/validation';
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -41,6 +47,25 @@ export class CategoryFormDto {
   @FormInteger()
   @Checks(IsOptional(), IsInt({ message: 'parentId must be a category id' }))
   parentId?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    example: '4202',
+    description: "The HSN code of its products (and its sub-categories'), unless they name their own; empty for none",
+  })
+  @Checks(IsOptional(), IsHsnCode())
+  hsnCode?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    example: '[{"upTo": 2500, "rate": 5}, {"upTo": null, "rate": 18}]',
+    description:
+      "JSON: the GST rule of its products (and its sub-categories'), unless they have their own rate: slabs by the price of one unit in rupees, rising, the last with upTo null; a flat rate is one slab. null for none",
+  })
+  @FormJson()
+  @Checks(IsOptional(), IsGstRule())
+  gstRule?: GstRule | null;
 
   @ApiPropertyOptional({
     type: 'string',

@@ -1,9 +1,19 @@
+import { gstRuleOf } from '@satchel/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { ImageDto } from '../../media/upload.dto';
 import { Category } from '../category.entity';
 
 /** A category's image in the product's `uploads` shape, with its URL and renditions. */
 export class CategoryUploadDto extends ImageDto {}
+
+/** One slab of a GST rule: units priced at most `upTo` rupees (null: any price above the slab before) pay `rate` percent. */
+export class GstSlabDto {
+  @ApiProperty({ type: 'number', nullable: true, example: 2500 })
+  upTo!: number | null;
+
+  @ApiProperty({ example: 5 })
+  rate!: number;
+}
 
 export class CategoryDto {
   @ApiProperty()
@@ -24,6 +34,17 @@ export class CategoryDto {
   @ApiProperty({ type: [CategoryUploadDto], description: 'The category image (none or one)' })
   uploads!: CategoryUploadDto[];
 
+  @ApiProperty({ type: 'string', nullable: true, example: '4202', description: 'The HSN code of its products' })
+  hsnCode!: string | null;
+
+  @ApiProperty({
+    type: [GstSlabDto],
+    nullable: true,
+    description:
+      'The GST rule of its products: slabs by unit price (rupees), rising, the last open-ended; null for none',
+  })
+  gstRule!: GstSlabDto[] | null;
+
   static of(category: Category): CategoryDto {
     return {
       id: category.id,
@@ -32,6 +53,8 @@ export class CategoryDto {
       description: category.description,
       parentId: category.parent?.id ?? null,
       uploads: category.image ? [ImageDto.of(category.image)] : [],
+      hsnCode: category.hsnCode,
+      gstRule: category.gstRule && gstRuleOf(category.gstRule),
     };
   }
 }

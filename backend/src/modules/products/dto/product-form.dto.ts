@@ -1,4 +1,4 @@
-import { Checks, IsRupees } from '../../../common/http/validation';
+import { Checks, IsGstRate, IsHsnCode, IsRupees } from '../../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { FormBoolean, FormInteger, FormJson } from '../../../common/http/multipart-fields';
+import { FormBoolean, FormInteger, FormJson, FormNumber } from '../../../common/http/multipart-fields';
 import { Trim } from '../../../common/http/transforms';
 import {
   COLOR,
@@ -150,6 +150,25 @@ export class ProductFormDto {
   @ApiPropertyOptional({ description: 'HTML; sanitized when saved' })
   @Checks(IsOptional(), IsString(), MaxLength(MAX_DESCRIPTION_LENGTH, { message: M.descriptionTooLong }))
   description?: string;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    example: '4202',
+    description: "Its own HSN code; empty or null takes its category's",
+  })
+  @Checks(IsOptional(), IsHsnCode())
+  hsnCode?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'number',
+    nullable: true,
+    example: 18,
+    description: "Its own GST rate in percent, whatever its price; empty or null takes its category's rule",
+  })
+  @FormNumber()
+  @Checks(IsOptional(), IsGstRate())
+  gstRate?: number | null;
 
   @ApiPropertyOptional({ type: 'boolean' })
   @FormBoolean()

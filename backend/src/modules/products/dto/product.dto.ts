@@ -1,3 +1,4 @@
+import { basisPointsToRate } from '@satchel/shared';
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { CategoryDto } from '../../categories/dto/category.dto';
 import { ImageDto } from '../../media/upload.dto';
@@ -85,6 +86,22 @@ export class ProductDto {
   @ApiProperty()
   isBestSeller!: boolean;
 
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '4202',
+    description: "Its own HSN code; null: its category's",
+  })
+  hsnCode!: string | null;
+
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    example: 18,
+    description: "Its own GST rate (percent); null: its category's rule",
+  })
+  gstRate!: number | null;
+
   @ApiProperty({ description: 'Sanitized HTML' })
   description!: string;
 
@@ -118,6 +135,8 @@ export class ProductDto {
       id: product.id,
       name: product.name,
       isBestSeller: product.isBestSeller,
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRateBp === null ? null : basisPointsToRate(product.gstRateBp),
       description: product.description,
       category: { id: product.category.id, name: product.category.name, slug: product.category.slug },
       categoryId: product.category.id,
