@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { TaxModule } from './modules/tax/tax.module';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
@@ -87,6 +88,7 @@ export class AppModule {
         AddressesModule,
         OrdersModule,
         InvoicesModule,
+        TaxModule,
         WebhooksModule,
         DemoModule,
       ],
