@@ -134,6 +134,9 @@ describe('webhooks', () => {
       deliveryStatus: 'PENDING',
       deliveryChargePaise: 0,
       codFeePaise: 0,
+      // The shop has no GSTIN: no tax; the address is in Maharashtra.
+      taxPaise: 0,
+      placeOfSupply: '27',
     });
     // The tote's M went from 5 to 4: down to the threshold.
     expect(receiver.events('stock.low')[0].data).toMatchObject({

@@ -1217,9 +1217,49 @@ export interface paths {
         };
         /**
          * An order's invoice, as a PDF
-         * @description The order's owner or an admin; anyone else gets 404; a cancelled order has none (409). Built from the order as placed: seller (with GSTIN), buyer and delivery address, lines, total in figures and in words.
+         * @description The order's owner or staff with `orders`; anyone else gets 404; a cancelled order has none (409). Built from the order as placed: seller (with GSTIN), buyer and delivery address, lines, total in figures and in words. Once a shop charging GST has shipped the order, it is the TAX INVOICE with every Rule 46 field (docs/product.md §17).
          */
         get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cancelled order's credit note, as a PDF
+         * @description The order's owner or staff with `orders`; anyone else gets 404, as does an order without one. Issued when an order with a tax invoice is cancelled: numbered in its own series (CN/2026-27/00001), it names the invoice and reverses its tax.
+         */
+        get: operations["getOrderCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/gst": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GST report of a period, as CSV: B2C supplies by place of supply and rate, and the HSN summary
+         * @description Columns: section, place_of_supply, hsn_code, rate, quantity, taxable_value, igst, cgst, sgst. section B2C rows sum by place of supply ("27-Maharashtra") and rate; HSN rows by HSN code and rate. Each is the tax invoices issued in the period less its credit notes, amounts in rupees with two decimals; the delivery and COD charges count under the HSN of the line whose rate they took.
+         */
+        get: operations["adminGstReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1866,6 +1906,12 @@ export interface components {
             /** @description Smaller WebP copies, narrowest first, for srcset */
             renditions: components["schemas"]["RenditionDto"][];
         };
+        GstSlabDto: {
+            /** @example 2500 */
+            upTo: number | null;
+            /** @example 5 */
+            rate: number;
+        };
         CategoryNodeDto: {
             id: number;
             /** @example Totes */
@@ -1877,6 +1923,13 @@ export interface components {
             parentId: number | null;
             /** @description The category image (none or one) */
             uploads: components["schemas"]["CategoryUploadDto"][];
+            /**
+             * @description The HSN code of its products
+             * @example 4202
+             */
+            hsnCode: string | null;
+            /** @description The GST rule of its products: slabs by unit price (rupees), rising, the last open-ended; null for none */
+            gstRule: components["schemas"]["GstSlabDto"][] | null;
             subCategories: components["schemas"]["CategoryNodeDto"][];
         };
         CategoryFormSchema: {
@@ -1889,6 +1942,16 @@ export interface components {
             description?: string;
             /** @description The parent category; empty for a top level one */
             parentId?: number | null;
+            /**
+             * @description The HSN code of its products (and its sub-categories'), unless they name their own; empty for none
+             * @example 4202
+             */
+            hsnCode?: string | null;
+            /**
+             * @description JSON: the GST rule of its products (and its sub-categories'), unless they have their own rate: slabs by the price of one unit in rupees, rising, the last with upTo null; a flat rate is one slab. null for none
+             * @example [{"upTo": 2500, "rate": 5}, {"upTo": null, "rate": 18}]
+             */
+            gstRule?: string;
             /**
              * @description JSON list of upload ids to remove from the category
              * @example [12]
@@ -1911,6 +1974,13 @@ export interface components {
             parentId: number | null;
             /** @description The category image (none or one) */
             uploads: components["schemas"]["CategoryUploadDto"][];
+            /**
+             * @description The HSN code of its products
+             * @example 4202
+             */
+            hsnCode: string | null;
+            /** @description The GST rule of its products: slabs by unit price (rupees), rising, the last open-ended; null for none */
+            gstRule: components["schemas"]["GstSlabDto"][] | null;
         };
         ProductCategoryDto: {
             id: number;
@@ -1980,6 +2050,16 @@ export interface components {
             /** @example Aarav Leather Tote */
             name: string;
             isBestSeller: boolean;
+            /**
+             * @description Its own HSN code; null: its category's
+             * @example 4202
+             */
+            hsnCode: string | null;
+            /**
+             * @description Its own GST rate (percent); null: its category's rule
+             * @example 18
+             */
+            gstRate: number | null;
             /** @description Sanitized HTML */
             description: string;
             category: components["schemas"]["ProductCategoryDto"];
@@ -2048,6 +2128,16 @@ export interface components {
             categoryId: number;
             /** @description HTML; sanitized when saved */
             description?: string;
+            /**
+             * @description Its own HSN code; empty or null takes its category's
+             * @example 4202
+             */
+            hsnCode?: string | null;
+            /**
+             * @description Its own GST rate in percent, whatever its price; empty or null takes its category's rule
+             * @example 18
+             */
+            gstRate?: number | null;
             isBestSeller?: boolean;
             /**
              * @description JSON list of VariantInput, in display order
@@ -2181,6 +2271,20 @@ export interface components {
              * @example 27AAPFU0939F1ZV
              */
             gstin: string;
+            /**
+             * @description Null until chosen
+             * @example Maharashtra
+             */
+            state: string | null;
+            /**
+             * @description The state's GST code
+             * @example 27
+             */
+            stateCode: string | null;
+            /** @enum {string} */
+            registrationType: "REGULAR" | "COMPOSITION" | "UNREGISTERED";
+            /** @example INV */
+            invoicePrefix: string;
             /** @example /uploads/6f1c2e9a-5b7d-4f3e-9a51-0c7e2b1d4a10.png */
             logoUrl: string | null;
             /** @description The logo with its renditions */
@@ -2202,6 +2306,21 @@ export interface components {
              * @example 27AAPFU0939F1ZV
              */
             gstin?: string;
+            /**
+             * @description The state or union territory the business is registered in: its name or GST state code, any case; empty for none
+             * @example Maharashtra
+             */
+            state?: string | null;
+            /**
+             * @description How the business is registered for GST: only REGULAR (with a GSTIN and a state) charges GST
+             * @enum {string}
+             */
+            registrationType?: "REGULAR" | "COMPOSITION" | "UNREGISTERED";
+            /**
+             * @description The series tax invoices are numbered in
+             * @example INV
+             */
+            invoicePrefix?: string;
             /** @description true removes the logo: the storefront shows the shop name instead (ignored when a new logo is sent) */
             removeLogo?: boolean;
             /**
@@ -2267,7 +2386,7 @@ export interface components {
              */
             kind: "state" | "prefix";
             /**
-             * @description A state's name (any case), or 1–5 leading digits of a pincode
+             * @description A state (its name or GST code, any case; kept as the list names it), or 1–5 leading digits of a pincode
              * @example 411
              */
             match: string;
@@ -2531,6 +2650,11 @@ export interface components {
             city: string;
             /** @example Maharashtra */
             state: string;
+            /**
+             * @description The state's GST code; null for an address saved before states came from the list whose state matched none: the customer must choose it before ordering
+             * @example 27
+             */
+            stateCode: string | null;
             /** @example 400050 */
             postalCode: string;
             isDefault: boolean;
@@ -2542,12 +2666,17 @@ export interface components {
             addressLine2?: string | null;
             /** @example Mumbai */
             city: string;
-            /** @example Maharashtra */
+            /**
+             * @description A state or union territory of India: its name or GST state code, any case (kept as the list's name)
+             * @example Maharashtra
+             */
             state: string;
             /** @example 400050 */
             postalCode: string;
             /** @description Make this the default address (the first address always is) */
             isDefault?: boolean;
+            /** @description Ignored: `state` decides it */
+            stateCode?: string | null;
             /** @description Ignored: an address always belongs to the signed-in customer */
             userId?: number;
             /** @description Ignored: the path names the address (so a fetched address can be sent back) */
@@ -2622,6 +2751,16 @@ export interface components {
              */
             lineTotal: number;
             product: components["schemas"]["OrderProductDto"];
+            /**
+             * @description The HSN code it was sold under
+             * @example 4202
+             */
+            hsnCode: string | null;
+            /**
+             * @description The GST rate (percent) in its price as placed; null when the shop did not charge GST
+             * @example 18
+             */
+            gstRate: number | null;
         };
         /** @enum {string} */
         PaymentStatus: "PENDING" | "PAID";
@@ -2636,6 +2775,11 @@ export interface components {
             city: string;
             /** @example Maharashtra */
             state: string;
+            /**
+             * @description The state's GST code; null for an address saved before states came from the list whose state matched none: the customer must choose it before ordering
+             * @example 27
+             */
+            stateCode: string | null;
             /** @example 400050 */
             postalCode: string;
         };
@@ -2668,6 +2812,21 @@ export interface components {
              * @example 0
              */
             codFee: number;
+            /**
+             * @description The GST included in orderTotal, in rupees (prices include GST); 0 when the shop does not charge it
+             * @example 1524.9
+             */
+            tax: number;
+            /**
+             * @description The tax invoice, issued when the order ships (a shop charging GST only)
+             * @example INV/2026-27/0001
+             */
+            invoiceNumber: string | null;
+            /**
+             * @description The credit note, issued when an invoiced order is cancelled
+             * @example CN/2026-27/00001
+             */
+            creditNoteNumber: string | null;
             /** @description The shipment, once the shop has given its carrier or AWB */
             tracking: components["schemas"]["OrderTrackingDto"] | null;
             address: components["schemas"]["OrderAddressDto"];
@@ -2903,6 +3062,9 @@ export interface components {
                 totalPaise: number;
                 deliveryChargePaise: number;
                 codFeePaise: number;
+                taxPaise: number;
+                /** @description The delivery address's GST state code */
+                placeOfSupply: string | null;
                 /** @enum {string} */
                 paymentMethod: "COD";
                 /** @enum {string} */
@@ -6030,7 +6192,7 @@ export interface operations {
         parameters: {
             query: {
                 pincode: string;
-                /** @description The address's state, for zones by state */
+                /** @description The address's state (its name or GST code, any case), for zones by state */
                 state?: string;
                 /** @description The order's value (its items), in rupees; 0 when left out */
                 value?: number;
@@ -7826,6 +7988,98 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getOrderCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGstReport: {
+        parameters: {
+            query: {
+                /** @description The first day (in India) of the period */
+                from: string;
+                /** @description The last day of the period */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
