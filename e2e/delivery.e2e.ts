@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 // From its source: the journeys run before (and without) the shared package's build.
 import { DELIVERY_MESSAGES } from '../packages/shared/src/rules/delivery';
-import { E2E_ADMIN, expectAccessible, isPhone, shipOrder, signIn } from './support';
+import { E2E_ADMIN, expectAccessible, openArea, shipOrder, shopperPage, signIn } from './support';
 
 const SPEC_DELIVERY = {
   charge: 0,
@@ -11,28 +11,6 @@ const SPEC_DELIVERY = {
   pincodes: { mode: 'all', list: [] },
   zones: [],
 };
-
-/** A new customer, signed in through the API, with the two addresses given: its token and user. */
-async function newShopper(request: APIRequestContext, username: string) {
-  const password = 'a-long-secret-1';
-  await request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password, firstName: 'Ira', lastName: 'Nair' },
-  });
-  const login = await (await request.post('/api/auth/login', { data: { identifier: username, password } })).json();
-  const headers = { Authorization: `Bearer ${login.token}` };
-  const served = { addressLine1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001' };
-  const unserved = { addressLine1: '9 Akhaura Road', city: 'Agartala', state: 'Tripura', postalCode: '799001' };
-  await request.post('/api/addresses', { headers, data: { ...unserved, isDefault: true } });
-  await request.post('/api/addresses', { headers, data: served });
-  return login as { token: string; user: { id: number; userType: string } };
-}
-
-/** Opens a back-office area from the menu (on a phone the drawer stays open after a plain goto). */
-async function openArea(page: Page, name: string) {
-  const item = page.getByRole('menuitem', { name });
-  if (isPhone(page) && !(await item.isVisible())) await page.getByRole('button', { name: /open menu/i }).click();
-  await item.click();
-}
 
 test('the owner prices delivery and excludes a pincode; a shopper sees the charge, cannot pick that address, orders, and follows the parcel', async ({
   page,
@@ -57,25 +35,10 @@ test('the owner prices delivery and excludes a pincode; a shopper sees the charg
     await expect(page.getByText(DELIVERY_MESSAGES.saved)).toBeVisible();
     await expectAccessible(page);
 
-    // The shopper, in a browser of their own.
-    const context = await browser.newContext({
-      baseURL: info.project.use.baseURL,
-      viewport: page.viewportSize(),
-      isMobile: isPhone(page),
-      hasTouch: isPhone(page),
-    });
-    const shopper = await context.newPage();
-    const { token, user } = await newShopper(shopper.request, `parcel${info.project.name}${Date.now().toString(36)}`);
-    await shopper.addInitScript(
-      ({ token, user }) => {
-        if (localStorage.getItem('authToken')) return;
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('userData', JSON.stringify(user));
-        localStorage.setItem('role', user.userType);
-        localStorage.setItem('userId', String(user.id));
-      },
-      { token, user },
-    );
+    // The shopper, in a browser of their own, with an address in Agartala (the default) and one in Pune.
+    const served = { addressLine1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001' };
+    const unserved = { addressLine1: '9 Akhaura Road', city: 'Agartala', state: 'Tripura', postalCode: '799001' };
+    const { shopper, context, token } = await shopperPage(browser, page, info, 'parcel', [unserved, served]);
 
     // The product page: a pincode box says when, and what delivery costs.
     await shopper.goto('/product/Aarav%20Leather%20Tote');

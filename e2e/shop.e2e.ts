@@ -102,7 +102,7 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   await page.getByRole('button', { name: 'Add New Address' }).click();
   await page.getByLabel('Address Line 1 *').fill('14 Linking Road');
   await page.getByLabel('City *').fill('Mumbai');
-  await page.getByLabel('State *').fill('Maharashtra');
+  await page.getByLabel('State *').selectOption('Maharashtra');
   await page.getByLabel('Postal Code *').fill('400050');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Address added successfully')).toBeVisible();

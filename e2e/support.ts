@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 /** The back office's journeys sign in as this admin, created on start (see playwright.config.ts). */
@@ -63,4 +63,58 @@ export async function shipOrder(page: Page, orderId: number, shipment: { carrier
   if (shipment.awb) await dialog.getByLabel('Tracking number (AWB)').fill(shipment.awb);
   await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(page.getByText('Status updated to Shipped')).toBeVisible();
+}
+
+/** Opens a back-office area from the menu (on a phone the drawer stays open after a plain goto). */
+export async function openArea(page: Page, name: string) {
+  const item = page.getByRole('menuitem', { name });
+  if (isPhone(page) && !(await item.isVisible())) await page.getByRole('button', { name: /open menu/i }).click();
+  await item.click();
+}
+
+/** A new customer registered through the API with these addresses (the first the default): its token and user. */
+export async function newShopper(request: APIRequestContext, username: string, addresses: object[] = []) {
+  const password = 'a-long-secret-1';
+  await request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password, firstName: 'Ira', lastName: 'Nair' },
+  });
+  const login = await (await request.post('/api/auth/login', { data: { identifier: username, password } })).json();
+  const headers = { Authorization: `Bearer ${login.token}` };
+  for (const [index, address] of addresses.entries()) {
+    await request.post('/api/addresses', { headers, data: { ...address, isDefault: index === 0 } });
+  }
+  return login as { token: string; user: { id: number; userType: string } };
+}
+
+/** A shopper's own browser, like the owner's page, signed in as a new customer with these addresses. */
+export async function shopperPage(
+  browser: Browser,
+  page: Page,
+  info: TestInfo,
+  name: string,
+  addresses: object[] = [],
+) {
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: page.viewportSize(),
+    isMobile: isPhone(page),
+    hasTouch: isPhone(page),
+  });
+  const shopper = await context.newPage();
+  const { token, user } = await newShopper(
+    shopper.request,
+    `${name}${info.project.name}${Date.now().toString(36)}`,
+    addresses,
+  );
+  await shopper.addInitScript(
+    ({ token, user }) => {
+      if (localStorage.getItem('authToken')) return;
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userData', JSON.stringify(user));
+      localStorage.setItem('role', user.userType);
+      localStorage.setItem('userId', String(user.id));
+    },
+    { token, user },
+  );
+  return { shopper, context, token, headers: { Authorization: `Bearer ${token}` } };
 }

@@ -29,6 +29,7 @@ import { webhookResource } from './webhooks';
 // Pages load when first shown (the chart library only with the dashboard); the layout's Suspense waits for them.
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
 const DeliveryPage = lazy(() => import('./delivery/DeliveryPage').then((m) => ({ default: m.DeliveryPage })));
+const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const CompanyPage = lazy(() => import('./company/CompanyPage').then((m) => ({ default: m.CompanyPage })));
 const LegalPagesPage = lazy(() => import('./legal-pages/LegalPagesPage').then((m) => ({ default: m.LegalPagesPage })));
 
@@ -85,6 +86,7 @@ export function App() {
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/company" element={<CompanyPage />} />
         <Route path="/delivery" element={<DeliveryPage />} />
+        <Route path="/reports" element={<ReportsPage />} />
         <Route path="/legal" element={<LegalPagesPage />} />
         <Route path="/welcome" element={<Welcome />} />
       </CustomRoutes>

@@ -114,7 +114,15 @@ describe('category saves as multipart', () => {
 
     expect(data).toEqual({ id: 3, name: 'Totes' });
     expect([sent.method, sent.url]).toEqual(['PUT', '/api/admin/categories/3']);
-    expect([...sent.form!.keys()].sort()).toEqual(['deletedUploadIds', 'description', 'media', 'name', 'parentId']);
+    expect([...sent.form!.keys()].sort()).toEqual([
+      'deletedUploadIds',
+      'description',
+      'gstRule',
+      'hsnCode',
+      'media',
+      'name',
+      'parentId',
+    ]);
     expect(sent.form!.get('deletedUploadIds')).toBe('[30]');
     expect(sent.form!.get('media')).toBe(picked);
   });

@@ -10,9 +10,11 @@ export const ADMIN = { ADMIN_EMAIL: 'owner@satchel.test', ADMIN_PASSWORD: 'owner
 
 /**
  * The header of a catalogue CSV written by hand: without `sold_at_export`, so each row's stock is
- * set as the file has it.
+ * set as the file has it, and without the GST columns, which a file may leave out.
  */
-export const CSV_HEADER_BY_HAND = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'sold_at_export').join(',');
+export const CSV_HEADER_BY_HAND = CATALOGUE_CSV_COLUMNS.filter(
+  (column) => !['sold_at_export', 'hsn_code', 'gst_rate'].includes(column),
+).join(',');
 
 /** A real image of the given size and colour. */
 export async function image(

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { CATEGORY_MESSAGES } from '@satchel/shared';
+import { CATEGORY_MESSAGES, gstRuleProblem, MAX_GST_RATE } from '@satchel/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogTitle, IconButton, Skeleton, useMediaQuery, type Theme } from '@mui/material';
 import {
+  ArrayInput,
   Create,
+  NumberInput,
+  SimpleFormIterator,
   Edit,
   SaveButton,
   SelectInput,
@@ -17,10 +20,11 @@ import {
 import { useMatch, useNavigate } from 'react-router-dom';
 import { HistoryButton } from '../audit-log/HistoryButton';
 import { filledIn, useSaveFeedback } from '../lib/forms';
+import { emptyAsNull, validHsn } from '../lib/gst';
 import { PicturesInput } from '../upload/PicturesInput';
 import { picturesBetween } from '../upload/sendMultipart';
 import { UploadProgress } from '../upload/UploadProgress';
-import { categoryNameAsTyped } from './categoryFormData';
+import { categoryNameAsTyped, gstSlabOf } from './categoryFormData';
 import { categoryPaths, parentChoices, type CategoryRecord } from './categoryTree';
 import { useAllCategories } from './useAllCategories';
 
@@ -50,6 +54,35 @@ function ParentInput() {
   );
 }
 
+/** The HSN code and GST rule its products take unless they have their own (docs/product.md §17). */
+function GstFields() {
+  return (
+    <>
+      <TextInput
+        source="hsnCode"
+        label="HSN code"
+        validate={validHsn}
+        parse={emptyAsNull}
+        helperText="4, 6 or 8 digits, e.g. 4202 for handbags; sub-categories and products take it unless they have their own"
+      />
+      <ArrayInput
+        source="gstRule"
+        label="GST rate"
+        validate={validRule}
+        helperText="One slab for a flat rate; slabs by the price of one piece, rising, the last without a limit"
+      >
+        <SimpleFormIterator inline disableReordering>
+          <NumberInput source="upTo" label="Up to ₹ a piece (empty: above)" min={0} />
+          <NumberInput source="rate" label="Rate %" min={0} max={MAX_GST_RATE} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+}
+
+const validRule = (value: unknown) =>
+  Array.isArray(value) && value.length ? gstRuleProblem(value.map(gstSlabOf)) : undefined;
+
 function CategoryFields() {
   return (
     // Save only: a category is deleted from the tree, with its confirmation.
@@ -66,6 +99,7 @@ function CategoryFields() {
         <HtmlInput source="description" label="Description" />
       </Suspense>
       <PicturesInput source="uploads" label="Image" validate={oneImage} helperText="One image" />
+      <GstFields />
       {/* Above the toolbar: the admin sees the image go while the Save button spins. */}
       <UploadProgress inline />
     </SimpleForm>

@@ -59,7 +59,17 @@ describe('the category form', () => {
     const before = categoryRecord(3, 'Totes', 1);
     const picked = new File(['png'], 'new.png', { type: 'image/png' });
     const form = categoryForm({ ...before, name: 'Big Totes', uploads: [{ rawFile: picked, src: 'blob:x' }] }, before);
-    expect([...form.keys()].sort()).toEqual(['deletedUploadIds', 'description', 'media', 'name', 'parentId']);
+    expect([...form.keys()].sort()).toEqual([
+      'deletedUploadIds',
+      'description',
+      'gstRule',
+      'hsnCode',
+      'media',
+      'name',
+      'parentId',
+    ]);
+    // No rule: 'null' clears one the category had.
+    expect(form.get('gstRule')).toBe('null');
     expect(form.get('name')).toBe('Big Totes');
     expect(form.get('parentId')).toBe('1');
     expect(form.get('deletedUploadIds')).toBe('[30]');
@@ -68,6 +78,21 @@ describe('the category form', () => {
     const created = categoryForm({ name: 'Belts', parentId: null, uploads: [{ rawFile: picked }] });
     expect(created.get('parentId')).toBe('');
     expect(created.has('deletedUploadIds')).toBe(false);
+
+    const taxed = categoryForm({
+      name: 'Kurtas',
+      hsnCode: '6204',
+      gstRule: [
+        { upTo: 2500, rate: 5 },
+        { upTo: '', rate: '18' },
+      ],
+      uploads: [],
+    });
+    expect(taxed.get('hsnCode')).toBe('6204');
+    expect(JSON.parse(String(taxed.get('gstRule')))).toEqual([
+      { upTo: 2500, rate: 5 },
+      { upTo: null, rate: 18 },
+    ]);
 
     const kept = categoryForm({ ...before, uploads: [{ id: 30, src: '/uploads/3.png' }] }, before);
     expect(kept.has('deletedUploadIds')).toBe(false);

@@ -10,6 +10,10 @@ const details = {
   address: '12 MG Road, Pune',
   pincode: '411001',
   gstin: '',
+  state: null,
+  stateCode: null,
+  registrationType: 'REGULAR',
+  invoicePrefix: 'INV',
   logoUrl: '/uploads/logo.png',
   logo: null,
 };
@@ -97,10 +101,41 @@ describe('the company page', () => {
     expect(await screen.findByText('Company details updated successfully!')).toBeInTheDocument();
     expect(sent.map(({ method, url }) => [method, url])).toEqual([['PUT', '/api/company-details']]);
     const form = sent[0].form!;
-    expect([...form.keys()].sort()).toEqual(['address', 'email', 'gstin', 'logo', 'name', 'phone', 'pincode']);
+    expect([...form.keys()].sort()).toEqual([
+      'address',
+      'email',
+      'gstin',
+      'invoicePrefix',
+      'logo',
+      'name',
+      'phone',
+      'pincode',
+      'registrationType',
+      'state',
+    ]);
     expect(form.get('phone')).toBe('9123456780');
     expect(form.get('gstin')).toBe('27AAPFU0939F1ZV');
     expect(form.get('logo')).toBe(logo);
+  });
+
+  it('chooses the business state from the list and checks the GSTIN against it before sending', async () => {
+    const sent = answerUploadWith(200, details);
+    await openPage();
+    type(/^GSTIN/, '27AAPFU0939F1ZV');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^State/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Karnataka (29)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The GSTIN must start with the business state's GST code.")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^State/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Maharashtra (27)' }));
+    type(/^Invoice prefix/, 'sat');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company details updated successfully!')).toBeInTheDocument();
+    expect(sent[0].form!.get('state')).toBe('Maharashtra');
+    expect(sent[0].form!.get('invoicePrefix')).toBe('SAT');
+    expect(sent[0].form!.get('registrationType')).toBe('REGULAR');
   });
 
   it('removes the stored logo: the preview goes, and the form asks the API to remove it', async () => {

@@ -1,14 +1,32 @@
-import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { HistoryButton } from '../audit-log/HistoryButton';
-import { COMPANY_DETAILS_ID, MAX_COMPANY_PHONE_LENGTH, MAX_COMPANY_PINCODE_LENGTH } from '@satchel/shared';
+import {
+  COMPANY_DETAILS_ID,
+  DEFAULT_INVOICE_PREFIX,
+  INDIAN_STATES,
+  MAX_COMPANY_PHONE_LENGTH,
+  MAX_COMPANY_PINCODE_LENGTH,
+  REGISTRATION_TYPE_LABELS,
+  REGISTRATION_TYPES,
+} from '@satchel/shared';
 import { api } from '../api/client';
 import { sendMultipart } from '../upload/sendMultipart';
 import { UploadProgress } from '../upload/UploadProgress';
 import { companyForm, companyProblems, type CompanyFields } from './companyForm';
 
-const EMPTY: CompanyFields = { name: '', email: '', phone: '', address: '', pincode: '', gstin: '' };
+const EMPTY: CompanyFields = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  pincode: '',
+  gstin: '',
+  state: '',
+  registrationType: 'REGULAR',
+  invoicePrefix: DEFAULT_INVOICE_PREFIX,
+};
 
 /** docs/product.md §2 /admin/company: the shop's details through their own route (a single record). */
 export function CompanyPage() {
@@ -31,6 +49,9 @@ export function CompanyPage() {
         address: data.address,
         pincode: data.pincode,
         gstin: data.gstin,
+        state: data.state ?? '',
+        registrationType: data.registrationType,
+        invoicePrefix: data.invoicePrefix,
       });
       setLogoUrl(data.logoUrl);
     });
@@ -52,7 +73,7 @@ export function CompanyPage() {
       onChange={(event) =>
         setFields((all) => ({
           ...all,
-          [name]: name === 'gstin' ? event.target.value.toUpperCase() : event.target.value,
+          [name]: name === 'gstin' || name === 'invoicePrefix' ? event.target.value.toUpperCase() : event.target.value,
         }))
       }
       error={touched && Boolean(problems[name])}
@@ -129,6 +150,34 @@ export function CompanyPage() {
           {field('pincode', 'Pincode', { slotProps: { htmlInput: { maxLength: MAX_COMPANY_PINCODE_LENGTH } } })}
           {field('gstin', 'GSTIN', {
             slotProps: { htmlInput: { maxLength: 15, autoCapitalize: 'characters', spellCheck: false } },
+          })}
+          {field('state', 'State', {
+            select: true,
+            helperText: touched && problems.state ? problems.state : 'Where the business is registered for GST',
+            children: [
+              <MenuItem key="" value="">
+                <em>Not chosen</em>
+              </MenuItem>,
+              ...INDIAN_STATES.map((state) => (
+                <MenuItem key={state.code} value={state.name}>
+                  {state.name} ({state.code})
+                </MenuItem>
+              )),
+            ],
+          })}
+          {field('registrationType', 'GST registration', {
+            select: true,
+            helperText: 'Only a regular registration with a GSTIN and a state charges GST and issues tax invoices',
+            children: REGISTRATION_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {REGISTRATION_TYPE_LABELS[type]}
+              </MenuItem>
+            )),
+          })}
+          {field('invoicePrefix', 'Invoice prefix', {
+            helperText:
+              touched && problems.invoicePrefix ? problems.invoicePrefix : 'Tax invoices are numbered INV/2026-27/0001',
+            slotProps: { htmlInput: { maxLength: 3, autoCapitalize: 'characters', spellCheck: false } },
           })}
           <UploadProgress inline />
           <Box>

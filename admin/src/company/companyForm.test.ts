@@ -1,9 +1,11 @@
 import { dashboardTiles } from '../dashboard/Dashboard';
 import { companyForm, companyProblems } from './companyForm';
 
+const GST = { state: '', registrationType: 'REGULAR', invoicePrefix: 'INV' } as const;
+
 describe('the company form', () => {
   it('needs a name and keeps phone to 10 and pincode to 6 characters', () => {
-    const fields = { name: ' ', email: '', phone: '98765432101', address: '', pincode: '4110011', gstin: '' };
+    const fields = { ...GST, name: ' ', email: '', phone: '98765432101', address: '', pincode: '4110011', gstin: '' };
     expect(companyProblems(fields)).toEqual({
       name: 'Company name is required.',
       phone: 'Phone must be at most 10 characters.',
@@ -13,15 +15,33 @@ describe('the company form', () => {
   });
 
   it('takes a GSTIN only when its check character agrees', () => {
-    const fields = { name: 'Satchel', email: '', phone: '', address: '', pincode: '' };
+    const fields = { ...GST, name: 'Satchel', email: '', phone: '', address: '', pincode: '' };
     expect(companyProblems({ ...fields, gstin: '27AAPFU0939F1ZW' })).toEqual({
       gstin: 'Please enter a valid GSTIN (15 characters, ending in its check character).',
     });
     expect(companyProblems({ ...fields, gstin: ' 27AAPFU0939F1ZV ' })).toEqual({});
   });
 
+  it("wants the GSTIN to start with the state's code, and an invoice prefix of 1 to 3 capitals or digits", () => {
+    const fields = {
+      ...GST,
+      name: 'Satchel',
+      email: '',
+      phone: '',
+      address: '',
+      pincode: '',
+      gstin: '27AAPFU0939F1ZV',
+    };
+    expect(companyProblems({ ...fields, state: 'Maharashtra' })).toEqual({});
+    expect(companyProblems({ ...fields, state: 'Karnataka', invoicePrefix: 'INVOICE' })).toEqual({
+      gstin: "The GSTIN must start with the business state's GST code.",
+      invoicePrefix: 'Invoice prefix must be 1 to 3 capital letters or digits.',
+    });
+  });
+
   it('sends the trimmed fields and the logo only when one was picked', () => {
     const fields = {
+      ...GST,
       name: ' Satchel ',
       email: 'hi@satchel.in',
       phone: '',

@@ -1,4 +1,13 @@
-import { COMPANY_MESSAGES, isValidGstin, MAX_COMPANY_PHONE_LENGTH, MAX_COMPANY_PINCODE_LENGTH } from '@satchel/shared';
+import {
+  COMPANY_MESSAGES,
+  findIndianState,
+  GST_MESSAGES,
+  INVOICE_PREFIX,
+  isValidGstin,
+  MAX_COMPANY_PHONE_LENGTH,
+  MAX_COMPANY_PINCODE_LENGTH,
+  type RegistrationType,
+} from '@satchel/shared';
 export interface CompanyFields {
   name: string;
   email: string;
@@ -7,6 +16,10 @@ export interface CompanyFields {
   pincode: string;
   /** Printed on invoices; empty for none. */
   gstin: string;
+  /** The business state's name from INDIAN_STATES; empty for none yet. */
+  state: string;
+  registrationType: RegistrationType;
+  invoicePrefix: string;
 }
 
 /** Name required, phone and pincode within their lengths, a GSTIN that checks: the API's own rules, checked before sending. */
@@ -17,6 +30,10 @@ export function companyProblems(fields: CompanyFields): Partial<Record<keyof Com
   if (fields.pincode.length > MAX_COMPANY_PINCODE_LENGTH) problems.pincode = COMPANY_MESSAGES.pincodeTooLong;
   const gstin = fields.gstin.trim();
   if (gstin && !isValidGstin(gstin)) problems.gstin = COMPANY_MESSAGES.gstinInvalid;
+  else if (gstin && fields.state && findIndianState(fields.state)?.code !== gstin.slice(0, 2)) {
+    problems.gstin = COMPANY_MESSAGES.gstinState;
+  }
+  if (!INVOICE_PREFIX.test(fields.invoicePrefix.trim())) problems.invoicePrefix = GST_MESSAGES.invoicePrefixFormat;
   return problems;
 }
 

@@ -8,6 +8,7 @@ const days = Array.from({ length: 30 }, (_, index) => ({
   date: new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10),
   orders: index % 3,
   revenue: (index % 3) * 1999,
+  tax: (index % 3) * 304.93,
 }));
 
 const summary = { categories: 8, products: 46, pendingOrders: 3, customers: 12, companyName: 'Satchel', days };

@@ -96,6 +96,7 @@ export function Dashboard() {
                     <Legend />
                     <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#8d6e63" />
                     <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke="#1565c0" dot={false} />
+                    <Line yAxisId="revenue" dataKey="tax" name="GST included" stroke="#2e7d32" dot={false} />
                   </ComposedChart>
                 </ResponsiveContainer>
               </Box>

@@ -45,9 +45,9 @@ describe('the delivery page', () => {
     await waitFor(() => expect(input(/^Delivery charge/)).toHaveValue(49));
     expect(input(/^Free delivery from/)).toHaveValue(999);
     expect(input(/^COD limit/)).toHaveValue(null);
-    expect(within(screen.getByRole('group', { name: 'Zone 1' })).getByRole('textbox', { name: 'State' })).toHaveValue(
-      'Kerala',
-    );
+    expect(
+      within(screen.getByRole('group', { name: 'Zone 1' })).getByRole('combobox', { name: 'State' }),
+    ).toHaveTextContent('Kerala');
 
     fireEvent.change(input(/^COD limit/), { target: { value: '20000' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Deliver to' }));
@@ -65,7 +65,9 @@ describe('the delivery page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add zone' }));
     const zone = screen.getByRole('group', { name: 'Zone 2' });
-    fireEvent.change(within(zone).getByRole('textbox', { name: 'State' }), { target: { value: 'Goa' } });
+    // States come from the list.
+    fireEvent.mouseDown(within(zone).getByRole('combobox', { name: 'State' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Goa' }));
     fireEvent.change(within(zone).getByRole('spinbutton', { name: 'Charge (₹)' }), { target: { value: '60.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 

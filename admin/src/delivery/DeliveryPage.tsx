@@ -6,6 +6,8 @@ import {
   DEFAULT_DELIVERY_DAYS,
   DELIVERY_MESSAGES,
   DELIVERY_SETTINGS_ID,
+  findIndianState,
+  INDIAN_STATES,
   MAX_DELIVERY_DAYS,
   PINCODE_MODE_LABELS,
   PINCODE_MODES,
@@ -254,11 +256,28 @@ export function DeliveryPage() {
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
-                  label={zone.kind === 'state' ? 'State' : 'Prefix'}
-                  value={zone.match}
-                  onChange={(event) => setZone(index, { match: event.target.value })}
-                />
+                {zone.kind === 'state' ? (
+                  // A state from the list, as addresses name it.
+                  <TextField
+                    select
+                    label="State"
+                    value={findIndianState(zone.match)?.name ?? ''}
+                    onChange={(event) => setZone(index, { match: event.target.value })}
+                    sx={{ minWidth: 220 }}
+                  >
+                    {INDIAN_STATES.map((state) => (
+                      <MenuItem key={state.code} value={state.name}>
+                        {state.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ) : (
+                  <TextField
+                    label="Prefix"
+                    value={zone.match}
+                    onChange={(event) => setZone(index, { match: event.target.value })}
+                  />
+                )}
                 {amount('Charge (₹)', zone.charge, (charge) => setZone(index, { charge }), undefined, true)}
                 {amount('Free from (₹)', zone.freeAbove, (freeAbove) => setZone(index, { freeAbove }))}
                 <TextField

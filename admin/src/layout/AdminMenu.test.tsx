@@ -45,10 +45,10 @@ describe('the back office menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Order', 'Back to shop']);
+    ).toEqual(['Dashboard', 'Order', 'Reports', 'Back to shop']);
   });
 
-  it("lists the product's five entries, then customers, legal pages, delivery, webhooks, the team, its audit log, job queues and the way back to the shop", async () => {
+  it("lists the product's five entries, then reports, customers, legal pages, delivery, webhooks, the team, its audit log, job queues and the way back to the shop", async () => {
     stubApi();
     openAdminAt('/admin/dashboard');
 
@@ -64,6 +64,7 @@ describe('the back office menu', () => {
       'Product',
       'Order',
       'Company',
+      'Reports',
       'Customers',
       'Legal pages',
       'Delivery',

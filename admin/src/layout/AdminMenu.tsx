@@ -1,3 +1,4 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import ArticleIcon from '@mui/icons-material/Article';
 import BusinessIcon from '@mui/icons-material/Business';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -9,7 +10,7 @@ import { hasPermission, type Permission, type StaffMember } from '@satchel/share
 import { Menu, useBasename, useNotify, usePermissions } from 'react-admin';
 import { openQueueDashboard } from '../ops/openQueueDashboard';
 
-/** docs/product.md §2's five entries, then the customers, legal pages, delivery settings, webhooks, the team and its audit log, the operators' queues and the way back to the shop. */
+/** docs/product.md §2's five entries, then reports, the customers, legal pages, delivery settings, webhooks, the team and its audit log, the operators' queues and the way back to the shop. */
 export function AdminMenu() {
   const notify = useNotify();
   // Menu.Item links are not prefixed with <Admin basename> (resource items are): /admin/dashboard, not /dashboard.
@@ -24,6 +25,7 @@ export function AdminMenu() {
       {may('catalogue') && <Menu.ResourceItem name="product" />}
       {may('orders') && <Menu.ResourceItem name="order" />}
       {may('content') && <Menu.Item to={`${basename}/company`} primaryText="Company" leftIcon={<BusinessIcon />} />}
+      {may('orders') && <Menu.Item to={`${basename}/reports`} primaryText="Reports" leftIcon={<AssessmentIcon />} />}
       {may('customers') && <Menu.ResourceItem name="customer" />}
       {may('content') && <Menu.Item to={`${basename}/legal`} primaryText="Legal pages" leftIcon={<ArticleIcon />} />}
       {may('settings') && (

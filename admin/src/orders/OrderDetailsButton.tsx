@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
-import { formatRupees, formatShopDateTime, orderChargeLines, rupeesToPaise } from '@satchel/shared';
+import { formatRupees, formatShopDateTime, GST_LABELS, orderChargeLines, rupeesToPaise } from '@satchel/shared';
 import { downloadInvoice } from '@satchel/shared/web';
 import { api } from '../api/client';
 import { HistoryButton } from '../audit-log/HistoryButton';
@@ -68,6 +68,12 @@ export function OrderDetailsButton() {
           <Typography variant="subtitle2">
             Placed {formatShopDateTime(order.createdAt)} · {statusLabel(order.deliveryStatus)} · Cash on delivery
           </Typography>
+          {(order.invoiceNumber || order.creditNoteNumber) && (
+            <Typography variant="body2">
+              {order.invoiceNumber && `Tax invoice ${order.invoiceNumber}`}
+              {order.creditNoteNumber && ` · Credit note ${order.creditNoteNumber}`}
+            </Typography>
+          )}
           <Table size="small" sx={{ mt: 1 }}>
             <TableHead>
               <TableRow>
@@ -111,6 +117,14 @@ export function OrderDetailsButton() {
                   <strong>{formatRupees(order.orderTotal)}</strong>
                 </TableCell>
               </TableRow>
+              {order.tax > 0 && (
+                <TableRow>
+                  <TableCell colSpan={small ? 3 : 5} align="right">
+                    {GST_LABELS.includedGst}
+                  </TableCell>
+                  <TableCell align="right">{formatRupees(order.tax)}</TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         </DialogContent>
@@ -124,6 +138,16 @@ export function OrderDetailsButton() {
           >
             Download invoice
           </Button>
+          {order.creditNoteNumber && (
+            <Button
+              onClick={async () => {
+                const failed = await downloadInvoice(api, order.id, 'credit-note');
+                if (failed) notify(failed, { type: 'error' });
+              }}
+            >
+              Download credit note
+            </Button>
+          )}
           <Button onClick={() => setOpen(false)}>Close</Button>
         </DialogActions>
       </Dialog>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PRODUCT_MESSAGES, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
+import { MAX_GST_RATE, PRODUCT_MESSAGES, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import { Box, Button, Skeleton } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { HistoryButton } from '../audit-log/HistoryButton';
 import { filledIn, useSaveFeedback } from '../lib/forms';
+import { emptyAsNull, validGstRate, validHsn } from '../lib/gst';
 import { PicturesInput } from '../upload/PicturesInput';
 import { UploadProgress } from '../upload/UploadProgress';
 import { CategoryCascade } from './CategoryCascade';
@@ -118,6 +119,24 @@ function ProductFields() {
         <HtmlInput source="description" label="Description" />
       </Suspense>
       <BooleanInput source="isBestSeller" label="Best seller" />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextInput
+          source="hsnCode"
+          label="HSN code"
+          validate={validHsn}
+          parse={emptyAsNull}
+          helperText="Empty: the category's"
+        />
+        <NumberInput
+          source="gstRate"
+          label="GST rate %"
+          min={0}
+          max={MAX_GST_RATE}
+          step={0.01}
+          validate={validGstRate}
+          helperText="Empty: the category's rate for the price"
+        />
+      </Box>
       <ArrayInput source="variants" label="Variants" validate={variantsProblem}>
         <SimpleFormIterator inline disableReordering disableClear addButton={<AddVariantButton />}>
           <ColorInput />

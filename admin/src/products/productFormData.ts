@@ -40,6 +40,9 @@ export function productForm(
   form.set('categoryId', data.categoryId === null || data.categoryId === undefined ? '' : String(data.categoryId));
   form.set('description', String(data.description ?? ''));
   form.set('isBestSeller', data.isBestSeller ? 'true' : 'false');
+  // Empty: the product takes its category's HSN code and GST rule.
+  form.set('hsnCode', typeof data.hsnCode === 'string' ? data.hsnCode : '');
+  form.set('gstRate', typeof data.gstRate === 'number' ? String(data.gstRate) : '');
   // Optimistic concurrency: the versions the form was loaded from go back with it, and a product
   // changed meanwhile answers 409 with its reason, which the form shows; nothing stale is written.
   if (typeof data.version === 'number') form.set('version', String(data.version));

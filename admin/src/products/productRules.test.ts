@@ -108,6 +108,8 @@ describe('the product multipart form', () => {
     expect([...new Set(form.keys())].sort()).toEqual([
       'categoryId',
       'description',
+      'gstRate',
+      'hsnCode',
       'images',
       'isBestSeller',
       'productName',
@@ -137,6 +139,8 @@ describe('the product multipart form', () => {
     expect([...form.keys()].sort()).toEqual([
       'categoryId',
       'description',
+      'gstRate',
+      'hsnCode',
       'isBestSeller',
       'productName',
       'productVariants',

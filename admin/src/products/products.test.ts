@@ -97,12 +97,18 @@ describe('the product form', () => {
       'categoryId',
       'deletedImageIds',
       'description',
+      'gstRate',
+      'hsnCode',
       'images',
       'isBestSeller',
       'productName',
       'productVariants',
     ]);
     expect(form.get('productName')).toBe('Tote');
+    // No rate or HSN of its own: empty, so it takes its category's.
+    expect([form.get('hsnCode'), form.get('gstRate')]).toEqual(['', '']);
+    const taxed = productForm({ ...before, hsnCode: '4202', gstRate: 12 }, before);
+    expect([taxed.get('hsnCode'), taxed.get('gstRate')]).toEqual(['4202', '12']);
     expect(form.get('isBestSeller')).toBe('true');
     expect(form.get('deletedImageIds')).toBe('[70]');
     expect(form.getAll('images')).toHaveLength(1);

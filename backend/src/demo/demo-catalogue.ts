@@ -1,3 +1,4 @@
+import type { GstRule } from '@satchel/shared';
 import type { ArtSpec } from './art';
 
 export interface DemoVariant {
@@ -26,7 +27,13 @@ export interface DemoCategory {
   description: string;
   image: ArtSpec;
   children?: DemoCategory[];
+  /** Examples of HSN codes and GST rules (the owner confirms them with their accountant); charged only once the shop is registered. */
+  hsnCode?: string;
+  gstRule?: GstRule;
 }
+
+/** Bags, wallets and luggage of leather or textile: HSN 4202. */
+const BAGS_GST: Pick<DemoCategory, 'hsnCode' | 'gstRule'> = { hsnCode: '4202', gstRule: [{ upTo: null, rate: 18 }] };
 
 export interface DemoCompany {
   name: string;
@@ -71,6 +78,7 @@ const ROSE_GOLD = '#c8998a';
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     name: 'Handbags',
+    ...BAGS_GST,
     description: 'Totes, clutches and slings cut from full-grain leather and finished by hand in our Mumbai workshop.',
     image: { kind: 'handbag', color: DEMO_COLOURS.Oxblood },
     children: [
@@ -93,21 +101,32 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   },
   {
     name: 'Wallets',
+    ...BAGS_GST,
     description: 'Bifolds, card wallets and passport wallets with burnished edges and saddle stitching.',
     image: { kind: 'wallet', color: DEMO_COLOURS.Chocolate },
   },
   {
     name: 'Belts',
+    // Articles of apparel and clothing accessories of leather.
+    hsnCode: '4203',
+    gstRule: [{ upTo: null, rate: 18 }],
     description: 'Single-piece leather belts with solid brass and steel buckles, in waist sizes 30 to 38.',
     image: { kind: 'belt', color: DEMO_COLOURS.Camel },
   },
   {
     name: 'Jackets',
+    // Apparel: by the price of a piece.
+    hsnCode: '4203',
+    gstRule: [
+      { upTo: 2500, rate: 5 },
+      { upTo: null, rate: 18 },
+    ],
     description: 'Leather and suede jackets made to be lived in and to get better with every year.',
     image: { kind: 'jacket', color: DEMO_COLOURS.Black, accent: SILVER },
   },
   {
     name: 'Travel',
+    ...BAGS_GST,
     description: 'Cabin spinners, duffels and backpacks for short hops and long hauls.',
     image: { kind: 'travel', color: DEMO_COLOURS.Cognac, variant: 2 },
   },

@@ -67,7 +67,13 @@ export class DemoDataService implements OnApplicationBootstrap {
         { originalname: `${category.name}.jpg`, buffer: await renderArt(category.image, CATEGORY_ART_SIZE) },
       ];
       const created = await this.categories.create(
-        { name: category.name, description: category.description, parentId },
+        {
+          name: category.name,
+          description: category.description,
+          parentId,
+          hsnCode: category.hsnCode,
+          gstRule: category.gstRule,
+        },
         media,
       );
       categoryIds.set(category.name, created.id);

@@ -3,7 +3,6 @@ import {
   ADDRESS_MESSAGES,
   MAX_ADDRESS_LINE_LENGTH,
   MAX_CITY_LENGTH,
-  MAX_STATE_LENGTH,
   POSTAL_CODE_LENGTH,
   POSTAL_CODE_PATTERN,
 } from '@satchel/shared';
@@ -11,6 +10,7 @@ import { api, errorMessage } from '../api/client';
 import type { components } from '@satchel/shared/web';
 import { useToast } from '../state/toasts';
 import { FormField } from './FormField';
+import { StateSelect } from './StateSelect';
 
 export type Address = components['schemas']['AddressDto'];
 type AddressFields = components['schemas']['AddressFormDto'];
@@ -47,7 +47,8 @@ export function AddressForm({
           addressLine1: address.addressLine1,
           addressLine2: address.addressLine2 ?? '',
           city: address.city,
-          state: address.state,
+          // An old address whose state matched none of the list's: the customer picks it.
+          state: address.stateCode ? address.state : '',
           postalCode: address.postalCode,
           isDefault: address.isDefault,
         }
@@ -100,15 +101,7 @@ export function AddressForm({
         autoComplete="address-level2"
         maxLength={MAX_CITY_LENGTH}
       />
-      <FormField
-        label="State *"
-        name="state"
-        required
-        value={fields.state}
-        onValueChange={set('state')}
-        autoComplete="address-level1"
-        maxLength={MAX_STATE_LENGTH}
-      />
+      <StateSelect value={fields.state} onValueChange={set('state')} />
       <FormField
         label="Postal Code *"
         name="postalCode"

@@ -3,7 +3,7 @@ import { EmptyCart } from '../components/EmptyCart';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { productPath } from '../lib/catalogue';
-import { formatRupees } from '@satchel/shared';
+import { formatRupees, GST_LABELS } from '@satchel/shared';
 import { DeliveryCheck, SummaryWithDelivery, useRememberedQuote } from '../components/DeliveryCheck';
 import { useCart } from '../state/cart';
 import './CartPage.css';
@@ -93,7 +93,9 @@ export default function CartPage() {
               <dd>{formatRupees(cart.subtotal)}</dd>
               <dt>Discount</dt>
               <dd>−{formatRupees(cart.discount)}</dd>
-              <dt>Tax</dt>
+              <dt>
+                Tax <span className="order-summary__hint">{GST_LABELS.pricesIncludeGst}</span>
+              </dt>
               <dd>{formatRupees(cart.tax)}</dd>
               <SummaryWithDelivery itemsTotal={cart.total} quote={quote} unknown="Enter pincode below" />
             </dl>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { customer, json, mockFetch, renderInShop, sentRequests } from '../test-utils';
-import { DELIVERY_MESSAGES } from '@satchel/shared';
+import { DELIVERY_MESSAGES, STATE_MESSAGES } from '@satchel/shared';
 import CheckoutPage from './CheckoutPage';
 
 const cart = {
@@ -24,6 +24,7 @@ const address = {
   addressLine2: null,
   city: 'Pune',
   state: 'Maharashtra',
+  stateCode: '27',
   postalCode: '411001',
   country: 'India',
   isDefault: true,
@@ -123,7 +124,14 @@ describe('delivery at checkout', () => {
     message: null,
     ...over,
   });
-  const unserved = { ...address, id: 6, addressLine1: '9 Far Lane', postalCode: '799001', state: 'Tripura' };
+  const unserved = {
+    ...address,
+    id: 6,
+    addressLine1: '9 Far Lane',
+    postalCode: '799001',
+    state: 'Tripura',
+    stateCode: '16',
+  };
 
   function serve(check: (pincode: string, state: string | null) => object) {
     return mockFetch((request) => {
@@ -172,6 +180,27 @@ describe('delivery at checkout', () => {
     await screen.findByRole('dialog', { name: 'Order placed!' });
     const place = sentRequests(fetchMock).find((request) => request.url.endsWith('/api/orders/place'))!;
     expect(await place.json()).toEqual({ addressId: 5, paymentMethod: 'COD' });
+  });
+
+  it('asks for the state of an old address whose state is not on the list before it can be chosen', async () => {
+    serve((pincode) => quote(pincode));
+    const oldAddress = { ...unserved, state: 'Bombay', stateCode: null };
+    mockFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/addresses') return json([{ ...oldAddress, isDefault: true }, address]);
+      if (url.pathname === '/api/delivery/check') return json(quote(url.searchParams.get('pincode')!));
+      if (url.pathname === '/api/auth/me') return json({ data: { user: customer } });
+      if (url.pathname === '/api/cart') return json(cart);
+      return json({ message: 'Not found' }, 404);
+    });
+    renderInShop(<CheckoutPage />, '/checkout');
+    const old = await screen.findByRole('radio', { name: /9 Far Lane/ });
+    expect(old).toBeDisabled();
+    expect(old).toHaveAccessibleDescription(STATE_MESSAGES.addressNeedsState);
+    expect(screen.getByRole('radio', { name: /1 MG Road/ })).toBeChecked();
+    // Editing it offers the list, with nothing chosen yet.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]);
+    expect(screen.getByRole('combobox', { name: 'State *' })).toHaveValue('');
   });
 
   it('says so when no address is served, and does not offer to place the order', async () => {

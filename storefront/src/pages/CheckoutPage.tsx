@@ -5,7 +5,7 @@ import { EmptyCart } from '../components/EmptyCart';
 import { AddressForm, type Address } from '../components/AddressForm';
 import { Dialog } from '../components/Dialog';
 import { ProductImage } from '../components/ProductImage';
-import { DELIVERY_MESSAGES, formatRupees, formatShopDay } from '@satchel/shared';
+import { DELIVERY_MESSAGES, formatRupees, formatShopDay, GST_LABELS, STATE_MESSAGES } from '@satchel/shared';
 import { SummaryWithDelivery } from '../components/DeliveryCheck';
 import { useApiQuery } from '../lib/useApiQuery';
 import { fetchDeliveryQuote, type DeliveryQuote } from '../lib/useDeliveryQuote';
@@ -64,7 +64,10 @@ export default function CheckoutPage() {
     { keepPrevious: true },
   );
   const quotes = checked?.quotes;
-  const served = (address: Address) => quotes?.get(address.id)?.serviceable !== false;
+  // An address saved before states came from the list may have none the shop knows: it is picked first.
+  const served = (address: Address) => address.stateCode !== null && quotes?.get(address.id)?.serviceable !== false;
+  const whyNot = (address: Address) =>
+    address.stateCode === null ? STATE_MESSAGES.addressNeedsState : quotes?.get(address.id)?.message;
   // The chosen address, if it can still be chosen; else the default (or first) one that is served.
   const choice =
     addresses?.find((address) => address.id === selectedId && served(address)) ??
@@ -165,7 +168,7 @@ export default function CheckoutPage() {
                           {address.isDefault && <span className="chip address-card__default">Default</span>}
                           {!served(address) && (
                             <small id={`address-${address.id}-unserved`} className="address-card__unserved">
-                              {quotes?.get(address.id)?.message}
+                              {whyNot(address)}
                             </small>
                           )}
                         </span>
@@ -238,7 +241,9 @@ export default function CheckoutPage() {
                   <dd>−{formatRupees(cart.discount)}</dd>
                 </>
               )}
-              <dt>Tax</dt>
+              <dt>
+                Tax <span className="order-summary__hint">{GST_LABELS.pricesIncludeGst}</span>
+              </dt>
               <dd>{formatRupees(cart.tax)}</dd>
               <SummaryWithDelivery itemsTotal={cart.total} quote={quote} unknown="Choose an address" />
             </dl>

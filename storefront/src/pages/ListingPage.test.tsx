@@ -10,6 +10,8 @@ const product = (id: number): Product => ({
   id,
   name: `Tote ${id}`,
   isBestSeller: false,
+  hsnCode: null,
+  gstRate: null,
   description: '',
   category: { id: 3, name: 'Hand Bags', slug: 'hand-bags' } as Product['category'],
   categoryId: 3,

@@ -12,6 +12,8 @@ const tote: Product = {
   id: 2,
   name: 'Aarav Leather Tote',
   isBestSeller: false,
+  hsnCode: null,
+  gstRate: null,
   description: '<p>Full grain</p>',
   category: { id: 3, name: 'Totes', slug: 'totes' } as Product['category'],
   categoryId: 3,

@@ -15,7 +15,7 @@ import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Staff } from '../../common/http/access';
 import { CategoryWrites } from './categories.controller';
 import { ADMIN_CATEGORY_SORTS } from './categories.service';
-import { CategoryDto } from './dto/category.dto';
+import { AdminCategoryDto } from './dto/category.dto';
 
 /**
  * Categories for the back office in react-admin's simple-rest protocol; create, update and delete
@@ -37,12 +37,12 @@ export class AdminCategoriesController extends CategoryWrites({
     summary: 'Categories for react-admin: sort, range and filter (q, parentId, id)',
     operationId: 'adminListCategories',
   })
-  @ApiSimpleRestList(CategoryDto, 'categories')
+  @ApiSimpleRestList(AdminCategoryDto, 'categories')
   @ApiErrors(400)
   async list(
     @Query() query: SimpleRestQueryDto,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<CategoryDto[]> {
+  ): Promise<AdminCategoryDto[]> {
     const list = parseSimpleRestQuery(query, ADMIN_CATEGORY_SORTS, 'name');
     const { filter } = list;
     const { items, total } = await this.categories.list({
@@ -53,14 +53,14 @@ export class AdminCategoriesController extends CategoryWrites({
       limit: list.limit,
       offset: list.offset,
     });
-    return sendPage(response, 'categories', list, { items: items.map(CategoryDto.of), total });
+    return sendPage(response, 'categories', list, { items: items.map(AdminCategoryDto.of), total });
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One category', operationId: 'adminGetCategory' })
-  @ApiOkResponse({ type: CategoryDto })
+  @ApiOkResponse({ type: AdminCategoryDto })
   @ApiErrors(404)
-  async get(@IdParam() id: number): Promise<CategoryDto> {
-    return CategoryDto.of(await this.categories.get(id));
+  async get(@IdParam() id: number): Promise<AdminCategoryDto> {
+    return AdminCategoryDto.of(await this.categories.get(id));
   }
 }

@@ -15,7 +15,7 @@ import { Public, Staff } from '../../common/http/access';
 import { MultipartForm, UploadedFileMap } from '../media/multipart';
 import { CategoriesService, CATEGORY_IMAGE_TOO_MANY } from './categories.service';
 import { CategoryFormDto, CategoryFormSchema } from './dto/category-form.dto';
-import { CategoryDto, CategoryNodeDto } from './dto/category.dto';
+import { AdminCategoryDto, CategoryNodeDto } from './dto/category.dto';
 
 const CategoryImage = () => MultipartForm({ name: 'media', maxCount: 1, tooMany: CATEGORY_IMAGE_TOO_MANY });
 
@@ -36,10 +36,13 @@ export function CategoryWrites(operations: Record<'create' | 'update' | 'delete'
     @CategoryImage()
     @ApiOperation(operations.create)
     @ApiBody({ type: CategoryFormSchema })
-    @ApiCreatedResponse({ type: CategoryDto })
+    @ApiCreatedResponse({ type: AdminCategoryDto })
     @ApiErrors(400, 409, 413)
-    async create(@Body() form: CategoryFormDto, @UploadedFiles() files: UploadedFileMap = {}): Promise<CategoryDto> {
-      return CategoryDto.of(await this.categories.create(form, files.media ?? []));
+    async create(
+      @Body() form: CategoryFormDto,
+      @UploadedFiles() files: UploadedFileMap = {},
+    ): Promise<AdminCategoryDto> {
+      return AdminCategoryDto.of(await this.categories.create(form, files.media ?? []));
     }
 
     @Put(':id')
@@ -47,23 +50,23 @@ export function CategoryWrites(operations: Record<'create' | 'update' | 'delete'
     @CategoryImage()
     @ApiOperation(operations.update)
     @ApiBody({ type: CategoryFormSchema })
-    @ApiOkResponse({ type: CategoryDto })
+    @ApiOkResponse({ type: AdminCategoryDto })
     @ApiErrors(400, 404, 409, 413)
     async update(
       @IdParam() id: number,
       @Body() form: CategoryFormDto,
       @UploadedFiles() files: UploadedFileMap = {},
-    ): Promise<CategoryDto> {
-      return CategoryDto.of(await this.categories.update(id, form, files.media ?? []));
+    ): Promise<AdminCategoryDto> {
+      return AdminCategoryDto.of(await this.categories.update(id, form, files.media ?? []));
     }
 
     @Delete(':id')
     @Staff('catalogue')
     @ApiOperation(operations.delete)
-    @ApiOkResponse({ type: CategoryDto, description: 'The deleted category' })
+    @ApiOkResponse({ type: AdminCategoryDto, description: 'The deleted category' })
     @ApiErrors(404, 409)
-    async delete(@IdParam() id: number): Promise<CategoryDto> {
-      return CategoryDto.of(await this.categories.delete(id));
+    async delete(@IdParam() id: number): Promise<AdminCategoryDto> {
+      return AdminCategoryDto.of(await this.categories.delete(id));
     }
   }
   return CategoryWritesController;

@@ -1,11 +1,4 @@
-import {
-  CATEGORY_MESSAGES,
-  countOf,
-  gstRuleOf,
-  MAX_CATEGORY_DEPTH,
-  storedGstRule,
-  type StoredGstSlab,
-} from '@satchel/shared';
+import { CATEGORY_MESSAGES, countOf, MAX_CATEGORY_DEPTH, storedGstRule } from '@satchel/shared';
 import { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
@@ -50,25 +43,14 @@ export class CategoriesService {
    * writes each image's JSON; the nesting is done here.
    */
   async tree(): Promise<RawJson<CategoryNodeDto[]>> {
-    const rows = await this.em.execute<
-      (Omit<CategoryNodeDto, 'subCategories' | 'gstRule'> & {
-        uploads: CategoryUploadDto[];
-        gstRule: StoredGstSlab[] | null;
-      })[]
-    >(
-      `select c.id, c.name, c.slug, c.description, c.parent_id as "parentId", c.hsn_code as "hsnCode",
-              c.gst_rule as "gstRule",
+    const rows = await this.em.execute<(Omit<CategoryNodeDto, 'subCategories'> & { uploads: CategoryUploadDto[] })[]>(
+      `select c.id, c.name, c.slug, c.description, c.parent_id as "parentId",
               case when u.id is null then '[]'::json
                    else json_build_array(${IMAGE_JSON_SQL}) end as uploads
          from categories c left join uploads u on u.id = c.image_id
         order by c.name, c.id`,
     );
-    const nodes = new Map(
-      rows.map((row) => [
-        row.id,
-        { ...row, gstRule: row.gstRule && gstRuleOf(row.gstRule), subCategories: [] as CategoryNodeDto[] },
-      ]),
-    );
+    const nodes = new Map(rows.map((row) => [row.id, { ...row, subCategories: [] as CategoryNodeDto[] }]));
     const roots: CategoryNodeDto[] = [];
     for (const node of nodes.values()) {
       const parent = node.parentId === null ? undefined : nodes.get(node.parentId);

@@ -1,4 +1,5 @@
-import { findIndianState } from '@satchel/shared';
+import { COMPANY_MESSAGES, findIndianState } from '@satchel/shared';
+import { InvalidInputError } from '../../common/errors/domain-errors';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ImageFile } from '../media/image-files';
@@ -31,6 +32,10 @@ export class CompanyService {
     if (form.state !== undefined) details.stateCode = form.state === null ? null : findIndianState(form.state)!.code;
     details.registrationType = form.registrationType ?? details.registrationType;
     details.invoicePrefix = form.invoicePrefix ?? details.invoicePrefix;
+    // A GSTIN starts with the code of the state it was issued in.
+    if (details.gstin && details.stateCode && !details.gstin.startsWith(details.stateCode)) {
+      throw new InvalidInputError(COMPANY_MESSAGES.gstinState);
+    }
 
     const uploads = logo ? await this.media.store(this.em, [logo], { svg: 'rasterize' }) : [];
     const replaced = uploads.length || form.removeLogo ? details.logo : null;

@@ -18,6 +18,7 @@ interface DayRow {
   date: string;
   orders: number;
   revenue: string | number;
+  tax: string | number;
 }
 
 @Injectable()
@@ -38,7 +39,8 @@ export class DashboardService {
     const rows = await this.em.execute<DayRow[]>(
       `select to_char(created_at at time zone '${SHOP_TIME_ZONE}', 'YYYY-MM-DD') as date,
               count(*)::int as orders,
-              coalesce(sum(total_paise) filter (where delivery_status <> 'CANCELED'), 0) as revenue
+              coalesce(sum(total_paise) filter (where delivery_status <> 'CANCELED'), 0) as revenue,
+              coalesce(sum(tax_paise) filter (where delivery_status <> 'CANCELED'), 0) as tax
          from orders where created_at >= ? group by 1`,
       [startOfShopDay(first)],
     );
@@ -46,7 +48,12 @@ export class DashboardService {
     const days: SalesDayDto[] = Array.from({ length: SALES_DAYS }, (_, index) => {
       const date = addDays(first, index);
       const row = byDate.get(date);
-      return { date, orders: row?.orders ?? 0, revenue: paiseToRupees(Number(row?.revenue ?? 0)) };
+      return {
+        date,
+        orders: row?.orders ?? 0,
+        revenue: paiseToRupees(Number(row?.revenue ?? 0)),
+        tax: paiseToRupees(Number(row?.tax ?? 0)),
+      };
     });
     return {
       categories: counts.categories,

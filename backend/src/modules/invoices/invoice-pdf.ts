@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formatPaise, paiseInWords } from '@satchel/shared';
+import { formatPaise, GST_LABELS, paiseInWords } from '@satchel/shared';
 import PDFDocument from 'pdfkit';
 
 /** Everything an invoice prints, taken from the order's own copy of what was bought and where it goes. */
@@ -327,7 +327,9 @@ function renderTaxTable(doc: PDFKit.PDFDocument, invoice: InvoiceData, gst: Invo
   doc
     .fillColor(MUTED)
     .fontSize(8)
-    .text('Prices include GST. Tax payable on reverse charge: No.', MARGIN, doc.y + 12, { width: right - MARGIN });
+    .text(`${GST_LABELS.pricesIncludeGst}. Tax payable on reverse charge: No.`, MARGIN, doc.y + 12, {
+      width: right - MARGIN,
+    });
   // Rule 46(q): the supplier's signature; a digital signature or this line for a computer-issued invoice.
   doc
     .fillColor(DARK)

@@ -1,4 +1,4 @@
-import { formatPaise, formatShopDate, orderChargeLines, shipmentText, trackingUrl } from '@satchel/shared';
+import { formatPaise, formatShopDate, GST_LABELS, orderChargeLines, shipmentText, trackingUrl } from '@satchel/shared';
 import { escapeHtml } from '../../common/text/escape-html';
 import { postalAddressLines } from '../addresses/postal-address.embeddable';
 import { OrderEmailKind } from './order-email.entity';
@@ -60,6 +60,8 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
   const greeting = `Hello ${order.user.firstName},`;
   // What the order charged besides its items, as placed.
   const charges = orderChargeLines(order.deliveryChargePaise, order.codFeePaise);
+  // Prices include GST: a shop charging it says how much of the total it is.
+  const gst = order.taxPaise > 0 ? ([GST_LABELS.includedGst, formatPaise(order.taxPaise)] as const) : undefined;
   const tracking = shipmentLine(order);
   const trackingLink = kind === OrderEmailKind.SHIPPED || kind === OrderEmailKind.CONFIRMATION ? tracking : undefined;
 
@@ -77,6 +79,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
     ),
     ...charges.map(([label, amount]) => `${label}: ${amount}`),
     `Total (cash on delivery): ${formatPaise(order.totalPaise)}`,
+    ...(gst ? [`${gst[0]}: ${gst[1]}`] : []),
     '',
     'Delivery address:',
     ...address,
@@ -111,6 +114,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
 ${rows}
 ${charges.map(([label, amount]) => `<tr><td style="${cell}">${label}</td><td style="${cell}text-align:right;white-space:nowrap">${amount}</td></tr>`).join('\n')}
 <tr><td style="padding:12px 0;font-weight:bold">Total (cash on delivery)</td><td style="padding:12px 0;font-weight:bold;text-align:right;white-space:nowrap">${formatPaise(order.totalPaise)}</td></tr>
+${gst ? `<tr><td style="color:#777;font-size:13px">${gst[0]}</td><td style="color:#777;font-size:13px;text-align:right;white-space:nowrap">${gst[1]}</td></tr>` : ''}
 </table>
 <h3 style="font-size:15px">Delivery address</h3>
 <p>${address.map(escapeHtml).join('<br>')}</p>

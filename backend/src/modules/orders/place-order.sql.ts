@@ -82,29 +82,23 @@ export function placeOrderSql(confirmationSql: string): string {
     select q.* from address a, items
      cross join lateral (${deliveryQuoteSql('a.postal_code', 'a.state', 'items.paise')}) q),
   seller as (${SELLER_GST_SQL}),
-  -- Each line's tax out of its inclusive amount (taxOfInclusive, splitTax): CGST + SGST within the
-  -- seller's state, IGST to another; none when the seller does not charge GST.
-  line_tax as (
-    select cart.id, g.hsn_code, r.rate_bp, t.taxable, t.tax,
-           coalesce(seller.state_code = a.state_code, false) as intra
+  -- Each line's tax, and that of the delivery and COD charges at the highest rate of its lines
+  -- (satchel_line_tax, decision 13).
+  line_tax as materialized (
+    select cart.id, t.*
       from cart
-      cross join lateral satchel_product_gst(cart.category_id, cart.hsn_code, cart.gst_rate_bp,
-                                             cart.unit_price_paise) g
       left join seller on true
       left join address a on true
-      cross join lateral (select case when seller.charges_gst then coalesce(g.rate_bp, 0) end as rate_bp) r
-      cross join lateral (
-        select round(cart.unit_price_paise::bigint * cart.quantity * 10000.0 / (10000 + coalesce(r.rate_bp, 0)))::bigint
-                 as taxable) x
-      cross join lateral (select x.taxable, cart.unit_price_paise::bigint * cart.quantity - x.taxable as tax) t),
-  -- The delivery charge and COD fee follow the goods they come with, at the highest rate among them (decision 13).
-  charges_tax as (
-    select r.rate_bp, x.taxable, q.charge_paise + q.cod_fee_paise - x.taxable as tax,
-           coalesce((select state_code from seller) = (select state_code from address), false) as intra
+      cross join lateral satchel_line_tax(cart.category_id, cart.hsn_code, cart.gst_rate_bp, cart.unit_price_paise,
+                                          cart.quantity, seller.state_code, a.state_code,
+                                          coalesce(seller.charges_gst, false)) t),
+  charges_tax as materialized (
+    select t.*
       from quote q
-      cross join lateral (select max(rate_bp) as rate_bp from line_tax) r
-      cross join lateral (
-        select round((q.charge_paise + q.cod_fee_paise) * 10000.0 / (10000 + coalesce(r.rate_bp, 0)))::bigint as taxable) x),
+      left join seller on true
+      left join address a on true
+      cross join lateral satchel_line_tax(null, null, (select max(rate_bp) from line_tax), q.charge_paise + q.cod_fee_paise,
+                                          1, seller.state_code, a.state_code, coalesce(seller.charges_gst, false)) t),
   earlier as (
     select o.id from orders o, input
      where o.user_id = input.user_id and o.idempotency_key = input.idempotency_key),
@@ -114,7 +108,9 @@ export function placeOrderSql(confirmationSql: string): string {
      where v.id = any(array(
              select variant_id from cart
               where exists (select from quote where serviceable and cod_allowed)
-                and exists (select from address where state_code is not null) and not exists (select from earlier)))
+                and exists (select from address where state_code is not null) and not exists (select from earlier)
+                -- Every line's tax is worked out before the sizes are locked, not while they are held.
+                and (select count(*) from line_tax) + (select count(*) from charges_tax) > 0))
     returning v.id),
   placed as (
     insert into orders (user_id, payment_method, total_paise, delivery_charge_paise, cod_fee_paise, customer_name,
@@ -128,9 +124,9 @@ export function placeOrderSql(confirmationSql: string): string {
            a.address_line1, a.address_line2, a.city, a.state, a.state_code, a.postal_code,
            input.placed_day + quote.days, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,
            input.placed_at,
-           (select coalesce(sum(tax), 0) from line_tax) + ct.tax, ct.rate_bp, ct.taxable,
-           case when ct.intra then ct.tax / 2 else 0 end, case when ct.intra then ct.tax - ct.tax / 2 else 0 end,
-           case when ct.intra then 0 else ct.tax end
+           (select coalesce(sum(cgst_paise + sgst_paise + igst_paise), 0) from line_tax)
+             + ct.cgst_paise + ct.sgst_paise + ct.igst_paise,
+           ct.rate_bp, ct.taxable_paise, ct.cgst_paise, ct.sgst_paise, ct.igst_paise
       from input, address a, quote, charges_tax ct
      where exists (select from taken)
     returning id, total_paise, tax_paise, delivery_charge_paise, cod_fee_paise, expected_delivery_date,
@@ -140,9 +136,8 @@ export function placeOrderSql(confirmationSql: string): string {
                              original_price_paise, unit_price_paise, quantity, hsn_code, gst_rate_bp, taxable_paise,
                              cgst_paise, sgst_paise, igst_paise)
     select placed.id, cart.product_id, cart.variant_id, cart.product_name, cart.size, cart.color, cart.image_id,
-           cart.original_price_paise, cart.unit_price_paise, cart.quantity, t.hsn_code, t.rate_bp, t.taxable,
-           case when t.intra then t.tax / 2 else 0 end, case when t.intra then t.tax - t.tax / 2 else 0 end,
-           case when t.intra then 0 else t.tax end
+           cart.original_price_paise, cart.unit_price_paise, cart.quantity, t.hsn_code, t.rate_bp, t.taxable_paise,
+           t.cgst_paise, t.sgst_paise, t.igst_paise
       from placed, cart join line_tax t on t.id = cart.id
      order by cart.created_at, cart.id
     returning *),

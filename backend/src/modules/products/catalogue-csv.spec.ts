@@ -58,6 +58,9 @@ describe('the catalogue as CSV', () => {
         category_path: 'Bags > Totes',
         description: '<p>Soft leather,\nbrass fittings</p>',
         is_best_seller: 'false',
+        // Its category's HSN code and rate: none of its own.
+        hsn_code: '',
+        gst_rate: '',
         size: 'M',
         color: 'Tan',
         color_hex: expect.stringMatching(/^#[0-9a-f]{6}$/i),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type CategoryNode, categoryPaths, paiseToDecimal } from '@satchel/shared';
+import { basisPointsToRate, type CategoryNode, categoryPaths, paiseToDecimal } from '@satchel/shared';
 
 /**
  * The catalogue as CSV: one row per size, the product's own fields repeated on each of its rows.
@@ -10,6 +10,8 @@ export const CATALOGUE_CSV_COLUMNS = [
   'category_path',
   'description',
   'is_best_seller',
+  'hsn_code',
+  'gst_rate',
   'size',
   'color',
   'color_hex',
@@ -33,6 +35,8 @@ export interface ExportedVariant {
   categoryId: number;
   description: string;
   isBestSeller: boolean;
+  hsnCode: string | null;
+  gstRateBp: number | null;
   size: string;
   color: string;
   colorHexCode: string;
@@ -71,6 +75,9 @@ export function exportRow(variant: ExportedVariant, categoryPath: string): Catal
     category_path: categoryPath,
     description: variant.description,
     is_best_seller: variant.isBestSeller ? 'true' : 'false',
+    // Empty: the product takes its category's.
+    hsn_code: variant.hsnCode ?? '',
+    gst_rate: variant.gstRateBp === null ? '' : String(basisPointsToRate(variant.gstRateBp)),
     size: variant.size,
     color: variant.color,
     color_hex: variant.colorHexCode,

@@ -41,7 +41,7 @@ export class CatalogueExportService {
     for (let after = 0; ; ) {
       const rows = await this.em.execute<(ExportedVariant & { productId: number })[]>(
         `select p.id as "productId", p.name, p.category_id as "categoryId", p.description,
-                p.is_best_seller as "isBestSeller", v.size, v.color, v.color_hex_code as "colorHexCode", v.stock,
+                p.is_best_seller as "isBestSeller", p.hsn_code as "hsnCode", p.gst_rate_bp as "gstRateBp", v.size, v.color, v.color_hex_code as "colorHexCode", v.stock,
                 ${SOLD_SQL} as sold,
                 v.original_price_paise as "originalPricePaise", v.discount_price_paise as "discountPricePaise",
                 coalesce((select array_agg(u.filename order by i.position, i.id)

@@ -161,6 +161,9 @@ export class CatalogueImportJob implements OnModuleInit {
     product.category = category;
     product.description = sanitizeRichText(item.description);
     product.isBestSeller = item.isBestSeller;
+    // A file without the columns leaves the product's own HSN code and rate as they are.
+    if (item.hsnCode !== undefined) product.hsnCode = item.hsnCode;
+    if (item.gstRateBp !== undefined) product.gstRateBp = item.gstRateBp;
     const existing = found ? product.variants.getItems() : [];
     setSizes(
       em,

@@ -6,6 +6,7 @@ import { as, customer } from '../../../test/shopping';
 import { createTestApp, eventually, TestApp, untilCached } from '../../../test/test-app';
 import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow } from './catalogue-csv';
 import { IMPORT_MESSAGES } from './catalogue-import';
+import { GST_MESSAGES } from '@satchel/shared';
 import { DEFAULT_MAX_ATTEMPTS, JobRegistry } from '../../infra/jobs/job-registry';
 import { CATALOGUE_IMPORT_JOB, CatalogueImportJob } from './catalogue-import.job';
 
@@ -207,6 +208,37 @@ describe('catalogue CSV import', () => {
     expect(refused.body.message).toBe(IMPORT_MESSAGES.hasProblems);
     expect(await office.exportCsv()).toBe(before);
   });
+
+  it("carries a product's own HSN code and GST rate both ways, keeps them when a file has no such columns, and refuses bad ones", async () => {
+    const header = `${HEADER},hsn_code,gst_rate`;
+    const row = (hsn: string, rate: string) => `Silk Dupatta,Scarves,,false,M,Tan,,5,1999,,,${hsn},${rate}`;
+    const dupatta = async () => rowsOf(await office.exportCsv()).find((line) => line.product_name === 'Silk Dupatta');
+    for (const [bad, column, message] of [
+      [row('62', '5'), 'hsn_code', GST_MESSAGES.hsnFormat],
+      [row('6214', '41'), 'gst_rate', GST_MESSAGES.rateRange],
+    ]) {
+      const refused = await office.start(`${header}\n${bad}\n`).expect(400);
+      expect(refused.body.message).toBe(IMPORT_MESSAGES.hasProblems);
+      const checked = await shop.http
+        .post('/api/admin/products/import/check')
+        .set('Authorization', `Bearer ${admin}`)
+        .attach('file', Buffer.from(`${header}\n${bad}\n`), 'c.csv')
+        .expect(200);
+      expect(checked.body.problems).toEqual([{ row: 2, column, message }]);
+    }
+
+    expect(await office.importCsv(`${header}\n${row('6214', '5')}\n`)).toMatchObject({ failed: [] });
+    expect(await dupatta()).toMatchObject({ hsn_code: '6214', gst_rate: '5' });
+    expect((await shop.http.get('/api/products/by-name/Silk%20Dupatta').expect(200)).body).toMatchObject({
+      hsnCode: '6214',
+      gstRate: 5,
+    });
+    // Without the columns the product keeps its own; empty cells give it back to its category.
+    await office.importCsv(`${HEADER}\nSilk Dupatta,Scarves,,false,M,Tan,,5,1999,,\n`);
+    expect(await dupatta()).toMatchObject({ hsn_code: '6214', gst_rate: '5' });
+    await office.importCsv(`${header}\n${row('', '')}\n`);
+    expect(await dupatta()).toMatchObject({ hsn_code: '', gst_rate: '' });
+  }, 60_000);
 
   it('is for admins only, and 404 for an import that does not exist', async () => {
     await shop.http.post('/api/admin/products/import').attach('file', Buffer.from(original), 'c.csv').expect(401);

@@ -4,6 +4,10 @@ import {
   categoryName,
   CATEGORY_NAME,
   COLOR,
+  GST_MESSAGES,
+  HSN_CODE,
+  isGstRate,
+  rateToBasisPoints,
   HEX_COLOR,
   MAX_CATEGORY_DEPTH,
   MAX_CATEGORY_NAME_LENGTH,
@@ -22,7 +26,7 @@ import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR, unsafe
 import { variantKey } from './product-variant.entity';
 
 /** Columns a file may leave out; `images` (and any unknown column) is ignored: pictures stay as they are. */
-const OPTIONAL_COLUMNS: readonly string[] = ['images', 'color_hex', 'sold_at_export'];
+const OPTIONAL_COLUMNS: readonly string[] = ['images', 'color_hex', 'sold_at_export', 'hsn_code', 'gst_rate'];
 /** Columns an import needs. */
 const REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => !OPTIONAL_COLUMNS.includes(column));
 const PRICE = /^\d+(\.\d{1,2})?$/;
@@ -72,6 +76,9 @@ export interface ImportedProduct {
   categoryPath: string[];
   description: string;
   isBestSeller: boolean;
+  /** Its own HSN code and GST rate; null for none (its category's); undefined when the file has no such column (kept as it is). */
+  hsnCode?: string | null;
+  gstRateBp?: number | null;
   variants: ImportedVariant[];
   rows: number[];
 }
@@ -138,6 +145,14 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
     if (description.length > MAX_DESCRIPTION_LENGTH) problem('description', PRODUCT_MESSAGES.descriptionTooLong);
     const bestSeller = (cell.is_best_seller ?? '').toLowerCase();
     if (!['', 'true', 'false'].includes(bestSeller)) problem('is_best_seller', IMPORT_MESSAGES.bestSellerFormat);
+    const hsnCode = cell.hsn_code === undefined ? undefined : cell.hsn_code || null;
+    if (hsnCode && !HSN_CODE.test(hsnCode)) problem('hsn_code', GST_MESSAGES.hsnFormat);
+    const rateText = cell.gst_rate;
+    const gstRate = rateText === undefined ? undefined : rateText === '' ? null : Number(rateText);
+    if (typeof gstRate === 'number' && (!PRICE.test(rateText!) || !isGstRate(gstRate))) {
+      problem('gst_rate', GST_MESSAGES.rateRange);
+    }
+    const gstRateBp = typeof gstRate === 'number' ? rateToBasisPoints(gstRate) : gstRate;
 
     const size = cell.size ?? '';
     if (!size) problem('size', PRODUCT_MESSAGES.sizeRequired);
@@ -179,6 +194,8 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
         categoryPath,
         description,
         isBestSeller: bestSeller === 'true',
+        hsnCode,
+        gstRateBp,
         variants: [variant],
         rows: [row],
       });
@@ -190,6 +207,10 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
       problem('description', IMPORT_MESSAGES.productRowsDisagree('description'));
     } else if (known.isBestSeller !== (bestSeller === 'true')) {
       problem('is_best_seller', IMPORT_MESSAGES.productRowsDisagree('is_best_seller'));
+    } else if (known.hsnCode !== hsnCode) {
+      problem('hsn_code', IMPORT_MESSAGES.productRowsDisagree('hsn_code'));
+    } else if (known.gstRateBp !== gstRateBp) {
+      problem('gst_rate', IMPORT_MESSAGES.productRowsDisagree('gst_rate'));
     } else if (known.variants.some((v) => variantKey(v) === variantKey(variant))) {
       problem('size', PRODUCT_MESSAGES.duplicateVariant);
     } else if (known.variants.length >= MAX_VARIANTS) {

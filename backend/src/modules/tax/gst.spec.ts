@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { GST_MESSAGES, STATE_MESSAGES, taxOfInclusive } from '@satchel/shared';
+import { COMPANY_MESSAGES, GST_MESSAGES, STATE_MESSAGES, taxOfInclusive } from '@satchel/shared';
 import { ADMIN, createCategory, createProduct, multipart } from '../../../test/catalogue';
 import { pdfText } from '../../../test/pdf';
 import { ADDRESS, as, customer } from '../../../test/shopping';
@@ -134,6 +134,8 @@ describe('GST: tax at the order, tax invoices, credit notes and the report', () 
       invoicePrefix: 'SLW',
     });
     expect((await company({ state: 'Atlantis' }).expect(400)).body.message).toEqual([STATE_MESSAGES.unknown]);
+    // A GSTIN of Maharashtra (27) cannot be registered in Karnataka.
+    expect((await company({ state: 'Karnataka' }).expect(400)).body.message).toBe(COMPANY_MESSAGES.gstinState);
     expect((await company({ invoicePrefix: 'TOO-LONG' }).expect(400)).body.message).toEqual([
       GST_MESSAGES.invoicePrefixFormat,
     ]);

@@ -26,6 +26,7 @@ export const COMPANY_MESSAGES = {
   addressTooLong: `Address must be at most ${MAX_COMPANY_ADDRESS_LENGTH} characters.`,
   pincodeTooLong: `Pincode must be at most ${MAX_COMPANY_PINCODE_LENGTH} characters.`,
   gstinInvalid: 'Please enter a valid GSTIN (15 characters, ending in its check character).',
+  gstinState: "The GSTIN must start with the business state's GST code.",
 } as const;
 
 /** The company details are one record, always this id (the audit log files its changes under it). */

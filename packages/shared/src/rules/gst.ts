@@ -129,8 +129,13 @@ export const GST_MESSAGES = {
   rateRange: `GST rate must be a percentage from 0 to ${MAX_GST_RATE}, with at most two decimals.`,
   slabsOrder: 'Each slab must start above the one before, and the last one must have no upper limit.',
   slabsCount: `A GST rule has 1 to ${MAX_GST_SLABS} slabs.`,
-  pricesIncludeGst: 'Prices include GST',
   invoicePrefixFormat: 'Invoice prefix must be 1 to 3 capital letters or digits.',
+} as const;
+
+/** What the apps write beside totals: prices include GST, and how much of a placed order's total is GST. */
+export const GST_LABELS = {
+  pricesIncludeGst: 'Prices include GST',
+  includedGst: 'Includes GST',
 } as const;
 
 /** Whether a rate (percent) is one GST can be: 0–40 in hundredths. */

@@ -69,15 +69,20 @@ export function saveDownload(blob: Blob, response: Response, fallbackName: strin
 }
 
 /**
- * Fetches an order's invoice (a PDF the API gives only with the bearer token, so not a plain
- * link) and hands it to the browser as a download. Resolves to an error message, or undefined.
+ * Fetches an order's invoice or credit note (a PDF the API gives only with the bearer token, so
+ * not a plain link) and hands it to the browser as a download. Resolves to an error message, or undefined.
  */
-export async function downloadInvoice(client: ApiClient, orderId: number): Promise<string | undefined> {
-  const { data, error, response } = await client.GET('/api/orders/{id}/invoice', {
-    params: { path: { id: orderId } },
-    parseAs: 'blob',
-  });
-  if (!data) return errorMessage(error, 'Could not download the invoice');
-  saveDownload(data, response, `invoice-${orderId}.pdf`);
+export async function downloadInvoice(
+  client: ApiClient,
+  orderId: number,
+  document: 'invoice' | 'credit-note' = 'invoice',
+): Promise<string | undefined> {
+  const options = { params: { path: { id: orderId } }, parseAs: 'blob' } as const;
+  const { data, error, response } =
+    document === 'invoice'
+      ? await client.GET('/api/orders/{id}/invoice', options)
+      : await client.GET('/api/orders/{id}/credit-note', options);
+  if (!data) return errorMessage(error, `Could not download the ${document.replace('-', ' ')}`);
+  saveDownload(data, response, `${document}-${orderId}.pdf`);
   return undefined;
 }

@@ -667,7 +667,7 @@ export interface paths {
         };
         /**
          * The whole catalogue as CSV: one row per size, streamed
-         * @description Columns: product_name, category_path, description, is_best_seller, size, color, color_hex, stock, sold_at_export, original_price, discount_price, images. Prices in rupees with two decimals (an empty discount_price for none); category_path is the category's names from the top, joined by " > "; images are the pictures' file names, joined by "|"; sold_at_export is the units of the size in orders not cancelled, for the import to take off what sells after the export.
+         * @description Columns: product_name, category_path, description, is_best_seller, hsn_code, gst_rate, size, color, color_hex, stock, sold_at_export, original_price, discount_price, images. Prices in rupees with two decimals (an empty discount_price for none); category_path is the category's names from the top, joined by " > "; images are the pictures' file names, joined by "|"; sold_at_export is the units of the size in orders not cancelled, for the import to take off what sells after the export.
          */
         get: operations["adminExportProducts"];
         put?: never;
@@ -1906,12 +1906,6 @@ export interface components {
             /** @description Smaller WebP copies, narrowest first, for srcset */
             renditions: components["schemas"]["RenditionDto"][];
         };
-        GstSlabDto: {
-            /** @example 2500 */
-            upTo: number | null;
-            /** @example 5 */
-            rate: number;
-        };
         CategoryNodeDto: {
             id: number;
             /** @example Totes */
@@ -1923,13 +1917,6 @@ export interface components {
             parentId: number | null;
             /** @description The category image (none or one) */
             uploads: components["schemas"]["CategoryUploadDto"][];
-            /**
-             * @description The HSN code of its products
-             * @example 4202
-             */
-            hsnCode: string | null;
-            /** @description The GST rule of its products: slabs by unit price (rupees), rising, the last open-ended; null for none */
-            gstRule: components["schemas"]["GstSlabDto"][] | null;
             subCategories: components["schemas"]["CategoryNodeDto"][];
         };
         CategoryFormSchema: {
@@ -1963,7 +1950,13 @@ export interface components {
              */
             media?: string;
         };
-        CategoryDto: {
+        GstSlabDto: {
+            /** @example 2500 */
+            upTo: number | null;
+            /** @example 5 */
+            rate: number;
+        };
+        AdminCategoryDto: {
             id: number;
             /** @example Totes */
             name: string;
@@ -2475,6 +2468,11 @@ export interface components {
              * @example 5997
              */
             revenue: number;
+            /**
+             * @description The GST included in that revenue, in rupees
+             * @example 914.8
+             */
+            tax: number;
         };
         DashboardDto: {
             categories: number;
@@ -4569,7 +4567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryDto"];
+                    "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
             /** @description Invalid input */
@@ -4648,7 +4646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryDto"];
+                    "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
             /** @description Invalid input */
@@ -4733,7 +4731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryDto"];
+                    "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4797,7 +4795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryDto"][];
+                    "application/json": components["schemas"]["AdminCategoryDto"][];
                 };
             };
             /** @description Invalid input */
@@ -4847,7 +4845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryDto"];
+                    "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
             /** @description Invalid input */
@@ -4922,7 +4920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryDto"];
+                    "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4974,7 +4972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryDto"];
+                    "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
             /** @description Invalid input */
@@ -5059,7 +5057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryDto"];
+                    "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
             /** @description Missing, invalid or expired credentials */

@@ -4,7 +4,7 @@ import { formatShopDate } from '@satchel/shared';
 import { downloadInvoice, type components } from '@satchel/shared/web';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
-import { formatRupees, orderChargeLines, rupeesToPaise, shipmentText } from '@satchel/shared';
+import { formatRupees, GST_LABELS, orderChargeLines, rupeesToPaise, shipmentText } from '@satchel/shared';
 import { useToast } from '../../state/toasts';
 import './OrdersPage.css';
 
@@ -42,8 +42,8 @@ export default function OrdersPage() {
     await load();
   }
 
-  async function invoice(order: Order) {
-    const failed = await downloadInvoice(api, order.id);
+  async function download(order: Order, document: 'invoice' | 'credit-note') {
+    const failed = await downloadInvoice(api, order.id, document);
     if (failed) toast.error(failed);
   }
 
@@ -98,7 +98,15 @@ export default function OrdersPage() {
                   )}
                   <dt>Total</dt>
                   <dd>{formatRupees(order.orderTotal)}</dd>
+                  {order.tax > 0 && (
+                    <>
+                      <dt>{GST_LABELS.includedGst}</dt>
+                      <dd>{formatRupees(order.tax)}</dd>
+                    </>
+                  )}
                 </dl>
+                {order.invoiceNumber && <p>Tax invoice {order.invoiceNumber}</p>}
+                {order.creditNoteNumber && <p>Credit note {order.creditNoteNumber}</p>}
                 <p>
                   Deliver to: {order.address.addressLine1}
                   {order.address.addressLine2 ? `, ${order.address.addressLine2}` : ''}, {order.address.city},{' '}
@@ -115,8 +123,21 @@ export default function OrdersPage() {
                 )}
                 <div className="order-row__actions">
                   {order.deliveryStatus !== 'CANCELED' && (
-                    <button type="button" className="button button--outline" onClick={() => void invoice(order)}>
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      onClick={() => void download(order, 'invoice')}
+                    >
                       Download invoice
+                    </button>
+                  )}
+                  {order.creditNoteNumber && (
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      onClick={() => void download(order, 'credit-note')}
+                    >
+                      Download credit note
                     </button>
                   )}
                   {order.deliveryStatus === 'PENDING' && (

@@ -21,6 +21,8 @@ const order = (id: number, deliveryStatus: Order['deliveryStatus']): Order => ({
         images: [],
         variant: { id: 11, size: 'M', color: 'Tan', originalPrice: 5999, discountPrice: 4999, price: 4999 },
       },
+      hsnCode: '4202',
+      gstRate: 18,
     },
   ],
   paymentMethod: 'COD',
@@ -32,12 +34,16 @@ const order = (id: number, deliveryStatus: Order['deliveryStatus']): Order => ({
   orderTotal: 9998,
   deliveryCharge: 0,
   codFee: 0,
+  tax: 0,
+  invoiceNumber: null,
+  creditNoteNumber: null,
   tracking: null,
   address: {
     addressLine1: '14 Linking Road',
     addressLine2: null,
     city: 'Mumbai',
     state: 'Maharashtra',
+    stateCode: '27',
     postalCode: '400050',
   },
   expectedDeliveryDate: '2026-11-30',
@@ -158,6 +164,43 @@ describe('order history', () => {
     fireEvent.click(screen.getByRole('button', { name: /Order #8/ }));
     const cancelled = screen.getByRole('button', { name: /Order #8/ }).closest('li')!;
     expect(within(cancelled).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+  });
+
+  it("shows the GST in a taxed order's total, its tax invoice and, once cancelled, its credit note to download", async () => {
+    const invoiced: Order = { ...order(9, 'SHIPPED'), tax: 1524.9, invoiceNumber: 'INV/2026-27/0007' };
+    const credited: Order = {
+      ...order(8, 'CANCELED'),
+      tax: 762.56,
+      invoiceNumber: 'INV/2026-27/0005',
+      creditNoteNumber: 'CN/2026-27/00002',
+    };
+    const fetchMock = mockFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/orders/my-orders') return json([invoiced, credited]);
+      if (path === '/api/orders/8/credit-note') {
+        return new Response('%PDF-1.3 a credit note', { headers: { 'Content-Type': 'application/pdf' } });
+      }
+      return json({ message: 'Order not found' }, 404);
+    });
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:credit-note-8');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderInShop(<OrdersPage />);
+    const row = (await screen.findByRole('button', { name: /Order #9/ })).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: /Order #9/ }));
+    expect(row).toHaveTextContent('Includes GST₹1,524.90');
+    expect(row).toHaveTextContent('Tax invoice INV/2026-27/0007');
+    expect(within(row).queryByRole('button', { name: 'Download credit note' })).not.toBeInTheDocument();
+
+    const cancelled = screen.getByRole('button', { name: /Order #8/ }).closest('li')!;
+    fireEvent.click(within(cancelled).getByRole('button', { name: /Order #8/ }));
+    expect(cancelled).toHaveTextContent('Credit note CN/2026-27/00002');
+    fireEvent.click(within(cancelled).getByRole('button', { name: 'Download credit note' }));
+    await waitFor(() => expect(saved).toEqual(['credit-note-8.pdf']));
+    expect(sentRequests(fetchMock).some((r) => r.url.endsWith('/api/orders/8/credit-note'))).toBe(true);
   });
 });
 

@@ -66,11 +66,13 @@ export class Migration20261127071355 extends Migration {
       `create table "tax_document_series" ("kind" "tax_document_kind" not null, "financial_year" varchar(7) not null, "last_serial" int not null, constraint "tax_document_series_pkey" primary key ("kind", "financial_year"));`,
     );
     this.addSql(PRODUCT_GST);
+    this.addSql(LINE_TAX);
     this.addSql(ORDER_WEBHOOKS);
   }
 
   override async down(): Promise<void> {
     this.addSql(ORDER_WEBHOOKS_BEFORE);
+    this.addSql('drop function if exists satchel_line_tax(int, varchar, int, bigint, int, varchar, varchar, boolean);');
     this.addSql('drop function if exists satchel_product_gst(int, varchar, int, bigint);');
     this.addSql(`drop table if exists "tax_document_series" cascade;`);
     this.addSql(`drop table if exists "tax_documents" cascade;`);
@@ -165,6 +167,39 @@ const PRODUCT_GST = `create function satchel_product_gst(p_category_id int, p_hs
                   where s.slab->>'upToPaise' is null or p_unit_price_paise <= (s.slab->>'upToPaise')::bigint
                   order by s.n limit 1))
       $$;`;
+
+/**
+ * The tax in an order line's GST-inclusive amount (unit price × quantity), or in its delivery and
+ * COD charges (no category; the rate given), as placed (decision 13): the HSN code and rate
+ * (satchel_product_gst; no rate when the seller does not charge GST), taxable value =
+ * round(amount / (1 + rate)), and the rest as CGST + SGST halves (SGST takes an odd paisa) when the
+ * seller's and the supply's states are one, else IGST. PL/pgSQL so that its plans are kept for the
+ * connection: written into the placing statement, they were planned again for every order.
+ */
+const LINE_TAX = `create function satchel_line_tax(p_category_id int, p_hsn_code varchar, p_rate_bp int,
+        p_unit_price_paise bigint, p_quantity int, p_seller_state varchar, p_supply_state varchar,
+        p_charges_gst boolean)
+      returns table (hsn_code varchar, rate_bp int, taxable_paise bigint, cgst_paise bigint, sgst_paise bigint,
+                     igst_paise bigint)
+      language plpgsql stable rows 1 as $$
+      declare
+        v_hsn varchar;
+        v_rate int;
+        v_amount bigint := p_unit_price_paise * p_quantity;
+        v_taxable bigint;
+        v_tax bigint;
+        v_intra boolean := coalesce(p_seller_state = p_supply_state, false);
+      begin
+        select g.hsn_code, g.rate_bp into v_hsn, v_rate
+          from satchel_product_gst(p_category_id, p_hsn_code, p_rate_bp, p_unit_price_paise) g;
+        v_rate := case when p_charges_gst then coalesce(v_rate, 0) end;
+        v_taxable := round(v_amount * 10000.0 / (10000 + coalesce(v_rate, 0)));
+        v_tax := v_amount - v_taxable;
+        return query select v_hsn, v_rate, v_taxable,
+          case when v_intra then v_tax / 2 else 0 end::bigint,
+          case when v_intra then v_tax - v_tax / 2 else 0 end::bigint,
+          case when v_intra then 0 else v_tax end::bigint;
+      end $$;`;
 
 /** order.placed carries the GST in the total too. */
 const ORDER_WEBHOOKS = `create or replace function satchel_order_webhooks() returns trigger language plpgsql as $$

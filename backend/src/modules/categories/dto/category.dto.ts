@@ -34,6 +34,20 @@ export class CategoryDto {
   @ApiProperty({ type: [CategoryUploadDto], description: 'The category image (none or one)' })
   uploads!: CategoryUploadDto[];
 
+  static of(category: Category): CategoryDto {
+    return {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+      parentId: category.parent?.id ?? null,
+      uploads: category.image ? [ImageDto.of(category.image)] : [],
+    };
+  }
+}
+
+/** A category as the back office edits it: with the HSN code and GST rule its products take. */
+export class AdminCategoryDto extends CategoryDto {
   @ApiProperty({ type: 'string', nullable: true, example: '4202', description: 'The HSN code of its products' })
   hsnCode!: string | null;
 
@@ -45,14 +59,9 @@ export class CategoryDto {
   })
   gstRule!: GstSlabDto[] | null;
 
-  static of(category: Category): CategoryDto {
+  static override of(category: Category): AdminCategoryDto {
     return {
-      id: category.id,
-      name: category.name,
-      slug: category.slug,
-      description: category.description,
-      parentId: category.parent?.id ?? null,
-      uploads: category.image ? [ImageDto.of(category.image)] : [],
+      ...CategoryDto.of(category),
       hsnCode: category.hsnCode,
       gstRule: category.gstRule && gstRuleOf(category.gstRule),
     };

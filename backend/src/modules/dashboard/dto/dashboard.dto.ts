@@ -9,6 +9,9 @@ export class SalesDayDto {
 
   @ApiProperty({ example: 5997, description: "Rupees of that day's orders that were not canceled" })
   revenue!: number;
+
+  @ApiProperty({ example: 914.8, description: 'The GST included in that revenue, in rupees' })
+  tax!: number;
 }
 
 /** The back office's first page: docs/product.md §13's tiles and the last 30 days of sales. */
