@@ -12,8 +12,8 @@ import { CompanyService } from '../company/company.service';
 import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { DeliveryStatus, Order, PaymentStatus } from '../orders/order.entity';
 import { OrdersService } from '../orders/orders.service';
-import { TaxDocument, TaxDocumentKind } from '../tax/tax-document.entity';
-import { orderChargesGst } from '../tax/tax-documents.service';
+import { TaxDocument, TaxDocumentKind } from '../orders/tax-document.entity';
+import { orderChargesGst } from '../orders/tax-documents.service';
 import { User } from '../users/user.entity';
 import { InvoiceData, renderInvoice } from './invoice-pdf';
 

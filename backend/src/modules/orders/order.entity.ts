@@ -19,7 +19,7 @@ import { MAX_CARRIER_LENGTH } from '@satchel/shared';
 import { PostalAddress } from '../addresses/postal-address.embeddable';
 import { User } from '../users/user.entity';
 import { OrderLine } from './order-line.entity';
-import { TaxDocument } from '../tax/tax-document.entity';
+import { TaxDocument } from './tax-document.entity';
 import { Audited } from '../audit/audited';
 
 export enum DeliveryStatus {

@@ -9,13 +9,13 @@ import { OrderEmailJob } from './order-email.job';
 import { OrderEmailsService } from './order-emails.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
-import { TaxModule } from '../tax/tax.module';
+import { TaxDocumentsService } from './tax-documents.service';
 
-/** Checkout, order history, status changes and the e-mails about them. */
+/** Checkout, order history, status changes, the e-mails about them, and the tax invoices and credit notes they issue. */
 @Module({
-  imports: [CartModule, AddressesModule, CompanyModule, MediaModule, TaxModule],
+  imports: [CartModule, AddressesModule, CompanyModule, MediaModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderEmailsService, OrderEmailJob],
+  providers: [OrdersService, OrderEmailsService, OrderEmailJob, TaxDocumentsService],
   exports: [OrdersService],
 })
 export class OrdersModule implements OnModuleInit {

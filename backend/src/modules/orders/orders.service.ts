@@ -32,7 +32,7 @@ import { OrderLine } from './order-line.entity';
 import { DeliveryStatus, Order, PaymentStatus } from './order.entity';
 import { PlaceOrderRow, placeOrderSql, SHORT_CART_LINE_SQL } from './place-order.sql';
 import { restoreStock, shortOfStock, StockChange, stockLabel, StockMove, takeStock } from './stock';
-import { TaxDocumentsService } from '../tax/tax-documents.service';
+import { TaxDocumentsService } from './tax-documents.service';
 import { AuditLog, type ActorAuditEntry } from '../audit/audit-log.service';
 
 export const EMPTY_CART = 'Your cart is empty';

@@ -7,7 +7,7 @@ import { adminToken } from '../../../test/catalogue';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { Migration20261127071355 } from '../../infra/database/migrations/Migration20261127071355';
 import { DeliveryStatus, Order } from '../orders/order.entity';
-import { CREDITED_ORDER_CANNOT_REOPEN, TaxDocumentsService } from './tax-documents.service';
+import { CREDITED_ORDER_CANNOT_REOPEN, TaxDocumentsService } from '../orders/tax-documents.service';
 
 /** supertest keeps a binary body as a Buffer when asked to. */
 const binary = (test: ReturnType<ReturnType<typeof as>['get']>) =>

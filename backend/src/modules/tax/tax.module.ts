@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
 import { GstReportController } from './gst-report.controller';
 import { GstReportService } from './gst-report.service';
-import { TaxDocumentsService } from './tax-documents.service';
 
-/** GST: tax invoices and credit notes in their series, and the GST report. */
+/** GST reports: what the tax invoices and credit notes of a period add up to (they are issued by orders). */
 @Module({
   controllers: [GstReportController],
-  providers: [TaxDocumentsService, GstReportService],
-  exports: [TaxDocumentsService],
+  providers: [GstReportService],
 })
 export class TaxModule {}

@@ -25,7 +25,7 @@ import { Trim } from '../../../common/http/transforms';
 import { PageLimitField, PageNumberField } from '../../../common/http/paging';
 import { Checks } from '../../../common/http/validation';
 import { AddressDto } from '../../addresses/dto/address.dto';
-import { TaxDocument, TaxDocumentKind } from '../../tax/tax-document.entity';
+import { TaxDocument, TaxDocumentKind } from '../tax-document.entity';
 import { POSTAL_ADDRESS_FIELDS, postalAddressOf } from '../../addresses/postal-address.embeddable';
 import { ImageDto } from '../../media/upload.dto';
 import { paiseToRupees } from '../../products/pricing';

@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
 import { MAX_DOCUMENT_NUMBER_LENGTH } from '@satchel/shared';
-import { Order } from '../orders/order.entity';
+import { Order } from './order.entity';
 
 export enum TaxDocumentKind {
   INVOICE = 'INVOICE',

@@ -10,7 +10,7 @@ import {
 } from '@satchel/shared';
 import { CompanyDetails } from '../company/company-details.entity';
 import { ConflictError } from '../../common/errors/domain-errors';
-import { DeliveryStatus, Order } from '../orders/order.entity';
+import { DeliveryStatus, Order } from './order.entity';
 import { TaxDocument, TaxDocumentKind } from './tax-document.entity';
 
 export const CREDITED_ORDER_CANNOT_REOPEN =
