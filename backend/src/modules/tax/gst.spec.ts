@@ -1,5 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { COMPANY_MESSAGES, GST_MESSAGES, STATE_MESSAGES, taxOfInclusive } from '@satchel/shared';
+import {
+  COMPANY_MESSAGES,
+  GST_MESSAGES,
+  shopDate,
+  splitTax,
+  startOfShopDay,
+  STATE_MESSAGES,
+  taxOfInclusive,
+} from '@satchel/shared';
+import { OrderEmailKind } from '../orders/order-email.entity';
+import { renderOrderEmail } from '../orders/order-email.template';
 import { ADMIN, createCategory, createProduct, multipart } from '../../../test/catalogue';
 import { pdfText } from '../../../test/pdf';
 import { ADDRESS, as, customer } from '../../../test/shopping';
@@ -209,6 +219,59 @@ describe('GST: tax at the order, tax invoices, credit notes and the report', () 
     }
   });
 
+  it('works out every line in the database as taxOfInclusive and splitTax do, for hundreds of random amounts (property)', async () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const rates = [0, 25, 300, 500, 1200, 1800, 2800, 4000];
+    const amounts = Array.from({ length: 400 }, () => Math.floor(random() * 50_00_000_00));
+    const rateOf = amounts.map(() => rates[Math.floor(random() * rates.length)]);
+    for (const supply of ['27', '07']) {
+      const rows = await t.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ rate: number; taxable: string; cgst: string; sgst: string; igst: string }[]>(
+          `select t.rate_bp as rate, t.taxable_paise as taxable, t.cgst_paise as cgst, t.sgst_paise as sgst,
+                  t.igst_paise as igst
+             from unnest(?::bigint[], ?::int[]) with ordinality as x(amount, rate, n)
+            cross join lateral satchel_line_tax(null, null, x.rate, x.amount, 1, '27', ?, true) t
+            order by x.n`,
+          [`{${amounts.join(',')}}`, `{${rateOf.join(',')}}`, supply],
+        );
+      rows.forEach((row, i) => {
+        const { taxablePaise, taxPaise } = taxOfInclusive(amounts[i], rateOf[i]);
+        expect([row.rate, Number(row.taxable), Number(row.cgst), Number(row.sgst), Number(row.igst)]).toEqual([
+          rateOf[i],
+          taxablePaise,
+          ...Object.values(splitTax(taxPaise, supply === '27')),
+        ]);
+        expect(Number(row.taxable) + Number(row.cgst) + Number(row.sgst) + Number(row.igst)).toBe(amounts[i]);
+      });
+    }
+  });
+
+  it('shows the GST in the confirmation e-mail and in the dashboard, per day, as placed', async () => {
+    const placed = await order('ila', PUNE, [{ variantId: kurta.variants[0].id, quantity: 2 }]);
+    expect(placed.tax).toBe(taxOfInclusive(500000, 500).taxPaise / 100);
+    const entity = await t.app
+      .get(EntityManager)
+      .fork()
+      .findOneOrFail(Order, placed.id, { populate: ['user', 'lines'] });
+    const email = renderOrderEmail(OrderEmailKind.CONFIRMATION, entity, { name: 'Satchel', url: 'http://shop' });
+    expect(email.text).toContain(`Includes GST: ₹${placed.tax.toFixed(2)}`);
+    expect(email.html).toContain('Includes GST');
+    const [{ tax }] = await t.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ tax: number }[]>(
+        `select coalesce(sum(tax_paise), 0)::float8 / 100 as tax from orders
+          where delivery_status <> 'CANCELED' and created_at >= ?`,
+        [startOfShopDay(shopDate(new Date()))],
+      );
+    const dashboard = (await as(t, admin).get('/api/admin/dashboard').expect(200)).body;
+    expect(dashboard.days.at(-1).tax).toBe(tax);
+    expect(tax).toBeGreaterThan(0);
+  });
+
   it('keeps the tax as placed when rates change later', async () => {
     const placed = await order('esha', PUNE, [{ variantId: bag.variants[0].id, quantity: 1 }]);
     const before = await lineTaxes(placed.id);
@@ -327,6 +390,26 @@ describe('GST: tax at the order, tax invoices, credit notes and the report', () 
     const reopened = await as(t, admin).put(`/api/orders/${placed.id}/status`).send({ deliveryStatus: 'SHIPPED' });
     expect(reopened.status).toBe(409);
     expect(reopened.body.message).toBe(CREDITED_ORDER_CANNOT_REOPEN);
+  });
+
+  it('prints a tax invoice to a name and address in Devanagari', async () => {
+    const buyer = await customer(t, 'jyoti', { cart: [{ variantId: bag.variants[0].id, quantity: 1 }] });
+    await as(t, buyer.token).put('/api/users/profile').send({ firstName: 'मीरा', lastName: 'अय्यर' }).expect(200);
+    const addressId = (
+      await as(t, buyer.token)
+        .post('/api/addresses')
+        .send({ ...PUNE, addressLine1: '7 ढोले पाटील रोड', city: 'पुणे' })
+        .expect(201)
+    ).body.id;
+    const placed = (
+      await as(t, buyer.token).post('/api/orders/place').send({ addressId, paymentMethod: 'COD' }).expect(201)
+    ).body;
+    await ship(placed.id).expect(200);
+    const text = pdfText((await binary(as(t, buyer.token).get(`/api/orders/${placed.id}/invoice`)).expect(200)).body);
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('मीरा अय्यर');
+    expect(text).toContain('7 ढोले पाटील रोड');
+    expect(text).toContain('पुणे, Maharashtra 411001');
   });
 
   it('numbers 20 orders shipped at once consecutively, and a rolled-back shipment leaves no gap', async () => {
