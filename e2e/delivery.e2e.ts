@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 // From its source: the journeys run before (and without) the shared package's build.
 import { DELIVERY_MESSAGES } from '../packages/shared/src/rules/delivery';
-import { E2E_ADMIN, expectAccessible, openArea, shipOrder, shopperPage, signIn } from './support';
+import { expectAccessible, openArea, shipOrder, shopperPage, signInAsOwner } from './support';
 
 const SPEC_DELIVERY = {
   charge: 0,
@@ -17,12 +17,7 @@ test('the owner prices delivery and excludes a pincode; a shopper sees the charg
   browser,
 }, info) => {
   // The owner: ₹49 a parcel (free only on very large orders), and no deliveries to 799001.
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const login = await (
-    await page.request.post('/api/auth/login', { data: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password } })
-  ).json();
-  const owner = { Authorization: `Bearer ${login.token}` };
+  const owner = await signInAsOwner(page);
   try {
     await openArea(page, 'Delivery');
     await expect(page).toHaveURL(/\/admin\/delivery$/);

@@ -2,18 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 // From its source: the journeys run before (and without) the shared package's build.
 import { GST_LABELS } from '../packages/shared/src/rules/gst';
-import { E2E_ADMIN, expectAccessible, openArea, shipOrder, shopperPage, signIn } from './support';
+import { expectAccessible, openArea, shipOrder, shopperPage, signInAsOwner } from './support';
 
 test('the owner registers for GST; a shopper in Delhi orders; shipping issues a tax invoice with IGST, and the GST report lists it', async ({
   page,
   browser,
 }, info) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const login = await (
-    await page.request.post('/api/auth/login', { data: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password } })
-  ).json();
-  const owner = { Authorization: `Bearer ${login.token}` };
+  const owner = await signInAsOwner(page);
   const before = await (await page.request.get('/api/company-details')).json();
   try {
     // The owner: registered in Maharashtra, invoices numbered SAT/….

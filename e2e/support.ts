@@ -54,6 +54,16 @@ export async function signIn(page: Page, identifier: string, password: string) {
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
+/** Signs the owner in on the back office, and gives the owner's API headers too (to put settings back after). */
+export async function signInAsOwner(page: Page): Promise<{ Authorization: string }> {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const login = await (
+    await page.request.post('/api/auth/login', { data: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password } })
+  ).json();
+  return { Authorization: `Bearer ${login.token}` };
+}
+
 /** On the back office's order list: marks the order Shipped, with a carrier and AWB when given. */
 export async function shipOrder(page: Page, orderId: number, shipment: { carrier?: string; awb?: string } = {}) {
   await page.getByRole('combobox', { name: `Status of order ${orderId}` }).click();

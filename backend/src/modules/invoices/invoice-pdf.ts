@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatPaise, GST_LABELS, paiseInWords } from '@satchel/shared';
 import PDFDocument from 'pdfkit';
+import type { OrderSeller } from '../orders/order.entity';
 
 /** Everything an invoice prints, taken from the order's own copy of what was bought and where it goes. */
 export interface InvoiceData {
@@ -9,16 +10,8 @@ export interface InvoiceData {
   /** The document's own facts, top right: its number and date, the order's. */
   facts: string[];
   orderId: number;
-  seller: {
-    name: string;
-    address: string;
-    pincode: string;
-    email: string;
-    phone: string;
-    gstin: string;
-    /** "Maharashtra (27)", on a tax invoice. */
-    state?: string;
-  };
+  /** As the order kept it; on a tax invoice with its state: "Maharashtra (27)". */
+  seller: Omit<OrderSeller, 'stateCode' | 'registrationType'> & { state?: string };
   buyer: { name: string; address: string[] };
   lines: InvoiceLine[];
   /** What the order charged besides its items (orderChargeLines: delivery, the COD fee), printed above the total. */

@@ -12,11 +12,6 @@ export const SELLER_JSON_SQL = `select jsonb_build_object('name', c.name, 'addre
                                  'registrationType', c.registration_type)
                               from company_details c where c.id = ${CompanyDetails.ID}`;
 
-/** Whether the seller charges GST (chargesGst in packages/shared): registered regularly, with a GSTIN and a state. */
-const SELLER_GST_SQL = `select c.state_code,
-                               c.registration_type = 'REGULAR' and c.gstin <> '' and c.state_code is not null as charges_gst
-                          from company_details c where c.id = ${CompanyDetails.ID}`;
-
 /** What the placing statement tells: the order it wrote, or why it wrote none. */
 export interface PlaceOrderRow {
   /** The order an earlier request with the same idempotency key placed. */
@@ -81,24 +76,14 @@ export function placeOrderSql(confirmationSql: string): string {
   quote as (
     select q.* from address a, items
      cross join lateral (${deliveryQuoteSql('a.postal_code', 'a.state', 'items.paise')}) q),
-  seller as (${SELLER_GST_SQL}),
-  -- Each line's tax, and that of the delivery and COD charges at the highest rate of its lines
-  -- (satchel_line_tax, decision 13).
-  line_tax as materialized (
-    select cart.id, t.*
-      from cart
-      left join seller on true
-      left join address a on true
-      cross join lateral satchel_line_tax(cart.category_id, cart.hsn_code, cart.gst_rate_bp, cart.unit_price_paise,
-                                          cart.quantity, seller.state_code, a.state_code,
-                                          coalesce(seller.charges_gst, false)) t),
-  charges_tax as materialized (
-    select t.*
-      from quote q
-      left join seller on true
-      left join address a on true
-      cross join lateral satchel_line_tax(null, null, (select max(rate_bp) from line_tax), q.charge_paise + q.cod_fee_paise,
-                                          1, seller.state_code, a.state_code, coalesce(seller.charges_gst, false)) t),
+  -- Each line's tax, then the delivery and COD charges' at the highest rate of the lines
+  -- (satchel_cart_tax, decision 13).
+  cart_tax as materialized (
+    select t.* from satchel_cart_tax(
+      (select jsonb_agg(jsonb_build_object('id', id, 'categoryId', category_id, 'hsnCode', hsn_code,
+                                           'rateBp', gst_rate_bp, 'unitPricePaise', unit_price_paise,
+                                           'quantity', quantity)) from cart),
+      (select state_code from address), (select charge_paise + cod_fee_paise from quote)) t),
   earlier as (
     select o.id from orders o, input
      where o.user_id = input.user_id and o.idempotency_key = input.idempotency_key),
@@ -110,7 +95,7 @@ export function placeOrderSql(confirmationSql: string): string {
               where exists (select from quote where serviceable and cod_allowed)
                 and exists (select from address where state_code is not null) and not exists (select from earlier)
                 -- Every line's tax is worked out before the sizes are locked, not while they are held.
-                and (select count(*) from line_tax) + (select count(*) from charges_tax) > 0))
+                and exists (select from cart_tax where cart_item_id is null)))
     returning v.id),
   placed as (
     insert into orders (user_id, payment_method, total_paise, delivery_charge_paise, cod_fee_paise, customer_name,
@@ -124,11 +109,10 @@ export function placeOrderSql(confirmationSql: string): string {
            a.address_line1, a.address_line2, a.city, a.state, a.state_code, a.postal_code,
            input.placed_day + quote.days, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,
            input.placed_at,
-           (select coalesce(sum(cgst_paise + sgst_paise + igst_paise), 0) from line_tax)
-             + ct.cgst_paise + ct.sgst_paise + ct.igst_paise,
+           (select sum(cgst_paise + sgst_paise + igst_paise) from cart_tax),
            ct.rate_bp, ct.taxable_paise, ct.cgst_paise, ct.sgst_paise, ct.igst_paise
-      from input, address a, quote, charges_tax ct
-     where exists (select from taken)
+      from input, address a, quote, cart_tax ct
+     where ct.cart_item_id is null and exists (select from taken)
     returning id, total_paise, tax_paise, delivery_charge_paise, cod_fee_paise, expected_delivery_date,
               payment_status, delivery_status),
   placed_lines as (
@@ -138,7 +122,7 @@ export function placeOrderSql(confirmationSql: string): string {
     select placed.id, cart.product_id, cart.variant_id, cart.product_name, cart.size, cart.color, cart.image_id,
            cart.original_price_paise, cart.unit_price_paise, cart.quantity, t.hsn_code, t.rate_bp, t.taxable_paise,
            t.cgst_paise, t.sgst_paise, t.igst_paise
-      from placed, cart join line_tax t on t.id = cart.id
+      from placed, cart join cart_tax t on t.cart_item_id = cart.id
      order by cart.created_at, cart.id
     returning *),
   emptied as (

@@ -67,11 +67,13 @@ export class Migration20261127071355 extends Migration {
     );
     this.addSql(PRODUCT_GST);
     this.addSql(LINE_TAX);
+    this.addSql(CART_TAX);
     this.addSql(ORDER_WEBHOOKS);
   }
 
   override async down(): Promise<void> {
     this.addSql(ORDER_WEBHOOKS_BEFORE);
+    this.addSql('drop function if exists satchel_cart_tax(jsonb, varchar, bigint);');
     this.addSql('drop function if exists satchel_line_tax(int, varchar, int, bigint, int, varchar, varchar, boolean);');
     this.addSql('drop function if exists satchel_product_gst(int, varchar, int, bigint);');
     this.addSql(`drop table if exists "tax_document_series" cascade;`);
@@ -199,6 +201,41 @@ const LINE_TAX = `create function satchel_line_tax(p_category_id int, p_hsn_code
           case when v_intra then v_tax / 2 else 0 end::bigint,
           case when v_intra then v_tax - v_tax / 2 else 0 end::bigint,
           case when v_intra then 0 else v_tax end::bigint;
+      end $$;`;
+
+/**
+ * The tax of a cart about to be placed: a row per line (`p_lines`, a JSON list of {id, categoryId,
+ * hsnCode, rateBp, unitPricePaise, quantity} as the placing statement priced them), then one with
+ * no id for the delivery and COD charges (`p_charges_paise`) at the highest rate of the lines. The
+ * seller is company_details row 1: GST is charged when it is registered regularly with a GSTIN and
+ * a state. One function call in the placing statement, whose plans stay cached for the connection:
+ * planning the same work as CTEs again for every order cost more than the work itself.
+ */
+const CART_TAX = `create function satchel_cart_tax(p_lines jsonb, p_supply_state varchar, p_charges_paise bigint)
+      returns table (cart_item_id int, hsn_code varchar, rate_bp int, taxable_paise bigint, cgst_paise bigint,
+                     sgst_paise bigint, igst_paise bigint)
+      language plpgsql stable as $$
+      declare
+        v_seller varchar;
+        v_charges_gst boolean;
+        v_highest int;
+        v_line jsonb;
+        v_tax record;
+      begin
+        select c.state_code, c.registration_type = 'REGULAR' and c.gstin <> '' and c.state_code is not null
+          into v_seller, v_charges_gst
+          from company_details c where c.id = 1;
+        v_charges_gst := coalesce(v_charges_gst, false);
+        for v_line in select * from jsonb_array_elements(coalesce(p_lines, '[]'::jsonb)) loop
+          select * into v_tax from satchel_line_tax((v_line->>'categoryId')::int, v_line->>'hsnCode',
+              (v_line->>'rateBp')::int, (v_line->>'unitPricePaise')::bigint, (v_line->>'quantity')::int, v_seller,
+              p_supply_state, v_charges_gst) t;
+          v_highest := greatest(v_highest, v_tax.rate_bp);
+          return query select (v_line->>'id')::int, v_tax.hsn_code, v_tax.rate_bp, v_tax.taxable_paise,
+            v_tax.cgst_paise, v_tax.sgst_paise, v_tax.igst_paise;
+        end loop;
+        return query select null::int, t.* from satchel_line_tax(null, null, v_highest, coalesce(p_charges_paise, 0), 1,
+          v_seller, p_supply_state, v_charges_gst) t;
       end $$;`;
 
 /** order.placed carries the GST in the total too. */
