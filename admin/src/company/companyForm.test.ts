@@ -33,9 +33,12 @@ describe('the company form', () => {
       gstin: '27AAPFU0939F1ZV',
     };
     expect(companyProblems({ ...fields, state: 'Maharashtra' })).toEqual({});
+    expect(companyProblems({ ...fields, invoicePrefix: 'CN' })).toEqual({
+      invoicePrefix: 'Invoice prefix must be 1 to 3 capital letters or digits, other than CN (credit notes).',
+    });
     expect(companyProblems({ ...fields, state: 'Karnataka', invoicePrefix: 'INVOICE' })).toEqual({
       gstin: "The GSTIN must start with the business state's GST code.",
-      invoicePrefix: 'Invoice prefix must be 1 to 3 capital letters or digits.',
+      invoicePrefix: 'Invoice prefix must be 1 to 3 capital letters or digits, other than CN (credit notes).',
     });
   });
 

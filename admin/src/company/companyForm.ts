@@ -2,7 +2,7 @@ import {
   COMPANY_MESSAGES,
   findIndianState,
   GST_MESSAGES,
-  INVOICE_PREFIX,
+  isInvoicePrefix,
   isValidGstin,
   MAX_COMPANY_PHONE_LENGTH,
   MAX_COMPANY_PINCODE_LENGTH,
@@ -33,7 +33,7 @@ export function companyProblems(fields: CompanyFields): Partial<Record<keyof Com
   else if (gstin && fields.state && findIndianState(fields.state)?.code !== gstin.slice(0, 2)) {
     problems.gstin = COMPANY_MESSAGES.gstinState;
   }
-  if (!INVOICE_PREFIX.test(fields.invoicePrefix.trim())) problems.invoicePrefix = GST_MESSAGES.invoicePrefixFormat;
+  if (!isInvoicePrefix(fields.invoicePrefix.trim())) problems.invoicePrefix = GST_MESSAGES.invoicePrefixFormat;
   return problems;
 }
 

@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { Staff } from '../../common/http/access';
@@ -19,6 +20,9 @@ export class GstReportQueryDto {
   to!: string;
 }
 
+/** A day that exists: 2026-02-31 matches the pattern, but JavaScript moves it to March. */
+const isCalendarDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
 @ApiTags('admin')
 @Controller('admin/reports')
 @Staff('orders')
@@ -26,7 +30,6 @@ export class GstReportController {
   constructor(private readonly report: GstReportService) {}
 
   @Get('gst')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
   @ApiOperation({
     summary: 'The GST report of a period, as CSV: B2C supplies by place of supply and rate, and the HSN summary',
     description: `Columns: ${GST_REPORT_COLUMNS.join(', ')}. section B2C rows sum by place of supply ("27-Maharashtra") and rate; HSN rows by HSN code and rate. Each is the tax invoices issued in the period less its credit notes, amounts in rupees with two decimals; the delivery and COD charges count under the HSN of the line whose rate they took.`,
@@ -35,10 +38,13 @@ export class GstReportController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The CSV, with a header row', schema: { type: 'string' } })
   @ApiErrors(400)
-  async gst(@Query() query: GstReportQueryDto): Promise<string> {
-    if (query.from > query.to || Number.isNaN(Date.parse(query.from)) || Number.isNaN(Date.parse(query.to))) {
+  async gst(@Query() query: GstReportQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+    if (query.from > query.to || !isCalendarDay(query.from) || !isCalendarDay(query.to)) {
       throw new InvalidInputError(GST_REPORT_PERIOD);
     }
-    return this.report.csv(query.from, query.to);
+    const csv = await this.report.csv(query.from, query.to);
+    // Only the report is CSV: a refusal stays JSON, with its message.
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    return csv;
   }
 }

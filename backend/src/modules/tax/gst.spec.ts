@@ -15,6 +15,7 @@ import { pdfText } from '../../../test/pdf';
 import { ADDRESS, as, customer } from '../../../test/shopping';
 import { adminToken } from '../../../test/catalogue';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { GST_REPORT_PERIOD } from './gst-report.controller';
 import { Migration20261127071355 } from '../../infra/database/migrations/Migration20261127071355';
 import { DeliveryStatus, Order } from '../orders/order.entity';
 import { CREDITED_ORDER_CANNOT_REOPEN, TaxDocumentsService } from '../orders/tax-documents.service';
@@ -150,6 +151,10 @@ describe('GST: tax at the order, tax invoices, credit notes and the report', () 
       GST_MESSAGES.invoicePrefixFormat,
     ]);
     await company({ registrationType: 'SOMETIMES' }).expect(400);
+    // CN numbers the credit notes: an invoice series under it would collide with theirs.
+    expect((await company({ invoicePrefix: 'CN' }).expect(400)).body.message).toEqual([
+      GST_MESSAGES.invoicePrefixFormat,
+    ]);
     const bad = await multipart(as(t, admin).put(`/api/categories/${apparelId}`), {
       name: 'Apparel',
       gstRule: JSON.stringify([{ upTo: 2500, rate: 5 }]),
@@ -507,6 +512,10 @@ describe('GST: tax at the order, tax invoices, credit notes and the report', () 
     // The credit note took its invoice back out: the cancelled order counts nowhere.
     await as(t, admin).get('/api/admin/reports/gst').query({ from: '2026-12-01', to: '2026-11-01' }).expect(400);
     await as(t, admin).get('/api/admin/reports/gst').query({ from: 'yesterday', to: '2026-11-01' }).expect(400);
+    expect(
+      (await as(t, admin).get('/api/admin/reports/gst').query({ from: '2026-02-01', to: '2026-02-31' }).expect(400))
+        .body.message,
+    ).toBe(GST_REPORT_PERIOD);
     const shopper = await customer(t, 'nisha');
     await as(t, shopper.token)
       .get('/api/admin/reports/gst')
@@ -519,7 +528,7 @@ describe('the GST migration (Migration20261127071355)', () => {
   let t: TestApp;
   afterAll(() => t?.close());
 
-  it("maps free-text states to the list where they match, leaves the rest for the customer, and takes the company's state from its GSTIN", async () => {
+  it("maps free-text states (addresses, orders, delivery zones) to the list where they match, leaves the rest for the customer, and takes the company's state from its GSTIN", async () => {
     t = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false' });
     const admin = await adminToken(t);
     await multipart(as(t, admin).put('/api/company-details'), { name: 'Satchel', gstin: '27AAPFU0939F1ZV' }).expect(
@@ -538,6 +547,10 @@ describe('the GST migration (Migration20261127071355)', () => {
       await em.execute(`update addresses set state = ? where id = ?`, [state, ids[i]]);
     }
 
+    await em.execute(`insert into delivery_settings (id, updated_at) values (1, now()) on conflict do nothing`);
+    await em.execute(`insert into delivery_zones (settings_id, kind, match, charge_paise, days)
+                      values (1, 'state', 'Orissa', 0, 2), (1, 'state', 'TN', 10000, 5), (1, 'prefix', '7', 500, 4)`);
+
     const up = new Migration20261127071355(em.getDriver(), em.config);
     await up.up();
     for (const query of up.getQueries()) await em.execute(String(query));
@@ -549,6 +562,12 @@ describe('the GST migration (Migration20261127071355)', () => {
       { state: 'Odisha', stateCode: '21' },
       { state: 'Delhi', stateCode: '07' },
       { state: 'Bombay', stateCode: null },
+    ]);
+    // Zones by state follow the addresses to the list's names; a prefix, or a name matching none, stays.
+    expect(await em.execute(`select kind, match from delivery_zones order by id`)).toEqual([
+      { kind: 'state', match: 'Odisha' },
+      { kind: 'state', match: 'TN' },
+      { kind: 'prefix', match: '7' },
     ]);
     const [details] = await em.execute(`select state_code as "stateCode" from company_details`);
     expect(details.stateCode).toBe('27');

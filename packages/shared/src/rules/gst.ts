@@ -129,7 +129,7 @@ export const GST_MESSAGES = {
   rateRange: `GST rate must be a percentage from 0 to ${MAX_GST_RATE}, with at most two decimals.`,
   slabsOrder: 'Each slab must start above the one before, and the last one must have no upper limit.',
   slabsCount: `A GST rule has 1 to ${MAX_GST_SLABS} slabs.`,
-  invoicePrefixFormat: 'Invoice prefix must be 1 to 3 capital letters or digits.',
+  invoicePrefixFormat: 'Invoice prefix must be 1 to 3 capital letters or digits, other than CN (credit notes).',
 } as const;
 
 /** What the apps write beside totals: prices include GST, and how much of a placed order's total is GST. */
@@ -238,6 +238,11 @@ export const INVOICE_PREFIX = /^[A-Z0-9]{1,3}$/;
 export const DEFAULT_INVOICE_PREFIX = 'INV';
 /** Credit notes have their own series. */
 export const CREDIT_NOTE_PREFIX = 'CN';
+
+/** An invoice prefix: 1–3 capitals or digits, never the credit notes' (their numbers would collide). */
+export function isInvoicePrefix(prefix: unknown): boolean {
+  return typeof prefix === 'string' && INVOICE_PREFIX.test(prefix) && prefix !== CREDIT_NOTE_PREFIX;
+}
 
 /**
  * A document's number: "INV/2026-27/0001", the serial padded to fill 16 characters. Past what

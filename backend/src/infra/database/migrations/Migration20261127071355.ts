@@ -40,6 +40,18 @@ export class Migration20261127071355 extends Migration {
         where s."key" = case when trim(t."state") ~ '^[0-9]{1,2}$' then lpad(trim(t."state"), 2, '0')
                              else regexp_replace(replace(lower(t."state"), '&', 'and'), '[^a-z0-9]', '', 'g') end;`);
     }
+    // Delivery zones by state match the address's state by name: they follow the addresses to the
+    // list's names (one zone per state; should two old spellings meet, the first keeps it).
+    this.addSql(`update "delivery_zones" z set "match" = s."name" from (
+        select distinct on (n."name") z2."id", n."name"
+          from "delivery_zones" z2
+          join "state_names" n on n."key" = case when trim(z2."match") ~ '^[0-9]{1,2}$' then lpad(trim(z2."match"), 2, '0')
+                                                 else regexp_replace(replace(lower(z2."match"), '&', 'and'), '[^a-z0-9]', '', 'g') end
+         where z2."kind" = 'state'
+           and not exists (select from "delivery_zones" o
+                            where o."kind" = 'state' and lower(o."match") = lower(n."name") and o."id" <> z2."id")
+         order by n."name", z2."id") s
+      where z."id" = s."id";`);
     this.addSql(`drop table "state_names";`);
     // A GSTIN starts with its state's code.
     this.addSql(

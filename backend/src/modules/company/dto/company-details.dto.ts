@@ -5,6 +5,7 @@ import {
   GST_MESSAGES,
   GSTIN_FORMAT,
   INVOICE_PREFIX,
+  isInvoicePrefix,
   REGISTRATION_TYPES,
   type RegistrationType,
   isValidGstin,
@@ -20,7 +21,6 @@ import {
   IsBoolean,
   IsEmail,
   IsIn,
-  Matches,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -115,7 +115,13 @@ export class CompanyDetailsFormDto {
     description: 'The series tax invoices are numbered in',
   })
   @Trim()
-  @Checks(IsOptional(), Matches(INVOICE_PREFIX, { message: GST_MESSAGES.invoicePrefixFormat }))
+  @Checks(
+    IsOptional(),
+    ValidateBy(
+      { name: 'isInvoicePrefix', validator: { validate: isInvoicePrefix } },
+      { message: GST_MESSAGES.invoicePrefixFormat },
+    ),
+  )
   invoicePrefix?: string;
 
   @ApiPropertyOptional({
