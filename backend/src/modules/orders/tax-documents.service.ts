@@ -30,13 +30,15 @@ export class TaxDocumentsService {
    * transaction. A credited order cannot leave CANCELED: its invoice is reversed for good.
    */
   async onStatusChange(em: EntityManager, order: Order, from: DeliveryStatus, to: DeliveryStatus, at: Date) {
+    // Only an order placed with a seller charging GST ever has documents: the others need no query.
+    if (!orderChargesGst(order)) return;
     const documents = await em.find(TaxDocument, { order }, { orderBy: { id: 'asc' } });
     const has = (kind: TaxDocumentKind) => documents.some((document) => document.kind === kind);
     if (from === DeliveryStatus.CANCELED && has(TaxDocumentKind.CREDIT_NOTE)) {
       throw new ConflictError(CREDITED_ORDER_CANNOT_REOPEN);
     }
     const leaves = to === DeliveryStatus.SHIPPED || to === DeliveryStatus.DELIVERED;
-    if (leaves && !has(TaxDocumentKind.INVOICE) && orderChargesGst(order)) {
+    if (leaves && !has(TaxDocumentKind.INVOICE)) {
       await this.issue(em, order, TaxDocumentKind.INVOICE, at);
     }
     if (to === DeliveryStatus.CANCELED && has(TaxDocumentKind.INVOICE)) {
