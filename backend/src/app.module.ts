@@ -32,6 +32,7 @@ import { TeamModule } from './modules/team/team.module';
 import { LegalPagesModule } from './modules/legal-pages/legal-pages.module';
 import { MediaModule } from './modules/media/media.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
+import { PromotionsModule } from './modules/promotions/promotions.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { ProductsModule } from './modules/products/products.module';
@@ -89,6 +90,7 @@ export class AppModule {
         OrdersModule,
         InvoicesModule,
         TaxModule,
+        PromotionsModule,
         WebhooksModule,
         DemoModule,
       ],

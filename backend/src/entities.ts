@@ -15,6 +15,7 @@ import { OrderLine } from './modules/orders/order-line.entity';
 import { TaxDocument } from './modules/orders/tax-document.entity';
 import { TaxDocumentSeries } from './modules/orders/tax-document-series.entity';
 import { Order } from './modules/orders/order.entity';
+import { CartDiscountCode, DiscountCode, DiscountCodeRedemption } from './modules/promotions/discount-code.entity';
 import { CatalogueImport } from './modules/products/catalogue-import.entity';
 import { ProductImage } from './modules/products/product-image.entity';
 import { ProductVariant } from './modules/products/product-variant.entity';
@@ -46,6 +47,9 @@ export const ENTITIES = [
   DeliveryPincode,
   LegalPage,
   CartItem,
+  DiscountCode,
+  CartDiscountCode,
+  DiscountCodeRedemption,
   WishlistItem,
   Address,
   PostalAddress,

@@ -10,6 +10,7 @@ export * from './rules/colours';
 export * from './rules/company';
 export * from './rules/delivery';
 export * from './rules/gst';
+export * from './rules/discount-codes';
 export * from './rules/ids';
 export * from './rules/paging';
 export * from './rules/products';

@@ -1,6 +1,7 @@
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import type { VariantPrices } from '../products/pricing';
 import { VARIANT_JSON_SQL } from '../products/product-json.sql';
+import { CART_CODE_QUOTE_SQL, type CartCodeQuote } from '../promotions/discount-codes.service';
 import type { CartProductDto } from './dto/cart.dto';
 
 /** One cart line as the cart reads it: the prices to sum, and the product as CartProductDto. */
@@ -10,11 +11,23 @@ export interface CartLineRow extends VariantPrices {
   product: CartProductDto;
 }
 
+/** The cart as one row: its lines, and what its code gives it now (none without a code). */
+export interface CartRow {
+  lines: CartLineRow[];
+  code: CartCodeQuote | null;
+}
+
 /**
- * The customer's cart lines (`?` is the user id), oldest first, in one statement without entities:
- * PostgreSQL builds each line's product (all its pictures, the size in the cart).
+ * The customer's cart lines, oldest first, and its code's quote (CART_CODE_QUOTE_SQL), in one
+ * statement without entities: PostgreSQL builds each line's product (all its pictures, the size in
+ * the cart). Parameters: the user id four times (the lines', then the quote's).
  */
-export const CART_LINES_SQL = `select c.id, c.quantity,
+export const CART_SQL = `select coalesce((select json_agg(line order by line."createdAt", line.id) from (${cartLinesSql()}) line),
+                '[]'::json) as lines,
+       (select row_to_json(q) from (${CART_CODE_QUOTE_SQL}) q) as code`;
+
+function cartLinesSql() {
+  return `select c.id, c.quantity, c.created_at as "createdAt",
        v.original_price_paise as "originalPricePaise", v.discount_price_paise as "discountPricePaise",
        json_build_object(
          'id', p.id,
@@ -27,5 +40,5 @@ export const CART_LINES_SQL = `select c.id, c.quantity,
   from cart_items c
   join product_variants v on v.id = c.variant_id
   join products p on p.id = v.product_id
- where c.user_id = ?
- order by c.created_at, c.id`;
+ where c.user_id = ?`;
+}

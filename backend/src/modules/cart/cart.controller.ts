@@ -4,6 +4,7 @@ import { IdParam } from '../../common/http/id-param';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { CurrentUser, CustomersOnly } from '../../common/http/access';
 import { User } from '../users/user.entity';
+import { ApplyDiscountCodeDto } from '../promotions/dto/discount-code.dto';
 import { CartService } from './cart.service';
 import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';
 
@@ -40,6 +41,27 @@ export class CartController {
   @ApiErrors(400, 404, 409)
   updateQuantity(@CurrentUser() user: User, @Body() body: UpdateCartQuantityDto): Promise<CartDto> {
     return this.carts.updateQuantity(user, body);
+  }
+
+  @Post('discount')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Apply a discount code (any case) to the cart, in place of any other',
+    description:
+      "Refused with the reason: 404 when no such code exists; 422 when it is inactive, not started, expired, used up, used by this customer as often as it allows, for first orders only, above the cart's value, or for nothing in the cart.",
+    operationId: 'applyDiscountCode',
+  })
+  @ApiOkResponse({ type: CartDto })
+  @ApiErrors(400, 404, 422)
+  applyCode(@CurrentUser() user: User, @Body() body: ApplyDiscountCodeDto): Promise<CartDto> {
+    return this.carts.applyCode(user, body.code);
+  }
+
+  @Delete('discount')
+  @ApiOperation({ summary: "Remove the cart's discount code", operationId: 'removeDiscountCode' })
+  @ApiOkResponse({ type: CartDto })
+  removeCode(@CurrentUser() user: User): Promise<CartDto> {
+    return this.carts.removeCode(user);
   }
 
   @Delete('remove/:id')

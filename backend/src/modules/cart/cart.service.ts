@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-errors';
+import { DISCOUNT_MESSAGES, discountProblemMessage } from '@satchel/shared';
+import { DiscountCodesService } from '../promotions/discount-codes.service';
 import { User } from '../users/user.entity';
 import { CartItem } from './cart-item.entity';
-import { CART_LINES_SQL, CartLineRow } from './cart-lines.sql';
+import { CART_SQL, CartRow } from './cart-lines.sql';
 import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';
 
 export const OUT_OF_STOCK = 'This size is out of stock';
@@ -15,11 +17,35 @@ export function onlyLeft(stock: number): string {
 
 @Injectable()
 export class CartService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly codes: DiscountCodesService,
+  ) {}
 
-  /** The cart, read without entities (CART_LINES_SQL). */
+  /**
+   * The cart, read in one statement without entities (CART_SQL), with what its code gives it now. The code is
+   * checked again with every read and change: one that no longer applies (a line removed below
+   * its minimum, the code expired or used up) is dropped, and the answer says why.
+   */
   async cart(user: User): Promise<CartDto> {
-    return CartDto.of(await this.em.execute<CartLineRow[]>(CART_LINES_SQL, [user.id]));
+    const [{ lines, code: quote }] = await this.em.execute<CartRow[]>(CART_SQL, Array(4).fill(user.id));
+    if (quote?.problem) {
+      await this.codes.removeFromCart(user.id);
+      const reason = discountProblemMessage(quote.problem, quote.minOrderPaise);
+      return CartDto.of(lines, undefined, DISCOUNT_MESSAGES.dropped(quote.code, reason));
+    }
+    return CartDto.of(lines, quote ?? undefined);
+  }
+
+  /** Puts a code on the cart (any case; in place of another), refused with the reason when it gives nothing. */
+  async applyCode(user: User, code: string): Promise<CartDto> {
+    await this.codes.applyToCart(user, code);
+    return this.cart(user);
+  }
+
+  async removeCode(user: User): Promise<CartDto> {
+    await this.codes.removeFromCart(user.id);
+    return this.cart(user);
   }
 
   /**

@@ -25,6 +25,8 @@ describe('cart over HTTP', () => {
       subtotal: 0,
       discount: 0,
       tax: 0,
+      code: null,
+      codeMessage: null,
       total: 0,
     });
     await meera.post('/api/cart/add').send({ productVariantId: tanM(), quantity: 1 }).expect(200);

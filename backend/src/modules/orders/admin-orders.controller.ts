@@ -42,6 +42,8 @@ export class AdminOrderUpdateDto extends UpdateOrderStatusDto {
   @Allow() tax?: unknown;
   @Allow() invoiceNumber?: unknown;
   @Allow() creditNoteNumber?: unknown;
+  @Allow() discountCode?: unknown;
+  @Allow() codeDiscount?: unknown;
 }
 
 /** Orders for the back office, in react-admin's simple-rest protocol, on the same service as the shop. */

@@ -9,7 +9,8 @@ import { Order } from './order.entity';
 @Entity({ tableName: 'order_lines' })
 @Check({
   name: 'order_lines_tax_check',
-  expression: 'taxable_paise + cgst_paise + sgst_paise + igst_paise = unit_price_paise::bigint * quantity',
+  expression:
+    'taxable_paise + cgst_paise + sgst_paise + igst_paise = unit_price_paise::bigint * quantity - code_discount_paise',
 })
 @Check({ name: 'order_lines_quantity_check', expression: '"quantity" >= 1' })
 export class OrderLine {
@@ -68,4 +69,8 @@ export class OrderLine {
 
   @Property({ type: new BigIntType('number'), default: 0 })
   igstPaise: number = 0;
+
+  /** This line's share of the order's code discount (decision 14); its tax is on the amount after it. */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  codeDiscountPaise: number = 0;
 }

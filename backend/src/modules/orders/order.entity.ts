@@ -15,7 +15,7 @@ import {
   Unique,
   type Rel,
 } from '@mikro-orm/core';
-import { MAX_CARRIER_LENGTH } from '@satchel/shared';
+import { MAX_CARRIER_LENGTH, MAX_DISCOUNT_CODE_LENGTH } from '@satchel/shared';
 import { PostalAddress } from '../addresses/postal-address.embeddable';
 import { User } from '../users/user.entity';
 import { OrderLine } from './order-line.entity';
@@ -85,6 +85,9 @@ export class Order {
     | 'chargesCgstPaise'
     | 'chargesSgstPaise'
     | 'chargesIgstPaise'
+    | 'discountCode'
+    | 'discountCodeId'
+    | 'codeDiscountPaise'
     | 'createdAt'
     | 'updatedAt';
 
@@ -138,6 +141,21 @@ export class Order {
 
   @Property({ type: new BigIntType('number'), default: 0 })
   chargesIgstPaise: number = 0;
+
+  /** The discount code it was placed with, as typed then (kept when the code is changed or deleted). */
+  @Property({ type: 'string', length: MAX_DISCOUNT_CODE_LENGTH, nullable: true })
+  discountCode: string | null = null;
+
+  /** The code's record while it exists (its use is given back when the order is cancelled). */
+  @Property({ type: 'integer', nullable: true, index: 'orders_discount_code_idx' })
+  discountCodeId: number | null = null;
+
+  /**
+   * What the code took off as placed: the lines' shares (OrderLine.codeDiscountPaise) or, for a
+   * free-delivery code, the delivery charge; the total is already net of it.
+   */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  codeDiscountPaise: number = 0;
 
   /** Who carries the parcel once shipped: one of CARRIERS' names, or another typed in. */
   @Property({ type: 'string', length: MAX_CARRIER_LENGTH, nullable: true })

@@ -3,6 +3,7 @@ import { AddressesModule } from '../addresses/addresses.module';
 import { CartModule } from '../cart/cart.module';
 import { CompanyModule } from '../company/company.module';
 import { MediaModule } from '../media/media.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { MediaService } from '../media/media.service';
 import { AdminOrdersController } from './admin-orders.controller';
 import { OrderEmailJob } from './order-email.job';
@@ -13,7 +14,7 @@ import { TaxDocumentsService } from './tax-documents.service';
 
 /** Checkout, order history, status changes, the e-mails about them, and the tax invoices and credit notes they issue. */
 @Module({
-  imports: [CartModule, AddressesModule, CompanyModule, MediaModule],
+  imports: [CartModule, AddressesModule, CompanyModule, MediaModule, PromotionsModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderEmailsService, OrderEmailJob, TaxDocumentsService],
   exports: [OrdersService],

@@ -1,6 +1,7 @@
 import {
   addDays,
   carrierName,
+  discountProblemMessage,
   hasPermission,
   isRecordId,
   shopDate,
@@ -24,6 +25,7 @@ import { Metrics } from '../../infra/metrics/metrics';
 import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
 import { deliveryRefusal } from '../delivery/delivery-quote.sql';
 import { STOCK_CHECK } from '../products/product-variant.entity';
+import { DiscountCodesService, USAGE_CHECK } from '../promotions/discount-codes.service';
 import { User } from '../users/user.entity';
 import { OrderDto, OrderItemDto, PlaceOrderDto } from './dto/order.dto';
 import { STATUS_EMAIL } from './order-email.entity';
@@ -93,6 +95,7 @@ export class OrdersService {
     private readonly cache: CatalogueCache,
     private readonly audit: AuditLog,
     private readonly taxDocuments: TaxDocumentsService,
+    private readonly discountCodes: DiscountCodesService,
     metrics: Metrics,
   ) {
     this.ordersPlaced = metrics.counter({ name: 'satchel_orders_placed_total', help: 'Orders placed' });
@@ -139,6 +142,10 @@ export class OrdersService {
         if (error instanceof CheckConstraintViolationException && constraintOf(error) === ORDER_TOTAL_CHECK) {
           throw new InvalidInputError(ORDER_TOTAL_TOO_LARGE);
         }
+        // The code's last use went to a concurrent order: refused, the cart (and its code) kept.
+        if (error instanceof CheckConstraintViolationException && constraintOf(error) === USAGE_CHECK) {
+          throw new UnprocessableError(discountProblemMessage('USED_UP'));
+        }
         if (!(error instanceof CheckConstraintViolationException && constraintOf(error) === STOCK_CHECK)) throw error;
         // A size was short. Say which, unless it was restocked in the meantime: then try again.
         const short = await this.shortLine(user);
@@ -148,6 +155,9 @@ export class OrdersService {
     if (row.earlierId) return earlier();
     if (!row.addressFound) throw new RecordNotFoundError(ADDRESS_NOT_FOUND);
     if (row.cartLines && !row.id && !row.stateKnown) throw new UnprocessableError(STATE_MESSAGES.addressNeedsState);
+    if (row.cartLines && !row.id && row.codeProblem) {
+      throw new UnprocessableError(discountProblemMessage(row.codeProblem, row.codeMinOrderPaise ?? 0));
+    }
     if (row.cartLines && !row.id) {
       const refusal = deliveryRefusal(
         { serviceable: row.serviceable!, cod_allowed: row.codAllowed!, cod_limit_paise: row.codLimitPaise },
@@ -173,6 +183,8 @@ export class OrdersService {
         deliveryStatus: row.deliveryStatus!,
         totalPaise: row.totalPaise!,
         taxPaise: row.taxPaise!,
+        discountCode: row.discountCode,
+        codeDiscountPaise: row.codeDiscountPaise!,
         deliveryChargePaise: row.deliveryChargePaise!,
         codFeePaise: row.codFeePaise!,
         carrier: null,
@@ -312,6 +324,17 @@ export class OrdersService {
             : [];
       // Stock moved in SQL, unseen by the ORM: staff's moves go into the audit log by hand.
       await this.audit.recordForActor(em, stockEntries(moved));
+      // The code's use goes back with a cancellation, and is taken again when the order is reopened.
+      if (order.discountCodeId && status === DeliveryStatus.CANCELED) {
+        await this.discountCodes.giveBack(em, order.id, order.codeDiscountPaise);
+      } else if (order.discountCodeId && previous === DeliveryStatus.CANCELED) {
+        await this.discountCodes.takeAgain(em, {
+          id: order.id,
+          userId: order.user.id,
+          codeId: order.discountCodeId,
+          discountPaise: order.codeDiscountPaise,
+        });
+      }
 
       order.deliveryStatus = status;
       if (status === DeliveryStatus.DELIVERED) {

@@ -63,6 +63,7 @@ describe('orders over HTTP', () => {
         // The shop has no GSTIN: it charges no GST.
         hsnCode: null,
         gstRate: null,
+        codeDiscount: 0,
       },
       expect.objectContaining({
         quantity: 1,

@@ -1,3 +1,4 @@
+import type { DiscountProblem } from '@satchel/shared';
 import type { PostalAddressFields } from '../addresses/postal-address.embeddable';
 import { CompanyDetails } from '../company/company-details.entity';
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
@@ -33,6 +34,12 @@ export interface PlaceOrderRow {
   /** Whether the address has a state from the list (an old one may not); no order is written without one. */
   stateKnown: boolean;
   taxPaise: number | null;
+  /** Why the cart's code gives nothing now (DISCOUNT_PROBLEMS); no order is written then. */
+  codeProblem: DiscountProblem | null;
+  codeName: string | null;
+  codeMinOrderPaise: number | null;
+  discountCode: string | null;
+  codeDiscountPaise: number | null;
   address: PostalAddressFields;
   lines: OrderLineFields[] | null;
 }
@@ -72,18 +79,39 @@ export function placeOrderSql(confirmationSql: string): string {
   address as (
     select a.* from addresses a, input
      where a.id = input.address_id and a.user_id = input.user_id),
-  items as (select coalesce(sum(unit_price_paise::bigint * quantity), 0)::bigint as paise from cart),
+  lines as (
+    select jsonb_agg(jsonb_build_object('id', id, 'productId', product_id, 'categoryId', category_id,
+                                        'hsnCode', hsn_code, 'rateBp', gst_rate_bp,
+                                        'unitPricePaise', unit_price_paise, 'quantity', quantity)) as json
+      from cart),
+  -- What the cart's code gives it now: a row per eligible line with its share, then the whole (no
+  -- line id), or one row naming why it gives nothing (satchel_discount_quote, decision 14).
+  code_quote as materialized (
+    select q.* from input, satchel_discount_quote(
+      (select d.code_id from cart_discount_codes d where d.user_id = input.user_id), input.user_id,
+      (select json from lines), input.placed_at) q),
+  code as (
+    select q.discount_paise, q.free_delivery, q.problem, d.id, d.code, d.min_order_paise
+      from code_quote q, cart_discount_codes cd join discount_codes d on d.id = cd.code_id, input
+     where q.cart_item_id is null and cd.user_id = input.user_id),
+  -- The items' value after the code, on which delivery (free-above) and the COD limit are quoted.
+  items as (
+    select coalesce(sum(unit_price_paise::bigint * quantity), 0)::bigint
+             - coalesce((select discount_paise from code where problem is null), 0) as paise
+      from cart),
   quote as (
-    select q.* from address a, items
+    select q.*, case when (select free_delivery from code where problem is null) then q.charge_paise else 0 end
+                  as waived_paise
+      from address a, items
      cross join lateral (${deliveryQuoteSql('a.postal_code', 'a.state', 'items.paise')}) q),
-  -- Each line's tax, then the delivery and COD charges' at the highest rate of the lines
-  -- (satchel_cart_tax, decision 13).
+  -- Each line's tax on its amount after its share of the code, then the delivery and COD charges'
+  -- (less a waived charge) at the highest rate of the lines (satchel_cart_tax, decisions 13, 14).
   cart_tax as materialized (
     select t.* from satchel_cart_tax(
-      (select jsonb_agg(jsonb_build_object('id', id, 'categoryId', category_id, 'hsnCode', hsn_code,
-                                           'rateBp', gst_rate_bp, 'unitPricePaise', unit_price_paise,
-                                           'quantity', quantity)) from cart),
-      (select state_code from address), (select charge_paise + cod_fee_paise from quote)) t),
+      (select jsonb_agg(l || jsonb_build_object('discountPaise', coalesce(q.discount_paise, 0)))
+         from jsonb_array_elements((select json from lines)) l
+         left join code_quote q on q.cart_item_id = (l->>'id')::int),
+      (select state_code from address), (select charge_paise + cod_fee_paise - waived_paise from quote)) t),
   earlier as (
     select o.id from orders o, input
      where o.user_id = input.user_id and o.idempotency_key = input.idempotency_key),
@@ -92,7 +120,9 @@ export function placeOrderSql(confirmationSql: string): string {
        set stock = v.stock - (select quantity from cart where cart.variant_id = v.id), version = v.version + 1
      where v.id = any(array(
              select variant_id from cart
-              where exists (select from quote where serviceable and cod_allowed)
+              where exists (select from quote where serviceable
+                              and (cod_limit_paise is null or total_paise - waived_paise <= cod_limit_paise))
+                and not exists (select from code where problem is not null)
                 and exists (select from address where state_code is not null) and not exists (select from earlier)
                 -- Every line's tax is worked out before the sizes are locked, not while they are held.
                 and exists (select from cart_tax where cart_item_id is null)))
@@ -102,27 +132,43 @@ export function placeOrderSql(confirmationSql: string): string {
                         seller, address_line1, address_line2, city, state, state_code, postal_code,
                         expected_delivery_date, idempotency_key, idempotency_fingerprint, created_at, updated_at,
                         tax_paise, charges_gst_rate_bp, charges_taxable_paise, charges_cgst_paise, charges_sgst_paise,
-                        charges_igst_paise)
-    select input.user_id, input.payment_method, quote.total_paise, quote.charge_paise, quote.cod_fee_paise,
+                        charges_igst_paise, discount_code_id, discount_code, code_discount_paise)
+    select input.user_id, input.payment_method, quote.total_paise - quote.waived_paise, quote.charge_paise,
+           quote.cod_fee_paise,
            (select left(trim(u.first_name || ' ' || u.last_name), 200) from users u where u.id = input.user_id),
            (${SELLER_JSON_SQL}),
            a.address_line1, a.address_line2, a.city, a.state, a.state_code, a.postal_code,
            input.placed_day + quote.days, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,
            input.placed_at,
            (select sum(cgst_paise + sgst_paise + igst_paise) from cart_tax),
-           ct.rate_bp, ct.taxable_paise, ct.cgst_paise, ct.sgst_paise, ct.igst_paise
-      from input, address a, quote, cart_tax ct
+           ct.rate_bp, ct.taxable_paise, ct.cgst_paise, ct.sgst_paise, ct.igst_paise,
+           code.id, code.code, coalesce(code.discount_paise, 0) + quote.waived_paise
+      from input, address a, quote, cart_tax ct left join code on true
      where ct.cart_item_id is null and exists (select from taken)
-    returning id, total_paise, tax_paise, delivery_charge_paise, cod_fee_paise, expected_delivery_date,
-              payment_status, delivery_status),
+    returning id, user_id, total_paise, tax_paise, delivery_charge_paise, cod_fee_paise, expected_delivery_date,
+              payment_status, delivery_status, discount_code_id, discount_code, code_discount_paise),
+  -- The code's use, counted as the order is written: past its limit, discount_codes_usage_check
+  -- fails and the whole statement rolls back (decision 14).
+  redeemed as (
+    update discount_codes d
+       set used = d.used + 1, discount_given_paise = d.discount_given_paise + placed.code_discount_paise
+      from placed where d.id = placed.discount_code_id
+    returning d.id),
+  redemption as (
+    insert into discount_code_redemptions (order_id, code_id, user_id, created_at)
+    select placed.id, placed.discount_code_id, placed.user_id, input.placed_at
+      from placed, input where placed.discount_code_id is not null),
+  code_cleared as (
+    delete from cart_discount_codes where user_id = (select user_id from input) and exists (select from placed)),
   placed_lines as (
     insert into order_lines (order_id, product_id, variant_id, product_name, size, color, image_id,
                              original_price_paise, unit_price_paise, quantity, hsn_code, gst_rate_bp, taxable_paise,
-                             cgst_paise, sgst_paise, igst_paise)
+                             cgst_paise, sgst_paise, igst_paise, code_discount_paise)
     select placed.id, cart.product_id, cart.variant_id, cart.product_name, cart.size, cart.color, cart.image_id,
            cart.original_price_paise, cart.unit_price_paise, cart.quantity, t.hsn_code, t.rate_bp, t.taxable_paise,
-           t.cgst_paise, t.sgst_paise, t.igst_paise
+           t.cgst_paise, t.sgst_paise, t.igst_paise, coalesce(q.discount_paise, 0)
       from placed, cart join cart_tax t on t.cart_item_id = cart.id
+      left join code_quote q on q.cart_item_id = cart.id
      order by cart.created_at, cart.id
     returning *),
   emptied as (
@@ -133,7 +179,11 @@ export function placeOrderSql(confirmationSql: string): string {
          (select count(*) from cart)::int as "cartLines",
          exists (select from address where state_code is not null) as "stateKnown",
          placed.tax_paise::float8 as "taxPaise",
-         (select serviceable from quote), (select cod_allowed from quote) as "codAllowed",
+         (select serviceable from quote),
+         (select cod_limit_paise is null or total_paise - waived_paise <= cod_limit_paise from quote) as "codAllowed",
+         (select problem from code) as "codeProblem", (select code from code) as "codeName",
+         (select min_order_paise::float8 from code) as "codeMinOrderPaise",
+         placed.discount_code as "discountCode", placed.code_discount_paise::float8 as "codeDiscountPaise",
          (select cod_limit_paise::float8 from quote) as "codLimitPaise",
          -- float8 holds every total orders_total_check allows exactly, and pg reads it as a number
          placed.id, placed.total_paise::float8 as "totalPaise",
@@ -147,7 +197,7 @@ export function placeOrderSql(confirmationSql: string): string {
                    'id', l.id, 'quantity', l.quantity, 'productId', l.product_id, 'productName', l.product_name,
                    'variantId', l.variant_id, 'size', l.size, 'color', l.color,
                    'originalPricePaise', l.original_price_paise, 'unitPricePaise', l.unit_price_paise,
-                   'hsnCode', l.hsn_code, 'gstRateBp', l.gst_rate_bp,
+                   'hsnCode', l.hsn_code, 'gstRateBp', l.gst_rate_bp, 'codeDiscountPaise', l.code_discount_paise,
                    'image', (select ${IMAGE_JSON_SQL} from uploads u where u.id = l.image_id))
                  order by l.id)
             from placed_lines l) as lines

@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'legal-page',
   'webhook',
   'team-member',
+  'discount-code',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -25,6 +26,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'legal-page': 'Legal page',
   webhook: 'Webhook',
   'team-member': 'Team member',
+  'discount-code': 'Discount code',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login'] as const;

@@ -190,7 +190,7 @@ const PRODUCT_GST = `create function satchel_product_gst(p_category_id int, p_hs
  * seller's and the supply's states are one, else IGST. PL/pgSQL so that its plans are kept for the
  * connection: written into the placing statement, they were planned again for every order.
  */
-const LINE_TAX = `create function satchel_line_tax(p_category_id int, p_hsn_code varchar, p_rate_bp int,
+export const LINE_TAX = `create function satchel_line_tax(p_category_id int, p_hsn_code varchar, p_rate_bp int,
         p_unit_price_paise bigint, p_quantity int, p_seller_state varchar, p_supply_state varchar,
         p_charges_gst boolean)
       returns table (hsn_code varchar, rate_bp int, taxable_paise bigint, cgst_paise bigint, sgst_paise bigint,
@@ -223,7 +223,7 @@ const LINE_TAX = `create function satchel_line_tax(p_category_id int, p_hsn_code
  * a state. One function call in the placing statement, whose plans stay cached for the connection:
  * planning the same work as CTEs again for every order cost more than the work itself.
  */
-const CART_TAX = `create function satchel_cart_tax(p_lines jsonb, p_supply_state varchar, p_charges_paise bigint)
+export const CART_TAX = `create function satchel_cart_tax(p_lines jsonb, p_supply_state varchar, p_charges_paise bigint)
       returns table (cart_item_id int, hsn_code varchar, rate_bp int, taxable_paise bigint, cgst_paise bigint,
                      sgst_paise bigint, igst_paise bigint)
       language plpgsql stable as $$
@@ -251,7 +251,7 @@ const CART_TAX = `create function satchel_cart_tax(p_lines jsonb, p_supply_state
       end $$;`;
 
 /** order.placed carries the GST in the total too. */
-const ORDER_WEBHOOKS = `create or replace function satchel_order_webhooks() returns trigger language plpgsql as $$
+export const ORDER_WEBHOOKS = `create or replace function satchel_order_webhooks() returns trigger language plpgsql as $$
       begin
         if tg_op = 'INSERT' then
           perform satchel_webhook_event('order.placed', jsonb_build_object('orderId', new.id,

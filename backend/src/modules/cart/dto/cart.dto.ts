@@ -1,4 +1,4 @@
-import { MAX_ID } from '@satchel/shared';
+import { DISCOUNT_TYPES, MAX_ID, type DiscountType } from '@satchel/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { Checks } from '../../../common/http/validation';
@@ -6,6 +6,7 @@ import { ImageDto } from '../../media/upload.dto';
 import { VariantDto } from '../../products/dto/product.dto';
 import { chargedPaise, paiseToRupees } from '../../products/pricing';
 import type { CartLineRow } from '../cart-lines.sql';
+import type { CartCodeQuote } from '../../promotions/discount-codes.service';
 
 export const MAX_CART_QUANTITY = 10_000;
 
@@ -90,6 +91,21 @@ export class CartItemDto {
   }
 }
 
+/** The code on the cart and what it gives. */
+export class CartCodeDto {
+  @ApiProperty({ example: 'DIWALI10' })
+  code!: string;
+
+  @ApiProperty({ enum: DISCOUNT_TYPES, enumName: 'DiscountType' })
+  type!: DiscountType;
+
+  @ApiProperty({ example: 150, description: 'What it takes off the items, in rupees (0 for FREE_DELIVERY)' })
+  discount!: number;
+
+  @ApiProperty({ description: 'Whether it waives the delivery charge (known at checkout, from the address)' })
+  freeDelivery!: boolean;
+}
+
 /** The cart with its sums (docs/product.md §10), worked out in paise and given in rupees. */
 export class CartDto {
   @ApiProperty({ type: [CartItemDto], description: 'Oldest line first' })
@@ -107,10 +123,24 @@ export class CartDto {
   @ApiProperty({ example: 0, description: 'Always 0 (docs/product.md §9)' })
   tax!: number;
 
-  @ApiProperty({ example: 9998, description: 'subtotal − discount + tax: what the order will cost, in rupees' })
+  @ApiProperty({ type: CartCodeDto, nullable: true, description: 'The discount code applied, if any' })
+  code!: CartCodeDto | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Code DIWALI10 was removed: This code needs an order of at least ₹999.00',
+    description: 'Why the code the cart held was just removed, once',
+  })
+  codeMessage!: string | null;
+
+  @ApiProperty({
+    example: 9848,
+    description: "subtotal − discount − the code's discount + tax: what the items will cost, in rupees",
+  })
   total!: number;
 
-  static of(lines: CartLineRow[]): CartDto {
+  static of(lines: CartLineRow[], quote?: CartCodeQuote, codeMessage: string | null = null): CartDto {
     let subtotal = 0;
     let total = 0;
     let itemCount = 0;
@@ -125,7 +155,16 @@ export class CartDto {
       subtotal: paiseToRupees(subtotal),
       discount: paiseToRupees(subtotal - total),
       tax: 0,
-      total: paiseToRupees(total),
+      code: quote
+        ? {
+            code: quote.code,
+            type: quote.type,
+            discount: paiseToRupees(quote.discountPaise),
+            freeDelivery: quote.freeDelivery,
+          }
+        : null,
+      codeMessage,
+      total: paiseToRupees(total - (quote?.discountPaise ?? 0)),
     };
   }
 }

@@ -225,6 +225,9 @@ export class OrderItemDto {
   })
   gstRate!: number | null;
 
+  @ApiProperty({ example: 150, description: "This line's share of the order's code discount, in rupees" })
+  codeDiscount!: number;
+
   static of(line: OrderLine): OrderItemDto {
     return OrderItemDto.from({
       ...line,
@@ -256,6 +259,7 @@ export class OrderItemDto {
       },
       hsnCode: line.hsnCode,
       gstRate: line.gstRateBp === null ? null : basisPointsToRate(line.gstRateBp),
+      codeDiscount: paiseToRupees(line.codeDiscountPaise),
     };
   }
 }
@@ -273,6 +277,7 @@ export interface OrderLineFields
     | 'unitPricePaise'
     | 'hsnCode'
     | 'gstRateBp'
+    | 'codeDiscountPaise'
   > {
   productId: number | null;
   variantId: number | null;
@@ -291,6 +296,8 @@ export type OrderFields = Pick<
   | 'deliveryChargePaise'
   | 'codFeePaise'
   | 'taxPaise'
+  | 'discountCode'
+  | 'codeDiscountPaise'
   | 'carrier'
   | 'trackingNumber'
   | 'deliveryAddress'
@@ -350,9 +357,24 @@ export class OrderDto {
 
   @ApiProperty({
     example: 10047,
-    description: 'What the customer pays, in rupees: Σ charged price × quantity at placement + deliveryCharge + codFee',
+    description:
+      'What the customer pays, in rupees: Σ charged price × quantity at placement − codeDiscount + deliveryCharge + codFee',
   })
   orderTotal!: number;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: 'DIWALI10',
+    description: 'The discount code it was placed with',
+  })
+  discountCode!: string | null;
+
+  @ApiProperty({
+    example: 150,
+    description: 'What the code took off, in rupees (for a free-delivery code, the delivery charge); 0 without one',
+  })
+  codeDiscount!: number;
 
   @ApiProperty({ example: 49, description: 'The delivery charge as placed, in rupees (0: free)' })
   deliveryCharge!: number;
@@ -433,6 +455,8 @@ export class OrderDto {
       deliveryCharge: paiseToRupees(order.deliveryChargePaise),
       codFee: paiseToRupees(order.codFeePaise),
       tax: paiseToRupees(order.taxPaise),
+      discountCode: order.discountCode,
+      codeDiscount: paiseToRupees(order.codeDiscountPaise),
       invoiceNumber: numberOf(TaxDocumentKind.INVOICE),
       creditNoteNumber: numberOf(TaxDocumentKind.CREDIT_NOTE),
       tracking:

@@ -1,0 +1,168 @@
+import {
+  BigIntType,
+  Check,
+  Entity,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  type Rel,
+} from '@mikro-orm/core';
+import { MAX_DISCOUNT_CODE_LENGTH, MAX_DISCOUNT_DESCRIPTION_LENGTH, type DiscountType } from '@satchel/shared';
+import { Audited } from '../audit/audited';
+import { User } from '../users/user.entity';
+
+/**
+ * A discount code (docs/product.md §18). What it gives a cart is worked out by the database's
+ * `satchel_discount_quote` (decision 14); `used` and `discountGivenPaise` are counted by the
+ * placing statement and given back by a cancellation, never by the back office.
+ */
+@Audited({ entity: 'discount-code' })
+@Entity({ tableName: 'discount_codes' })
+@Index({ name: 'discount_codes_active_idx', properties: ['active', 'id'] })
+@Check({ name: 'discount_codes_code_check', expression: "code ~ '^[A-Z0-9_-]{3,32}$'" })
+@Check({
+  name: 'discount_codes_type_check',
+  expression:
+    "(type = 'PERCENT' and percent_bp between 1 and 10000 and amount_paise is null) or (type = 'FIXED' and amount_paise > 0 and percent_bp is null and max_discount_paise is null) or (type = 'FREE_DELIVERY' and percent_bp is null and amount_paise is null and max_discount_paise is null)",
+})
+// No concurrency passes the limit: an order past it breaks this check and rolls back whole.
+@Check({
+  name: 'discount_codes_usage_check',
+  expression: 'used >= 0 and (usage_limit is null or used <= usage_limit)',
+})
+@Check({
+  name: 'discount_codes_limits_check',
+  expression:
+    '(usage_limit is null or usage_limit >= 1) and (per_customer_limit is null or per_customer_limit >= 1) and min_order_paise >= 0 and (max_discount_paise is null or max_discount_paise > 0) and (ends_at is null or starts_at is null or ends_at > starts_at)',
+})
+export class DiscountCode {
+  [OptionalProps]?:
+    | 'percentBp'
+    | 'amountPaise'
+    | 'maxDiscountPaise'
+    | 'minOrderPaise'
+    | 'startsAt'
+    | 'endsAt'
+    | 'usageLimit'
+    | 'perCustomerLimit'
+    | 'firstOrderOnly'
+    | 'categoryIds'
+    | 'productIds'
+    | 'active'
+    | 'description'
+    | 'used'
+    | 'discountGivenPaise'
+    | 'version'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** In capitals (normalizeDiscountCode), so unique in any case. */
+  @Property({ type: 'string', length: MAX_DISCOUNT_CODE_LENGTH, unique: 'discount_codes_code_unique' })
+  code!: string;
+
+  @Property({ type: 'string', length: 16 })
+  type!: DiscountType;
+
+  /** PERCENT: the percent off in basis points (1250 = 12.5%). */
+  @Property({ type: 'integer', nullable: true })
+  percentBp: number | null = null;
+
+  /** FIXED: the amount off. */
+  @Property({ type: new BigIntType('number'), nullable: true })
+  amountPaise: number | null = null;
+
+  /** PERCENT: at most this much off. */
+  @Property({ type: new BigIntType('number'), nullable: true })
+  maxDiscountPaise: number | null = null;
+
+  /** The cart's value (charged prices, before the code) it needs. */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  minOrderPaise: number = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  startsAt: Date | null = null;
+
+  /** The first moment it no longer works. */
+  @Property({ type: 'datetime', nullable: true })
+  endsAt: Date | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  usageLimit: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  perCustomerLimit: number | null = null;
+
+  /** Only for a customer with no order yet (cancelled ones aside). */
+  @Property({ type: 'boolean', default: false })
+  firstOrderOnly: boolean = false;
+
+  /** Scope: lines of these categories (and their sub-categories) and these products; both empty, every line. */
+  @Property({ type: 'int[]', default: '{}' })
+  categoryIds: number[] = [];
+
+  @Property({ type: 'int[]', default: '{}' })
+  productIds: number[] = [];
+
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+
+  /** For staff only. */
+  @Property({ type: 'string', length: MAX_DISCOUNT_DESCRIPTION_LENGTH, default: '' })
+  description: string = '';
+
+  /** Orders holding a use (placed and not cancelled). */
+  @Property({ type: 'integer', default: 0 })
+  used: number = 0;
+
+  /** What those orders were given. */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  discountGivenPaise: number = 0;
+
+  @Property({ type: 'integer', version: true })
+  version!: number;
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
+
+/** The code a customer's cart holds: one per cart. */
+@Entity({ tableName: 'cart_discount_codes' })
+export class CartDiscountCode {
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  user!: Rel<User>;
+
+  @ManyToOne(() => DiscountCode, { deleteRule: 'cascade', index: 'cart_discount_codes_code_idx' })
+  code!: Rel<DiscountCode>;
+
+  @Property({ type: 'datetime' })
+  appliedAt!: Date;
+}
+
+/**
+ * A use of a code: one per order placed with it and not cancelled. The placing statement writes
+ * it; a cancellation deletes it (and gives the use back); reopening the order writes it again.
+ */
+@Entity({ tableName: 'discount_code_redemptions' })
+@Index({ name: 'discount_code_redemptions_code_user_idx', properties: ['code', 'user'] })
+export class DiscountCodeRedemption {
+  /** The order's id (orders are in the orders module, which depends on this one). */
+  @PrimaryKey({ type: 'integer', fieldName: 'order_id' })
+  orderId!: number;
+
+  @ManyToOne(() => DiscountCode, { deleteRule: 'cascade' })
+  code!: Rel<DiscountCode>;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: Rel<User>;
+
+  @Property({ type: 'datetime' })
+  createdAt!: Date;
+}

@@ -1,0 +1,247 @@
+import { CheckConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  DISCOUNT_MESSAGES,
+  discountProblemMessage,
+  rupeesToPaise,
+  type DiscountProblem,
+  type DiscountType,
+} from '@satchel/shared';
+import {
+  ConflictError,
+  InvalidInputError,
+  RecordNotFoundError,
+  UnprocessableError,
+} from '../../common/errors/domain-errors';
+import { containsPattern, Page } from '../../common/http/simple-rest';
+import { CHARGED_PAISE_SQL } from '../products/pricing';
+import type { User } from '../users/user.entity';
+import { CartDiscountCode, DiscountCode } from './discount-code.entity';
+import { CreateDiscountCodeDto, DiscountCodeDto, UpdateDiscountCodeDto } from './dto/discount-code.dto';
+
+export const DISCOUNT_CODE_SORTS = ['id', 'code', 'used', 'discountGiven', 'endsAt', 'createdAt'] as const;
+export type DiscountCodeSort = (typeof DISCOUNT_CODE_SORTS)[number];
+const SORT_PROPERTY: Record<DiscountCodeSort, keyof DiscountCode> = {
+  id: 'id',
+  code: 'code',
+  used: 'used',
+  discountGiven: 'discountGivenPaise',
+  endsAt: 'endsAt',
+  createdAt: 'createdAt',
+};
+export const USAGE_CHECK = 'discount_codes_usage_check';
+
+/** The back office's list filters. */
+export interface DiscountCodeCriteria {
+  sort: { field: DiscountCodeSort; order: 'asc' | 'desc' };
+  limit: number;
+  offset: number;
+  ids?: number[];
+  /** Part of the code or of its description. */
+  search?: string;
+  active?: boolean;
+  type?: DiscountType;
+}
+
+/** What a code gives the customer's cart now (satchel_discount_quote's summary row). */
+export interface CartCodeQuote {
+  code: string;
+  type: DiscountType;
+  minOrderPaise: number;
+  problem: DiscountProblem | null;
+  discountPaise: number;
+  freeDelivery: boolean;
+}
+
+/**
+ * The cart's lines as the placing statement prices them, for satchel_discount_quote: `?` is the
+ * user id. The placing statement builds the same list from its locked cart.
+ */
+export const CART_LINES_JSON_SQL = `select jsonb_agg(jsonb_build_object('id', c.id, 'productId', p.id,
+         'categoryId', p.category_id, 'unitPricePaise', ${CHARGED_PAISE_SQL}, 'quantity', c.quantity))
+    from cart_items c
+    join product_variants v on v.id = c.variant_id
+    join products p on p.id = v.product_id
+   where c.user_id = ?`;
+
+/**
+ * The quote of the customer's cart's code for its cart: parameters the user id three times.
+ * CODE_QUOTE_SQL quotes a code about to be applied instead: the user id twice, then its id.
+ */
+export const CART_CODE_QUOTE_SQL = `select d.code, d.type, d.min_order_paise::float8 as "minOrderPaise", q.problem,
+         q.discount_paise::float8 as "discountPaise", q.free_delivery as "freeDelivery"
+    from discount_codes d
+   cross join lateral satchel_discount_quote(d.id, ?, (${CART_LINES_JSON_SQL}), now()) q
+   where d.id = (select code_id from cart_discount_codes where user_id = ?)
+     and q.cart_item_id is null`;
+const CODE_QUOTE_SQL = CART_CODE_QUOTE_SQL.replace(
+  'where d.id = (select code_id from cart_discount_codes where user_id = ?)',
+  'where d.id = ?',
+);
+
+/**
+ * Discount codes (docs/product.md §18): the back office's CRUD, the code a cart holds, and the
+ * uses a cancelled order gives back. Uses are counted by the placing statement (decision 14).
+ */
+@Injectable()
+export class DiscountCodesService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(criteria: DiscountCodeCriteria): Promise<Page<DiscountCodeDto[]>> {
+    const where: Record<string, unknown> = {};
+    if (criteria.ids) where.id = { $in: criteria.ids };
+    if (criteria.active !== undefined) where.active = criteria.active;
+    if (criteria.type) where.type = criteria.type;
+    if (criteria.search) {
+      const like = containsPattern(criteria.search);
+      where.$or = [{ code: { $ilike: like } }, { description: { $ilike: like } }];
+    }
+    const property = SORT_PROPERTY[criteria.sort.field];
+    const [codes, total] = await this.em.findAndCount(DiscountCode, where, {
+      orderBy: property === 'id' ? { id: criteria.sort.order } : { [property]: criteria.sort.order, id: 'asc' },
+      limit: criteria.limit,
+      offset: criteria.offset,
+    });
+    return { items: codes.map(DiscountCodeDto.of), total };
+  }
+
+  async get(id: number): Promise<DiscountCodeDto> {
+    return DiscountCodeDto.of(await this.code(id));
+  }
+
+  async create(form: CreateDiscountCodeDto): Promise<DiscountCodeDto> {
+    const code = this.em.create(DiscountCode, { code: form.code, type: form.type });
+    this.assign(code, form);
+    await this.save();
+    return DiscountCodeDto.of(code);
+  }
+
+  async update(id: number, form: UpdateDiscountCodeDto): Promise<DiscountCodeDto> {
+    const code = await this.code(id);
+    this.assign(code, form);
+    await this.save();
+    return DiscountCodeDto.of(code);
+  }
+
+  /** Removes a code; orders placed with it keep its name and discount. */
+  async delete(id: number): Promise<DiscountCodeDto> {
+    const code = await this.code(id);
+    const dto = DiscountCodeDto.of(code);
+    await this.em.remove(code).flush();
+    return dto;
+  }
+
+  /**
+   * The form's fields, each named (no mass assignment), then the whole checked: a type's amount
+   * present and the others cleared, the end after the start.
+   */
+  private assign(code: DiscountCode, form: UpdateDiscountCodeDto): void {
+    const paise = (rupees: number | null | undefined) =>
+      rupees === null || rupees === undefined ? null : rupeesToPaise(rupees);
+    const date = (value: string | null) => (value === null ? null : new Date(value));
+    if (form.code !== undefined) code.code = form.code;
+    if (form.type !== undefined) code.type = form.type;
+    if (form.percent !== undefined) code.percentBp = form.percent === null ? null : Math.round(form.percent * 100);
+    if (form.amount !== undefined) code.amountPaise = paise(form.amount);
+    if (form.maxDiscount !== undefined) code.maxDiscountPaise = paise(form.maxDiscount);
+    if (form.minOrderValue !== undefined) code.minOrderPaise = rupeesToPaise(form.minOrderValue);
+    if (form.startsAt !== undefined) code.startsAt = date(form.startsAt);
+    if (form.endsAt !== undefined) code.endsAt = date(form.endsAt);
+    if (form.usageLimit !== undefined) code.usageLimit = form.usageLimit;
+    if (form.perCustomerLimit !== undefined) code.perCustomerLimit = form.perCustomerLimit;
+    if (form.firstOrderOnly !== undefined) code.firstOrderOnly = form.firstOrderOnly;
+    if (form.categoryIds !== undefined) code.categoryIds = [...new Set(form.categoryIds)];
+    if (form.productIds !== undefined) code.productIds = [...new Set(form.productIds)];
+    if (form.active !== undefined) code.active = form.active;
+    if (form.description !== undefined) code.description = form.description;
+    // Only the type's own amounts are kept.
+    if (code.type === 'PERCENT') {
+      if (code.percentBp === null) throw new InvalidInputError(DISCOUNT_MESSAGES.percentRequired);
+      code.amountPaise = null;
+    } else {
+      code.percentBp = null;
+      code.maxDiscountPaise = null;
+      if (code.type === 'FIXED' && code.amountPaise === null)
+        throw new InvalidInputError(DISCOUNT_MESSAGES.amountRequired);
+      if (code.type === 'FREE_DELIVERY') code.amountPaise = null;
+    }
+    if (code.startsAt && code.endsAt && code.endsAt <= code.startsAt) {
+      throw new InvalidInputError(DISCOUNT_MESSAGES.endsBeforeStart);
+    }
+    if (code.usageLimit !== null && code.usageLimit < code.used) {
+      throw new InvalidInputError(`The usage limit cannot be below the ${code.used} uses already made`);
+    }
+  }
+
+  private async save(): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(DISCOUNT_MESSAGES.codeTaken);
+      // A placement counted a use since the form was read.
+      if (error instanceof CheckConstraintViolationException) {
+        throw new ConflictError('The code was used meanwhile: reload it and save again');
+      }
+      throw error;
+    }
+  }
+
+  private async code(id: number): Promise<DiscountCode> {
+    const code = await this.em.findOne(DiscountCode, id);
+    if (!code) throw new RecordNotFoundError('Discount code not found');
+    return code;
+  }
+
+  /** What a code about to be applied would give the customer's cart now. */
+  private async quote(userId: number, codeId: number): Promise<CartCodeQuote> {
+    const [quote] = await this.em.execute<CartCodeQuote[]>(CODE_QUOTE_SQL, [userId, userId, codeId]);
+    return quote;
+  }
+
+  /** Puts a code on the customer's cart, in place of any other, when it gives the cart something. */
+  async applyToCart(user: User, typed: string): Promise<void> {
+    const code = await this.em.findOne(DiscountCode, { code: typed }, { fields: ['id'] });
+    if (!code) throw new RecordNotFoundError(discountProblemMessage('NOT_FOUND'));
+    const quote = await this.quote(user.id, code.id);
+    if (quote.problem) throw new UnprocessableError(discountProblemMessage(quote.problem, quote.minOrderPaise));
+    await this.em.upsert(CartDiscountCode, { user, code, appliedAt: new Date() });
+  }
+
+  /** Takes the code off the customer's cart; whether there was one. */
+  async removeFromCart(userId: number): Promise<boolean> {
+    return (await this.em.nativeDelete(CartDiscountCode, { user: userId })) > 0;
+  }
+
+  /** A cancelled order's use goes back to its code (once: the order row is locked by the caller). */
+  async giveBack(em: EntityManager, orderId: number, discountPaise: number): Promise<void> {
+    await em.execute(
+      `with gone as (delete from discount_code_redemptions where order_id = ? returning code_id)
+       update discount_codes d set used = d.used - 1, discount_given_paise = d.discount_given_paise - ?
+         from gone where d.id = gone.code_id`,
+      [orderId, discountPaise],
+    );
+  }
+
+  /**
+   * A cancelled order reopened takes its use again, refused (409) when the code is used up since;
+   * a code deleted meanwhile has nothing to count.
+   */
+  async takeAgain(em: EntityManager, order: { id: number; userId: number; codeId: number; discountPaise: number }) {
+    try {
+      await em.execute(
+        `with code as (
+           update discount_codes set used = used + 1, discount_given_paise = discount_given_paise + ?
+            where id = ? returning id)
+         insert into discount_code_redemptions (order_id, code_id, user_id, created_at)
+         select ?, code.id, ?, now() from code`,
+        [order.discountPaise, order.codeId, order.id, order.userId],
+      );
+    } catch (error) {
+      if (error instanceof CheckConstraintViolationException) {
+        throw new ConflictError(`This order cannot be reopened: ${discountProblemMessage('USED_UP').toLowerCase()}`);
+      }
+      throw error;
+    }
+  }
+}

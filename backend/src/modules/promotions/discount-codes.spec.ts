@@ -1,0 +1,353 @@
+import { MikroORM } from '@mikro-orm/core';
+import { DISCOUNT_MESSAGES, discountProblemMessage } from '@satchel/shared';
+import { ADMIN, adminToken, createCategory, createProduct } from '../../../test/catalogue';
+import { as, customer, simpleRestList } from '../../../test/shopping';
+import { createTestApp, TestApp } from '../../../test/test-app';
+
+type Order = {
+  id: number;
+  orderTotal: number;
+  codeDiscount: number;
+  discountCode: string | null;
+  deliveryCharge: number;
+  items: { lineTotal: number; codeDiscount: number }[];
+};
+
+/** Discount codes on the real database (PGlite, or PostgreSQL with DATABASE_URL): issue 31. */
+describe('discount codes', () => {
+  let t: TestApp;
+  let admin: string;
+  let bags: number; // a category with a sub-category
+  let wallets: number; // a sibling category
+  let tote: { productId: number; variantId: number }; // ₹2,000.00 in Bags
+  let clutch: { productId: number; variantId: number }; // ₹333.33 in Bags › Clutches
+  let wallet: { productId: number; variantId: number }; // ₹999.99 in Wallets
+  let serial = 0;
+
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    t.app.get(MikroORM).em.getConnection().execute<T[]>(query, params);
+  const codes = () => as(t, admin);
+  const newCode = async (body: Record<string, unknown>) =>
+    (await codes().post('/api/admin/discount-codes').send(body).expect(201)).body as { id: number; code: string };
+  const product = async (name: string, categoryId: number, price: number, stock = 500) => {
+    const made = await createProduct(t, admin, {
+      productName: name,
+      categoryId,
+      productVariants: [{ size: 'M', color: 'Tan', stock, originalPrice: price, discountPrice: null }],
+    });
+    return { productId: made.id, variantId: made.variants[0].id };
+  };
+  /** A new customer with an address and these lines in the cart. */
+  const shopper = async (cart: { variantId: number; quantity: number }[]) =>
+    customer(t, `shopper${++serial}`, { address: true, cart });
+  const place = (who: { token: string; addressId?: number }) =>
+    as(t, who.token).post('/api/orders/place').send({ addressId: who.addressId, paymentMethod: 'COD' });
+  const apply = (who: { token: string }, code: string) => as(t, who.token).post('/api/cart/discount').send({ code });
+  const usesOf = async (id: number) =>
+    (await codes().get(`/api/admin/discount-codes/${id}`).expect(200)).body as { used: number; discountGiven: number };
+
+  beforeAll(async () => {
+    t = await createTestApp(ADMIN);
+    admin = await adminToken(t);
+    bags = (await createCategory(t, admin, 'Code Bags')).id;
+    const clutches = (await createCategory(t, admin, 'Code Clutches', bags)).id;
+    wallets = (await createCategory(t, admin, 'Code Wallets')).id;
+    tote = await product('Code Tote', bags, 2000);
+    clutch = await product('Code Clutch', clutches, 333.33);
+    wallet = await product('Code Wallet', wallets, 999.99);
+  });
+  afterAll(() => t.close());
+
+  it('the back office creates, lists, filters, edits and deactivates codes; codes are unique in any case', async () => {
+    const made = await newCode({
+      code: 'diwali10',
+      type: 'PERCENT',
+      percent: 10,
+      maxDiscount: 500,
+      usageLimit: 100,
+      description: 'Diwali sale',
+    });
+    expect(made).toMatchObject({ code: 'DIWALI10', percent: 10, maxDiscount: 500, used: 0, discountGiven: 0 });
+    expect(
+      (await codes().post('/api/admin/discount-codes').send({ code: 'Diwali10', type: 'FIXED', amount: 5 })).body,
+    ).toMatchObject({ statusCode: 409, message: DISCOUNT_MESSAGES.codeTaken });
+    for (const bad of [
+      { code: 'ab', type: 'FIXED', amount: 5 },
+      { code: 'has space', type: 'FIXED', amount: 5 },
+      { code: 'NOPERCENT', type: 'PERCENT' },
+      { code: 'NOAMOUNT', type: 'FIXED' },
+      { code: 'TOOMUCH', type: 'PERCENT', percent: 101 },
+      { code: 'BADTYPE', type: 'BOGO' },
+      { code: 'BACKWARDS', type: 'FIXED', amount: 5, startsAt: '2026-12-02T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' },
+      { code: 'MASS', type: 'FIXED', amount: 5, used: 3 },
+    ]) {
+      const response = await codes().post('/api/admin/discount-codes').send(bad);
+      expect([bad.code, response.status]).toEqual([bad.code, 400]);
+    }
+    await newCode({ code: 'SHIPFREE', type: 'FREE_DELIVERY', active: false });
+    const active = await simpleRestList(codes(), '/api/admin/discount-codes', {
+      filter: { q: 'diwali', active: true },
+      sort: ['code', 'ASC'],
+      range: [0, 9],
+    }).expect(200);
+    expect(active.body.map((c: { code: string }) => c.code)).toEqual(['DIWALI10']);
+    expect(active.headers['content-range']).toBe('discount-codes 0-0/1');
+    const inactive = await simpleRestList(codes(), '/api/admin/discount-codes', { filter: { active: false } });
+    expect(inactive.body.map((c: { code: string }) => c.code)).toContain('SHIPFREE');
+    const edited = await codes().put(`/api/admin/discount-codes/${made.id}`).send({ active: false, maxDiscount: null });
+    expect(edited.body).toMatchObject({ active: false, maxDiscount: null, percent: 10 });
+    const someone = await shopper([]);
+    await as(t, someone.token).get('/api/admin/discount-codes').expect(403);
+  });
+
+  it('refuses each code that cannot be used, saying why', async () => {
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    await newCode({ code: 'OFFNOW', type: 'FIXED', amount: 100, active: false });
+    await newCode({ code: 'SOON', type: 'FIXED', amount: 100, startsAt: future });
+    await newCode({ code: 'GONE', type: 'FIXED', amount: 100, endsAt: past });
+    await newCode({ code: 'BIGSPEND', type: 'FIXED', amount: 100, minOrderValue: 2500 });
+    await newCode({ code: 'WALLETSONLY', type: 'PERCENT', percent: 5, categoryIds: [wallets] });
+    const once = await newCode({ code: 'ONEUSE', type: 'FIXED', amount: 100, usageLimit: 1 });
+    await newCode({ code: 'MINEONCE', type: 'FIXED', amount: 100, perCustomerLimit: 1 });
+    await newCode({ code: 'WELCOME', type: 'FIXED', amount: 100, firstOrderOnly: true });
+
+    const regular = await shopper([{ variantId: tote.variantId, quantity: 1 }]);
+    // The first order: uses ONEUSE and MINEONCE... one code per order, so two orders.
+    await apply(regular, 'oneuse').expect(200);
+    await place(regular).expect(201);
+    await as(t, regular.token)
+      .post('/api/cart/add')
+      .send({ productVariantId: tote.variantId, quantity: 1 })
+      .expect(200);
+    await apply(regular, 'MineOnce').expect(200);
+    await place(regular).expect(201);
+    expect((await usesOf(once.id)).used).toBe(1);
+    await as(t, regular.token)
+      .post('/api/cart/add')
+      .send({ productVariantId: tote.variantId, quantity: 1 })
+      .expect(200);
+
+    const refusals: [string, number, string][] = [
+      ['NOSUCHCODE', 404, discountProblemMessage('NOT_FOUND')],
+      ['no such code!', 400, DISCOUNT_MESSAGES.invalidCode],
+      ['OFFNOW', 422, discountProblemMessage('INACTIVE')],
+      ['SOON', 422, discountProblemMessage('NOT_STARTED')],
+      ['GONE', 422, discountProblemMessage('EXPIRED')],
+      ['ONEUSE', 422, discountProblemMessage('USED_UP')],
+      ['MINEONCE', 422, discountProblemMessage('CUSTOMER_LIMIT')],
+      ['WELCOME', 422, discountProblemMessage('FIRST_ORDER')],
+      ['BIGSPEND', 422, 'This code needs an order of at least ₹2,500.00'],
+      ['WALLETSONLY', 422, discountProblemMessage('NOTHING_ELIGIBLE')],
+    ];
+    for (const [code, status, message] of refusals) {
+      const response = await apply(regular, code);
+      expect([code, response.status, response.body.message]).toEqual([
+        code,
+        status,
+        status === 400 ? [message] : message,
+      ]);
+    }
+    // Nothing was applied: the cart holds no code.
+    expect((await as(t, regular.token).get('/api/cart').expect(200)).body).toMatchObject({ code: null, total: 2000 });
+    // A first order may use WELCOME.
+    const newcomer = await shopper([{ variantId: tote.variantId, quantity: 1 }]);
+    expect((await apply(newcomer, 'welcome').expect(200)).body.code).toMatchObject({ code: 'WELCOME', discount: 100 });
+  });
+
+  it('percent with a cap, fixed larger than the cart (never below zero), and scope by a category subtree', async () => {
+    await newCode({ code: 'TENCAP', type: 'PERCENT', percent: 10, maxDiscount: 250 });
+    await newCode({ code: 'TENPC', type: 'PERCENT', percent: 10 });
+    await newCode({ code: 'HUGE', type: 'FIXED', amount: 100000 });
+    await newCode({ code: 'BAGSONLY', type: 'PERCENT', percent: 20, categoryIds: [bags] });
+    await newCode({ code: 'THISWALLET', type: 'FIXED', amount: 50, productIds: [wallet.productId] });
+
+    const cart = [
+      { variantId: tote.variantId, quantity: 2 }, // ₹4,000.00
+      { variantId: wallet.variantId, quantity: 1 }, // ₹999.99
+    ];
+    const a = await shopper(cart);
+    expect((await apply(a, 'tenpc').expect(200)).body).toMatchObject({
+      code: { code: 'TENPC', type: 'PERCENT', discount: 500, freeDelivery: false },
+      total: 4499.99,
+    });
+    // Another code takes the first one's place (one code per cart).
+    expect((await apply(a, 'tencap').expect(200)).body).toMatchObject({ code: { discount: 250 }, total: 4749.99 });
+    const capped: Order = (await place(a).expect(201)).body;
+    expect(capped).toMatchObject({ discountCode: 'TENCAP', codeDiscount: 250, orderTotal: 4749.99 });
+
+    const b = await shopper(cart);
+    await apply(b, 'HUGE').expect(200);
+    const free: Order = (await place(b).expect(201)).body;
+    expect(free).toMatchObject({ codeDiscount: 4999.99, orderTotal: 0 });
+
+    // Bags › Clutches counts as Bags; Wallets does not.
+    const c = await shopper([...cart, { variantId: clutch.variantId, quantity: 1 }]);
+    expect((await apply(c, 'BAGSONLY').expect(200)).body.code.discount).toBe(866.67); // 20% of ₹4,333.33
+    const scoped: Order = (await place(c).expect(201)).body;
+    expect(scoped.items.map((item) => item.codeDiscount)).toEqual([800, 0, 66.67]);
+
+    const d = await shopper(cart);
+    expect((await apply(d, 'THISWALLET').expect(200)).body.code.discount).toBe(50);
+  });
+
+  it('shares the discount over the eligible lines to the paisa, summing exactly, in the order and its lines', async () => {
+    await newCode({ code: 'SHARE', type: 'FIXED', amount: 100 });
+    await newCode({ code: 'ODDPERCENT', type: 'PERCENT', percent: 7.77 });
+    for (const code of ['SHARE', 'ODDPERCENT']) {
+      const who = await shopper([
+        { variantId: clutch.variantId, quantity: 1 }, // ₹333.33
+        { variantId: clutch.variantId === wallet.variantId ? tote.variantId : wallet.variantId, quantity: 3 }, // ₹2,999.97
+        { variantId: tote.variantId, quantity: 1 }, // ₹2,000.00
+      ]);
+      await apply(who, code).expect(200);
+      const order: Order = (await place(who).expect(201)).body;
+      const shares = order.items.map((item) => Math.round(item.codeDiscount * 100));
+      expect(shares.reduce((sum, paise) => sum + paise, 0)).toBe(Math.round(order.codeDiscount * 100));
+      const [row] = await sql<{ sum: string; code: string; total: string; lines: string }>(
+        `select sum(l.code_discount_paise)::text as sum, o.code_discount_paise::text as code, o.total_paise::text as total,
+                sum(l.unit_price_paise::bigint * l.quantity)::text as lines
+           from orders o join order_lines l on l.order_id = o.id where o.id = ? group by o.id`,
+        [order.id],
+      );
+      expect(row.sum).toBe(row.code);
+      expect(Number(row.total)).toBe(Number(row.lines) - Number(row.code));
+      // Each share within a paisa of the line's proportion.
+      const lineTotals = order.items.map((item) => Math.round(item.lineTotal * 100));
+      const all = lineTotals.reduce((sum, paise) => sum + paise, 0);
+      lineTotals.forEach((paise, i) =>
+        expect(Math.abs(shares[i] - (Math.round(order.codeDiscount * 100) * paise) / all)).toBeLessThan(1),
+      );
+    }
+  });
+
+  it('drops the code when the cart changes below its minimum, and says why', async () => {
+    await newCode({ code: 'OVER3K', type: 'FIXED', amount: 300, minOrderValue: 3000 });
+    const who = await shopper([
+      { variantId: tote.variantId, quantity: 1 },
+      { variantId: wallet.variantId, quantity: 2 },
+    ]);
+    const applied = (await apply(who, 'over3k').expect(200)).body;
+    expect(applied.code).toMatchObject({ code: 'OVER3K', discount: 300 });
+    const walletLine = applied.items.find((item: { product: { id: number } }) => item.product.id === wallet.productId);
+    const changed = (await as(t, who.token).delete(`/api/cart/remove/${walletLine.id}`).expect(200)).body;
+    expect(changed).toMatchObject({
+      code: null,
+      codeMessage: DISCOUNT_MESSAGES.dropped('OVER3K', 'This code needs an order of at least ₹3,000.00'),
+      total: 2000,
+    });
+    // Said once: the next read has no message.
+    expect((await as(t, who.token).get('/api/cart').expect(200)).body.codeMessage).toBeNull();
+    await apply(who, 'OVER3K').expect(422);
+    // Removing the code by hand.
+    await as(t, who.token).post('/api/cart/add').send({ productVariantId: wallet.variantId, quantity: 2 }).expect(200);
+    await apply(who, 'OVER3K').expect(200);
+    expect((await as(t, who.token).delete('/api/cart/discount').expect(200)).body).toMatchObject({
+      code: null,
+      codeMessage: null,
+    });
+  });
+
+  it('30 checkouts at once for a code with 5 uses left: exactly 5 orders carry it, none answers 5xx (3 rounds)', async () => {
+    for (let round = 1; round <= 3; round++) {
+      const code = await newCode({ code: `RUSH${round}`, type: 'FIXED', amount: 10, usageLimit: 7 });
+      // Two uses already made.
+      for (let i = 0; i < 2; i++) {
+        const early = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+        await apply(early, code.code).expect(200);
+        await place(early).expect(201);
+      }
+      const crowd = [];
+      for (let i = 0; i < 30; i++) crowd.push(await shopper([{ variantId: wallet.variantId, quantity: 1 }]));
+      for (const who of crowd) await apply(who, code.code).expect(200);
+      const responses = await Promise.all(crowd.map(place));
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      for (const refused of responses.filter((response) => response.status !== 201)) {
+        expect([refused.status, refused.body.message]).toEqual([422, discountProblemMessage('USED_UP')]);
+      }
+      expect((await usesOf(code.id)).used).toBe(7);
+      const [{ orders }] = await sql<{ orders: number }>(
+        'select count(*)::int as orders from orders where discount_code_id = ?',
+        [code.id],
+      );
+      expect(orders).toBe(7);
+      // The refused kept their carts (and code) to decide.
+      const refused = crowd[statuses.indexOf(422)];
+      expect((await as(t, refused.token).get('/api/cart').expect(200)).body).toMatchObject({
+        itemCount: 1,
+        code: null,
+        codeMessage: DISCOUNT_MESSAGES.dropped(code.code, discountProblemMessage('USED_UP')),
+      });
+    }
+  });
+
+  it('enforces the per-customer limit when the order is placed, not only when the code is applied', async () => {
+    const code = await newCode({ code: 'JUSTONCE', type: 'FIXED', amount: 25, perCustomerLimit: 1 });
+    const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+    await apply(who, 'JUSTONCE').expect(200);
+    await place(who).expect(201);
+    await as(t, who.token).post('/api/cart/add').send({ productVariantId: wallet.variantId, quantity: 1 }).expect(200);
+    // What a second tab leaves when it applied the code before the first order was placed: the cart holds it.
+    await sql(
+      `insert into cart_discount_codes (user_id, code_id, applied_at)
+       select user_id, ?, now() from discount_code_redemptions where code_id = ?`,
+      [code.id, code.id],
+    );
+    const refused = await place(who);
+    expect([refused.status, refused.body.message]).toEqual([422, discountProblemMessage('CUSTOMER_LIMIT')]);
+    expect((await as(t, who.token).get('/api/cart').expect(200)).body.itemCount).toBe(1);
+    expect((await usesOf(code.id)).used).toBe(1);
+  });
+
+  it('cancelling gives the use back exactly once; reopening takes it again', async () => {
+    const code = await newCode({ code: 'GIVEBACK', type: 'FIXED', amount: 40, usageLimit: 1 });
+    const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+    await apply(who, 'GIVEBACK').expect(200);
+    const order: Order = (await place(who).expect(201)).body;
+    expect(await usesOf(code.id)).toMatchObject({ used: 1, discountGiven: 40 });
+
+    // The customer and staff cancel at once: one cancellation, one use back.
+    const [mine, staff] = await Promise.all([
+      as(t, who.token).put(`/api/orders/${order.id}/cancel`),
+      codes().put(`/api/admin/orders/${order.id}`).send({ deliveryStatus: 'CANCELED' }),
+    ]);
+    expect([mine.status, staff.status].filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await usesOf(code.id)).toMatchObject({ used: 0, discountGiven: 0 });
+    await codes().put(`/api/admin/orders/${order.id}`).send({ deliveryStatus: 'CANCELED' }).expect(200);
+    expect((await usesOf(code.id)).used).toBe(0);
+
+    // Someone else takes the freed use; reopening the cancelled order is then refused.
+    const other = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+    await apply(other, 'GIVEBACK').expect(200);
+    const second: Order = (await place(other).expect(201)).body;
+    const reopen = await codes().put(`/api/admin/orders/${order.id}`).send({ deliveryStatus: 'PENDING' });
+    expect(reopen.status).toBe(409);
+    await codes().put(`/api/admin/orders/${second.id}`).send({ deliveryStatus: 'CANCELED' }).expect(200);
+    await codes().put(`/api/admin/orders/${order.id}`).send({ deliveryStatus: 'PENDING' }).expect(200);
+    expect(await usesOf(code.id)).toMatchObject({ used: 1, discountGiven: 40 });
+  });
+
+  it('a free-delivery code waives the delivery charge, kept on the order', async () => {
+    await newCode({ code: 'SHIPSFREE', type: 'FREE_DELIVERY' });
+    await codes()
+      .put('/api/admin/delivery-settings')
+      .send({ charge: 49, freeAbove: null, codLimit: null, codFee: 0, pincodes: { mode: 'all', list: [] }, zones: [] })
+      .expect(200);
+    try {
+      const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+      expect((await apply(who, 'shipsfree').expect(200)).body).toMatchObject({
+        code: { discount: 0, freeDelivery: true },
+        total: 999.99,
+      });
+      const order: Order = (await place(who).expect(201)).body;
+      expect(order).toMatchObject({ deliveryCharge: 49, codeDiscount: 49, orderTotal: 999.99 });
+    } finally {
+      await codes()
+        .put('/api/admin/delivery-settings')
+        .send({ charge: 0, freeAbove: null, codLimit: null, codFee: 0, pincodes: { mode: 'all', list: [] }, zones: [] })
+        .expect(200);
+    }
+  });
+});
