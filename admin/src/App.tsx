@@ -25,6 +25,7 @@ import { auditLogResource } from './audit-log';
 import { AcceptInvitationPage } from './team/AcceptInvitationPage';
 import { teamResource } from './team';
 import { webhookResource } from './webhooks';
+import { discountCodeResource } from './discount-codes';
 
 // Pages load when first shown (the chart library only with the dashboard); the layout's Suspense waits for them.
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
@@ -75,6 +76,7 @@ export function App() {
       <Resource {...productResource} />
       <Resource {...orderResource} />
       <Resource {...customerResource} />
+      <Resource {...discountCodeResource} />
       <Resource {...webhookResource} />
       <Resource {...teamResource} />
       <Resource {...auditLogResource} />

@@ -5,6 +5,7 @@ import { productForm } from './products/productFormData';
 import { sendMultipart } from './upload/sendMultipart';
 import { inviteBody, memberUpdateBody } from './team/teamRules';
 import { webhookCreateBody, webhookUpdateBody } from './webhooks/webhookRules';
+import { discountCodeBody, discountCodeUpdateBody } from './discount-codes/discountCodeRules';
 
 /** react-admin's resources are the product's paths (/admin/category…); the API names them in the plural. */
 export const API_RESOURCES: Record<string, string> = {
@@ -14,6 +15,7 @@ export const API_RESOURCES: Record<string, string> = {
   customer: 'customers',
   'legal-pages': 'legal-pages',
   webhooks: 'webhooks',
+  'discount-codes': 'discount-codes',
   team: 'team',
   'audit-log': 'audit-log',
 };
@@ -91,6 +93,18 @@ const RESOURCES: Record<string, ResourceCalls> = {
         body: webhookUpdateBody(body, previous),
       }),
     remove: (id) => api.DELETE('/api/admin/webhooks/{id}', { params: { path: { id: Number(id) } } }),
+  },
+  'discount-codes': {
+    list: (query, signal) => api.GET('/api/admin/discount-codes', { params: { query }, signal }),
+    one: (id, signal) => api.GET('/api/admin/discount-codes/{id}', { params: { path: { id: Number(id) } }, signal }),
+    // The form's fields only: the record also holds its id, counts and dates, which the API refuses.
+    create: (body) => api.POST('/api/admin/discount-codes', { body: discountCodeBody(body) }),
+    update: (id, body, previous) =>
+      api.PUT('/api/admin/discount-codes/{id}', {
+        params: { path: { id: Number(id) } },
+        body: discountCodeUpdateBody(body, previous),
+      }),
+    remove: (id) => api.DELETE('/api/admin/discount-codes/{id}', { params: { path: { id: Number(id) } } }),
   },
   team: {
     list: (query, signal) => api.GET('/api/admin/team', { params: { query }, signal }),

@@ -83,6 +83,8 @@ export function cartOf(quantity: number): Cart {
     subtotal: 5999 * quantity,
     discount: 1000 * quantity,
     tax: 0,
+    code: null,
+    codeMessage: null,
     total: 4999 * quantity,
   };
 }

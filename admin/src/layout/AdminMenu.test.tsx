@@ -48,7 +48,7 @@ describe('the back office menu', () => {
     ).toEqual(['Dashboard', 'Order', 'Reports', 'Back to shop']);
   });
 
-  it("lists the product's five entries, then reports, customers, legal pages, delivery, webhooks, the team, its audit log, job queues and the way back to the shop", async () => {
+  it("lists the product's five entries, then reports, customers, legal pages, delivery, discount codes, webhooks, the team, its audit log, job queues and the way back to the shop", async () => {
     stubApi();
     openAdminAt('/admin/dashboard');
 
@@ -68,6 +68,7 @@ describe('the back office menu', () => {
       'Customers',
       'Legal pages',
       'Delivery',
+      'Discount codes',
       'Webhooks',
       'Team',
       'Audit log',
@@ -83,6 +84,7 @@ describe('the back office menu', () => {
       ['Customers', '/admin/customer'],
       ['Legal pages', '/admin/legal'],
       ['Delivery', '/admin/delivery'],
+      ['Discount codes', '/admin/discount-codes'],
       ['Webhooks', '/admin/webhooks'],
       ['Team', '/admin/team'],
       ['Audit log', '/admin/audit-log'],

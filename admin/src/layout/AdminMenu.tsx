@@ -10,7 +10,7 @@ import { hasPermission, type Permission, type StaffMember } from '@satchel/share
 import { Menu, useBasename, useNotify, usePermissions } from 'react-admin';
 import { openQueueDashboard } from '../ops/openQueueDashboard';
 
-/** docs/product.md §2's five entries, then reports, the customers, legal pages, delivery settings, webhooks, the team and its audit log, the operators' queues and the way back to the shop. */
+/** docs/product.md §2's five entries, then reports, the customers, legal pages, delivery settings, discount codes, webhooks, the team and its audit log, the operators' queues and the way back to the shop. */
 export function AdminMenu() {
   const notify = useNotify();
   // Menu.Item links are not prefixed with <Admin basename> (resource items are): /admin/dashboard, not /dashboard.
@@ -31,6 +31,7 @@ export function AdminMenu() {
       {may('settings') && (
         <Menu.Item to={`${basename}/delivery`} primaryText="Delivery" leftIcon={<LocalShippingIcon />} />
       )}
+      {may('promotions') && <Menu.ResourceItem name="discount-codes" />}
       {may('webhooks') && <Menu.ResourceItem name="webhooks" />}
       {may('team') && <Menu.ResourceItem name="team" />}
       {may('team') && <Menu.ResourceItem name="audit-log" />}

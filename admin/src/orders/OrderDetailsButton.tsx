@@ -99,16 +99,17 @@ export function OrderDetailsButton() {
                   <TableCell align="right">{formatRupees(item.lineTotal)}</TableCell>
                 </TableRow>
               ))}
-              {orderChargeLines(rupeesToPaise(order.deliveryCharge), rupeesToPaise(order.codFee)).map(
-                ([label, amount]) => (
-                  <TableRow key={label}>
-                    <TableCell colSpan={small ? 3 : 5} align="right">
-                      {label}
-                    </TableCell>
-                    <TableCell align="right">{amount}</TableCell>
-                  </TableRow>
-                ),
-              )}
+              {orderChargeLines(rupeesToPaise(order.deliveryCharge), rupeesToPaise(order.codFee), {
+                code: order.discountCode,
+                discountPaise: rupeesToPaise(order.codeDiscount),
+              }).map(([label, amount]) => (
+                <TableRow key={label}>
+                  <TableCell colSpan={small ? 3 : 5} align="right">
+                    {label}
+                  </TableCell>
+                  <TableCell align="right">{amount}</TableCell>
+                </TableRow>
+              ))}
               <TableRow>
                 <TableCell colSpan={small ? 3 : 5} align="right">
                   <strong>Total</strong>

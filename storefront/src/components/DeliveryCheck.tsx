@@ -93,13 +93,17 @@ export function SummaryWithDelivery({
   itemsTotal,
   quote,
   unknown,
+  freeDelivery = false,
 }: {
   itemsTotal: number;
   quote: DeliveryQuote | null | undefined;
   /** What the delivery line says before there is a quote. */
   unknown: string;
+  /** A free-delivery code is applied: the charge is waived. */
+  freeDelivery?: boolean;
 }) {
-  const served = quote?.serviceable ? quote : undefined;
+  const quoted = quote?.serviceable ? quote : undefined;
+  const served = quoted && freeDelivery ? { ...quoted, charge: 0, total: quoted.total - quoted.charge } : quoted;
   return (
     <>
       <dt>{DELIVERY_LABELS.charge}</dt>

@@ -4,6 +4,7 @@ import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { productPath } from '../lib/catalogue';
 import { formatRupees, GST_LABELS } from '@satchel/shared';
+import { CodeSummaryLine, DiscountCodeForm } from '../components/DiscountCodeForm';
 import { DeliveryCheck, SummaryWithDelivery, useRememberedQuote } from '../components/DeliveryCheck';
 import { useCart } from '../state/cart';
 import './CartPage.css';
@@ -97,9 +98,16 @@ export default function CartPage() {
                 Tax <span className="order-summary__hint">{GST_LABELS.pricesIncludeGst}</span>
               </dt>
               <dd>{formatRupees(cart.tax)}</dd>
-              <SummaryWithDelivery itemsTotal={cart.total} quote={quote} unknown="Enter pincode below" />
+              <CodeSummaryLine code={cart.code} />
+              <SummaryWithDelivery
+                itemsTotal={cart.total}
+                quote={quote}
+                unknown="Enter pincode below"
+                freeDelivery={Boolean(cart.code?.freeDelivery)}
+              />
             </dl>
             <DeliveryCheck quote={quote} />
+            <DiscountCodeForm />
             {cart.discount > 0 && <p className="order-summary__savings">Total Savings {formatRupees(cart.discount)}</p>}
             <Link to="/checkout" className="button button--primary button--large">
               Proceed to Checkout

@@ -6,6 +6,7 @@ import { AddressForm, type Address } from '../components/AddressForm';
 import { Dialog } from '../components/Dialog';
 import { ProductImage } from '../components/ProductImage';
 import { DELIVERY_MESSAGES, formatRupees, formatShopDay, GST_LABELS, STATE_MESSAGES } from '@satchel/shared';
+import { CodeSummaryLine, DiscountCodeForm } from '../components/DiscountCodeForm';
 import { SummaryWithDelivery } from '../components/DeliveryCheck';
 import { useApiQuery } from '../lib/useApiQuery';
 import { fetchDeliveryQuote, type DeliveryQuote } from '../lib/useDeliveryQuote';
@@ -245,9 +246,16 @@ export default function CheckoutPage() {
                 Tax <span className="order-summary__hint">{GST_LABELS.pricesIncludeGst}</span>
               </dt>
               <dd>{formatRupees(cart.tax)}</dd>
-              <SummaryWithDelivery itemsTotal={cart.total} quote={quote} unknown="Choose an address" />
+              <CodeSummaryLine code={cart.code} />
+              <SummaryWithDelivery
+                itemsTotal={cart.total}
+                quote={quote}
+                unknown="Choose an address"
+                freeDelivery={Boolean(cart.code?.freeDelivery)}
+              />
             </dl>
           )}
+          <DiscountCodeForm />
           {quote?.serviceable && (
             <p className="order-summary__note">Delivery by {formatShopDay(quote.expectedDeliveryDate)}</p>
           )}

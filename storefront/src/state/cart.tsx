@@ -4,6 +4,7 @@ import { useCustomerCollection, type CollectionKind } from './collection';
 import { useSession } from './session';
 import { STORAGE_KEYS, type components } from '@satchel/shared/web';
 import { useToast } from './toasts';
+import { DISCOUNT_MESSAGES } from '@satchel/shared';
 
 export type Cart = components['schemas']['CartDto'];
 type Variant = components['schemas']['VariantDto'];
@@ -21,6 +22,9 @@ interface CartState {
   removeFromCart(cartItemId: number): Promise<void>;
   /** Reloads the cart from the API (after checkout, say). */
   reloadCart(): Promise<void>;
+  /** Applies a discount code; resolves to why it was refused, or null when applied. */
+  applyCode(code: string): Promise<string | null>;
+  removeCode(): Promise<void>;
 }
 
 const CartContext = createContext<CartState | null>(null);
@@ -37,7 +41,15 @@ const CART: CollectionKind<Cart> = {
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user, openLogin } = useSession();
   const toast = useToast();
-  const { collection: cart, set: setCart, reload: reloadCart } = useCustomerCollection(CART);
+  const { collection: cart, set: setTheCart, reload: reloadCart } = useCustomerCollection(CART);
+  // Every answer is the whole cart; one whose change dropped the code says why, once.
+  const setCart = useCallback(
+    (next: Cart) => {
+      setTheCart(next);
+      if (next.codeMessage) toast.error(next.codeMessage);
+    },
+    [setTheCart, toast],
+  );
 
   const addToCart = useCallback(
     async (variant: Variant | undefined, quantity = 1) => {
@@ -88,9 +100,37 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [setCart, toast],
   );
 
+  const applyCode = useCallback(
+    async (code: string) => {
+      const { data, error } = await api.POST('/api/cart/discount', { body: { code } });
+      if (!data) return errorMessage(error, 'Something went wrong with cart');
+      setCart(data);
+      if (data.code) toast.success(DISCOUNT_MESSAGES.applied(data.code.code));
+      return null;
+    },
+    [setCart, toast],
+  );
+
+  const removeCode = useCallback(async () => {
+    const { data, error } = await api.DELETE('/api/cart/discount');
+    if (data) {
+      setCart(data);
+      toast.success(DISCOUNT_MESSAGES.removedByCustomer);
+    } else toast.error(errorMessage(error, 'Something went wrong with cart'));
+  }, [setCart, toast]);
+
   const state = useMemo<CartState>(
-    () => ({ cart, cartCount: cart?.itemCount ?? 0, addToCart, updateQuantity, removeFromCart, reloadCart }),
-    [cart, addToCart, updateQuantity, removeFromCart, reloadCart],
+    () => ({
+      cart,
+      cartCount: cart?.itemCount ?? 0,
+      addToCart,
+      updateQuantity,
+      removeFromCart,
+      reloadCart,
+      applyCode,
+      removeCode,
+    }),
+    [cart, addToCart, updateQuantity, removeFromCart, reloadCart, applyCode, removeCode],
   );
   return <CartContext.Provider value={state}>{children}</CartContext.Provider>;
 }

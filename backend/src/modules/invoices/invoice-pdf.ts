@@ -26,6 +26,8 @@ export interface InvoiceLine {
   quantity: number;
   unitPricePaise: number;
   amountPaise: number;
+  /** Its share of a discount code, taken off before its tax (the tax table's amount is net of it). */
+  codeDiscountPaise?: number;
   hsnCode?: string | null;
   tax?: LineTax;
 }
@@ -253,7 +255,7 @@ function renderTaxTable(doc: PDFKit.PDFDocument, invoice: InvoiceData, gst: Invo
       hsn: line.hsnCode ?? '',
       quantity: String(line.quantity),
       tax: line.tax!,
-      amountPaise: line.amountPaise,
+      amountPaise: line.amountPaise - (line.codeDiscountPaise ?? 0),
     })),
     ...(gst.charges
       ? [

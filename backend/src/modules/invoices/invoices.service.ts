@@ -82,6 +82,7 @@ export class InvoicesService {
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,
         amountPaise: line.unitPricePaise * line.quantity,
+        codeDiscountPaise: line.codeDiscountPaise,
         hsnCode: line.hsnCode,
         tax: {
           taxablePaise: line.taxablePaise,
@@ -91,7 +92,10 @@ export class InvoicesService {
           igstPaise: line.igstPaise,
         },
       })),
-      charges: orderChargeLines(order.deliveryChargePaise, order.codFeePaise),
+      charges: orderChargeLines(order.deliveryChargePaise, order.codFeePaise, {
+        code: order.discountCode,
+        discountPaise: order.codeDiscountPaise,
+      }),
       totalPaise: order.totalPaise,
     };
   }
@@ -105,7 +109,10 @@ function documentOf(order: Order, kind: TaxDocumentKind): TaxDocument | undefine
 function withTax(data: InvoiceData, order: Order, document: TaxDocument, reverses?: TaxDocument): InvoiceData {
   const sellerState = findIndianState(order.seller?.stateCode);
   const supplyState = findIndianState(order.deliveryAddress.stateCode);
-  const charges = order.deliveryChargePaise + order.codFeePaise;
+  // A free-delivery code's discount is the delivery charge it waived: the charges' tax is on the rest.
+  const waived =
+    order.codeDiscountPaise - order.lines.getItems().reduce((sum, line) => sum + line.codeDiscountPaise, 0);
+  const charges = order.deliveryChargePaise + order.codFeePaise - waived;
   const creditNote = document.kind === TaxDocumentKind.CREDIT_NOTE;
   return {
     ...data,

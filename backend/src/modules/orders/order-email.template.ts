@@ -59,7 +59,10 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
       : `Expected delivery: ${formatShopDate(order.expectedDeliveryDate)}`;
   const greeting = `Hello ${order.user.firstName},`;
   // What the order charged besides its items, as placed.
-  const charges = orderChargeLines(order.deliveryChargePaise, order.codFeePaise);
+  const charges = orderChargeLines(order.deliveryChargePaise, order.codFeePaise, {
+    code: order.discountCode,
+    discountPaise: order.codeDiscountPaise,
+  });
   // Prices include GST: a shop charging it says how much of the total it is.
   const gst = order.taxPaise > 0 ? ([GST_LABELS.includedGst, formatPaise(order.taxPaise)] as const) : undefined;
   const tracking = shipmentLine(order);

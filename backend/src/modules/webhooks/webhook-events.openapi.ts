@@ -19,7 +19,7 @@ const object = (properties: Record<string, Schema>): Schema => ({
 const product = object({ productId: integer, name: text });
 
 /**
- * Each event's `data`, as the database triggers build it (migrations 20261125110000, 20261127034609 and 20261127071355): ids and the
+ * Each event's `data`, as the database triggers build it (migrations 20261125110000, 20261127034609, 20261127071355 and 20261127113000): ids and the
  * facts of the change; the rest is read through the API.
  */
 const EVENT_DATA: Record<(typeof WEBHOOK_EVENTS)[number] | typeof WEBHOOK_TEST_EVENT, Schema> = {
@@ -30,6 +30,8 @@ const EVENT_DATA: Record<(typeof WEBHOOK_EVENTS)[number] | typeof WEBHOOK_TEST_E
     deliveryChargePaise: integer,
     codFeePaise: integer,
     taxPaise: integer,
+    discountCode: { type: ['string', 'null'], description: 'The discount code it was placed with' },
+    codeDiscountPaise: { ...integer, description: 'What the code took off (in the total already)' },
     placeOfSupply: { type: ['string', 'null'], description: "The delivery address's GST state code" },
     paymentMethod: { type: 'string', enum: Object.values(PaymentMethod) },
     deliveryStatus,

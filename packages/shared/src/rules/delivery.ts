@@ -1,4 +1,5 @@
 import { formatPaise } from '../money';
+import { DISCOUNT_LABELS } from './discount-codes';
 import { POSTAL_CODE } from './addresses';
 
 /**
@@ -99,12 +100,20 @@ export const DELIVERY_LABELS = {
 
 /**
  * An order's charges besides its items, as its summaries list them (e-mails, invoice, My Account,
- * back office): delivery ("Free" when nothing), then the COD fee when there is one.
+ * back office): delivery ("Free" when nothing), the COD fee when there is one, then the discount code.
  */
-export function orderChargeLines(deliveryChargePaise: number, codFeePaise: number): [label: string, amount: string][] {
+export function orderChargeLines(
+  deliveryChargePaise: number,
+  codFeePaise: number,
+  code?: { code: string | null; discountPaise: number },
+): [label: string, amount: string][] {
   return [
     [DELIVERY_LABELS.charge, deliveryChargePaise > 0 ? formatPaise(deliveryChargePaise) : DELIVERY_LABELS.free],
     ...(codFeePaise > 0 ? [[DELIVERY_LABELS.codFee, formatPaise(codFeePaise)] as [string, string]] : []),
+    // The discount code's line, "Code DIWALI10  −₹150.00": what it took off, already out of the total.
+    ...(code?.code && code.discountPaise > 0
+      ? [[DISCOUNT_LABELS.line(code.code), `−${formatPaise(code.discountPaise)}`] as [string, string]]
+      : []),
   ];
 }
 

@@ -971,6 +971,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a discount code (any case) to the cart, in place of any other
+         * @description Refused with the reason: 404 when no such code exists; 422 when it is inactive, not started, expired, used up, used by this customer as often as it allows, for first orders only, above the cart's value, or for nothing in the cart.
+         */
+        post: operations["applyDiscountCode"];
+        /** Remove the cart's discount code */
+        delete: operations["removeDiscountCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/remove/{id}": {
         parameters: {
             query?: never;
@@ -1263,6 +1284,43 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discount codes: sort, range and filter (q: code or description, active, type, id) */
+        get: operations["adminListDiscountCodes"];
+        put?: never;
+        /** Creates a code */
+        post: operations["adminCreateDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One code with its uses and the discount given */
+        get: operations["adminGetDiscountCode"];
+        /** Changes a code; active: false deactivates it (carts holding it drop it) */
+        put: operations["adminUpdateDiscountCode"];
+        post?: never;
+        /** Removes a code; orders placed with it keep its name and discount */
+        delete: operations["adminDeleteDiscountCode"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1571,7 +1629,7 @@ export interface components {
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "login";
         /** @enum {string} */
-        AuditEntity: "category" | "product" | "catalogue-import" | "order" | "company" | "delivery-settings" | "legal-page" | "webhook" | "team-member";
+        AuditEntity: "category" | "product" | "catalogue-import" | "order" | "company" | "delivery-settings" | "legal-page" | "webhook" | "team-member" | "discount-code";
         AuditEntryDto: {
             /**
              * @description Entries are numbered in the order they were written
@@ -2552,6 +2610,20 @@ export interface components {
             /** @description HTML; sanitized when saved */
             content: string;
         };
+        /** @enum {string} */
+        DiscountType: "PERCENT" | "FIXED" | "FREE_DELIVERY";
+        CartCodeDto: {
+            /** @example DIWALI10 */
+            code: string;
+            type: components["schemas"]["DiscountType"];
+            /**
+             * @description What it takes off the items, in rupees (0 for FREE_DELIVERY)
+             * @example 150
+             */
+            discount: number;
+            /** @description Whether it waives the delivery charge (known at checkout, from the address) */
+            freeDelivery: boolean;
+        };
         CartProductDto: {
             id: number;
             /** @example Aarav Leather Tote */
@@ -2605,9 +2677,16 @@ export interface components {
              * @example 0
              */
             tax: number;
+            /** @description The discount code applied, if any */
+            code: components["schemas"]["CartCodeDto"] | null;
             /**
-             * @description subtotal − discount + tax: what the order will cost, in rupees
-             * @example 9998
+             * @description Why the code the cart held was just removed, once
+             * @example Code DIWALI10 was removed: This code needs an order of at least ₹999.00
+             */
+            codeMessage: string | null;
+            /**
+             * @description subtotal − discount − the code's discount + tax: what the items will cost, in rupees
+             * @example 9848
              */
             total: number;
         };
@@ -2622,6 +2701,13 @@ export interface components {
             cartItemId: number;
             /** @example 2 */
             newQuantity: number;
+        };
+        ApplyDiscountCodeDto: {
+            /**
+             * @description Any case
+             * @example diwali10
+             */
+            code: string;
         };
         WishlistItemDto: {
             productId: number;
@@ -2759,6 +2845,11 @@ export interface components {
              * @example 18
              */
             gstRate: number | null;
+            /**
+             * @description This line's share of the order's code discount, in rupees
+             * @example 150
+             */
+            codeDiscount: number;
         };
         /** @enum {string} */
         PaymentStatus: "PENDING" | "PAID";
@@ -2796,10 +2887,20 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * @description What the customer pays, in rupees: Σ charged price × quantity at placement + deliveryCharge + codFee
+             * @description What the customer pays, in rupees: Σ charged price × quantity at placement − codeDiscount + deliveryCharge + codFee
              * @example 10047
              */
             orderTotal: number;
+            /**
+             * @description The discount code it was placed with
+             * @example DIWALI10
+             */
+            discountCode: string | null;
+            /**
+             * @description What the code took off, in rupees (for a free-delivery code, the delivery charge); 0 without one
+             * @example 150
+             */
+            codeDiscount: number;
             /**
              * @description The delivery charge as placed, in rupees (0: free)
              * @example 49
@@ -2881,6 +2982,177 @@ export interface components {
              * @example DL1234567890
              */
             trackingNumber?: string | null;
+        };
+        DiscountCodeDto: {
+            /** @example 4 */
+            id: number;
+            /** @example DIWALI10 */
+            code: string;
+            type: components["schemas"]["DiscountType"];
+            /** @example 10 */
+            percent: number | null;
+            /** @example null */
+            amount: number | null;
+            /** @example 500 */
+            maxDiscount: number | null;
+            /** @example 999 */
+            minOrderValue: number;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** @example 100 */
+            usageLimit: number | null;
+            /** @example 1 */
+            perCustomerLimit: number | null;
+            firstOrderOnly: boolean;
+            categoryIds: number[];
+            productIds: number[];
+            active: boolean;
+            /** @example Diwali sale */
+            description: string;
+            /**
+             * @description Orders holding a use (placed, not cancelled)
+             * @example 12
+             */
+            used: number;
+            /**
+             * @description What those orders were given, in rupees
+             * @example 1800
+             */
+            discountGiven: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateDiscountCodeDto: {
+            /**
+             * @description 3–32 of A–Z, 0–9, - and _; any case, kept in capitals
+             * @example DIWALI10
+             */
+            code: string;
+            type: components["schemas"]["DiscountType"];
+            /**
+             * @description PERCENT: percent off, 0.01 to 100
+             * @example 10
+             */
+            percent?: Record<string, never> | null;
+            /**
+             * @description FIXED: rupees off
+             * @example 150
+             */
+            amount?: Record<string, never> | null;
+            /**
+             * @description PERCENT: at most this many rupees off
+             * @example 500
+             */
+            maxDiscount?: Record<string, never> | null;
+            /**
+             * @description The cart's value (charged prices) the code needs, in rupees
+             * @example 999
+             */
+            minOrderValue?: number;
+            /**
+             * Format: date-time
+             * @example 2026-10-20T00:00:00+05:30
+             */
+            startsAt?: Record<string, never> | null;
+            /**
+             * Format: date-time
+             * @description The first moment it no longer works
+             * @example 2026-11-05T00:00:00+05:30
+             */
+            endsAt?: Record<string, never> | null;
+            /**
+             * @description Uses in all; none for no limit
+             * @example 100
+             */
+            usageLimit?: Record<string, never> | null;
+            /**
+             * @description Uses per customer; none for no limit
+             * @example 1
+             */
+            perCustomerLimit?: Record<string, never> | null;
+            /** @example false */
+            firstOrderOnly?: boolean;
+            /**
+             * @description With their sub-categories; none and no products: every product
+             * @example [
+             *       3
+             *     ]
+             */
+            categoryIds?: number[];
+            /** @example [] */
+            productIds?: number[];
+            /** @example true */
+            active?: boolean;
+            /** @example Diwali sale, 10% off everything */
+            description?: string;
+        };
+        UpdateDiscountCodeDto: {
+            /**
+             * @description 3–32 of A–Z, 0–9, - and _; any case, kept in capitals
+             * @example DIWALI10
+             */
+            code?: string;
+            type?: components["schemas"]["DiscountType"];
+            /**
+             * @description PERCENT: percent off, 0.01 to 100
+             * @example 10
+             */
+            percent?: Record<string, never> | null;
+            /**
+             * @description FIXED: rupees off
+             * @example 150
+             */
+            amount?: Record<string, never> | null;
+            /**
+             * @description PERCENT: at most this many rupees off
+             * @example 500
+             */
+            maxDiscount?: Record<string, never> | null;
+            /**
+             * @description The cart's value (charged prices) the code needs, in rupees
+             * @example 999
+             */
+            minOrderValue?: number;
+            /**
+             * Format: date-time
+             * @example 2026-10-20T00:00:00+05:30
+             */
+            startsAt?: Record<string, never> | null;
+            /**
+             * Format: date-time
+             * @description The first moment it no longer works
+             * @example 2026-11-05T00:00:00+05:30
+             */
+            endsAt?: Record<string, never> | null;
+            /**
+             * @description Uses in all; none for no limit
+             * @example 100
+             */
+            usageLimit?: Record<string, never> | null;
+            /**
+             * @description Uses per customer; none for no limit
+             * @example 1
+             */
+            perCustomerLimit?: Record<string, never> | null;
+            /** @example false */
+            firstOrderOnly?: boolean;
+            /**
+             * @description With their sub-categories; none and no products: every product
+             * @example [
+             *       3
+             *     ]
+             */
+            categoryIds?: number[];
+            /** @example [] */
+            productIds?: number[];
+            /** @example true */
+            active?: boolean;
+            /** @example Diwali sale, 10% off everything */
+            description?: string;
         };
         /** @enum {string} */
         WebhookEventType: "order.placed" | "order.status_changed" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "stock.low";
@@ -3061,6 +3333,10 @@ export interface components {
                 deliveryChargePaise: number;
                 codFeePaise: number;
                 taxPaise: number;
+                /** @description The discount code it was placed with */
+                discountCode: string | null;
+                /** @description What the code took off (in the total already) */
+                codeDiscountPaise: number;
                 /** @description The delivery address's GST state code */
                 placeOfSupply: string | null;
                 /** @enum {string} */
@@ -6946,6 +7222,120 @@ export interface operations {
             };
         };
     };
+    applyDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyDiscountCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Contradicts an earlier request with the same Idempotency-Key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    removeDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     removeFromCart: {
         parameters: {
             query?: never;
@@ -8073,6 +8463,304 @@ export interface operations {
             };
             /** @description Not allowed for this account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListDiscountCodes: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]` */
+                sort?: string;
+                /** @description JSON `[first, last]`, both inclusive */
+                range?: string;
+                /** @description JSON object: `q` searches, `id` (a list) fetches those records, `field_gte`/`field_lte` bound a field */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `discount-codes 0-9/42` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeDto"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminCreateDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDiscountCodeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGetDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUpdateDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDiscountCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminDeleteDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -88,14 +88,15 @@ export default function OrdersPage() {
                   ))}
                 </ul>
                 <dl className="order-row__charges">
-                  {orderChargeLines(rupeesToPaise(order.deliveryCharge), rupeesToPaise(order.codFee)).map(
-                    ([label, amount]) => (
-                      <Fragment key={label}>
-                        <dt>{label}</dt>
-                        <dd>{amount}</dd>
-                      </Fragment>
-                    ),
-                  )}
+                  {orderChargeLines(rupeesToPaise(order.deliveryCharge), rupeesToPaise(order.codFee), {
+                    code: order.discountCode,
+                    discountPaise: rupeesToPaise(order.codeDiscount),
+                  }).map(([label, amount]) => (
+                    <Fragment key={label}>
+                      <dt>{label}</dt>
+                      <dd>{amount}</dd>
+                    </Fragment>
+                  ))}
                   <dt>Total</dt>
                   <dd>{formatRupees(order.orderTotal)}</dd>
                   {order.tax > 0 && (

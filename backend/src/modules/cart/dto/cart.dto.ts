@@ -1,5 +1,5 @@
 import { DISCOUNT_TYPES, MAX_ID, type DiscountType } from '@satchel/shared';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { Checks } from '../../../common/http/validation';
 import { ImageDto } from '../../media/upload.dto';
@@ -107,6 +107,7 @@ export class CartCodeDto {
 }
 
 /** The cart with its sums (docs/product.md §10), worked out in paise and given in rupees. */
+@ApiExtraModels(CartCodeDto)
 export class CartDto {
   @ApiProperty({ type: [CartItemDto], description: 'Oldest line first' })
   items!: CartItemDto[];
@@ -123,7 +124,10 @@ export class CartDto {
   @ApiProperty({ example: 0, description: 'Always 0 (docs/product.md §9)' })
   tax!: number;
 
-  @ApiProperty({ type: CartCodeDto, nullable: true, description: 'The discount code applied, if any' })
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(CartCodeDto) }, { type: 'null' }],
+    description: 'The discount code applied, if any',
+  })
   code!: CartCodeDto | null;
 
   @ApiProperty({
