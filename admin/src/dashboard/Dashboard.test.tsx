@@ -9,6 +9,7 @@ const days = Array.from({ length: 30 }, (_, index) => ({
   orders: index % 3,
   revenue: (index % 3) * 1999,
   tax: (index % 3) * 304.93,
+  codeDiscounts: (index % 2) * 150,
 }));
 
 const summary = { categories: 8, products: 46, pendingOrders: 3, customers: 12, companyName: 'Satchel', days };

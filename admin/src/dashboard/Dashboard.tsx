@@ -91,12 +91,19 @@ export function Dashboard() {
                       tickFormatter={(v: number) => formatWholeRupees(v)}
                     />
                     <Tooltip
-                      formatter={(value, name) => (name === 'Revenue' ? formatRupees(Number(value)) : String(value))}
+                      formatter={(value, name) => (name === 'Orders' ? String(value) : formatRupees(Number(value)))}
                     />
                     <Legend />
                     <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#8d6e63" />
                     <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke="#1565c0" dot={false} />
                     <Line yAxisId="revenue" dataKey="tax" name="GST included" stroke="#2e7d32" dot={false} />
+                    <Line
+                      yAxisId="revenue"
+                      dataKey="codeDiscounts"
+                      name="Discount codes"
+                      stroke="#c62828"
+                      dot={false}
+                    />
                   </ComposedChart>
                 </ResponsiveContainer>
               </Box>

@@ -19,6 +19,7 @@ interface DayRow {
   orders: number;
   revenue: string | number;
   tax: string | number;
+  code_discounts: string | number;
 }
 
 @Injectable()
@@ -40,7 +41,8 @@ export class DashboardService {
       `select to_char(created_at at time zone '${SHOP_TIME_ZONE}', 'YYYY-MM-DD') as date,
               count(*)::int as orders,
               coalesce(sum(total_paise) filter (where delivery_status <> 'CANCELED'), 0) as revenue,
-              coalesce(sum(tax_paise) filter (where delivery_status <> 'CANCELED'), 0) as tax
+              coalesce(sum(tax_paise) filter (where delivery_status <> 'CANCELED'), 0) as tax,
+              coalesce(sum(code_discount_paise) filter (where delivery_status <> 'CANCELED'), 0) as code_discounts
          from orders where created_at >= ? group by 1`,
       [startOfShopDay(first)],
     );
@@ -53,6 +55,7 @@ export class DashboardService {
         orders: row?.orders ?? 0,
         revenue: paiseToRupees(Number(row?.revenue ?? 0)),
         tax: paiseToRupees(Number(row?.tax ?? 0)),
+        codeDiscounts: paiseToRupees(Number(row?.code_discounts ?? 0)),
       };
     });
     return {

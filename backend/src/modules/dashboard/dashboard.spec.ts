@@ -37,7 +37,7 @@ describe('admin dashboard over HTTP', () => {
     expect(body).toMatchObject({ categories: 1, products: 2, pendingOrders: 2, customers: 2, companyName: '' });
     const todayDate = shopDate(new Date());
     expect(body.days).toHaveLength(30);
-    expect(body.days[29]).toEqual({ date: todayDate, orders: 2, revenue: 2999, tax: 0 });
+    expect(body.days[29]).toEqual({ date: todayDate, orders: 2, revenue: 2999, tax: 0, codeDiscounts: 0 });
     expect(body.days[0].date).toBe(addDays(todayDate, -29));
     const twoDaysAgo = shopDate(new Date(Date.now() - 2 * 86_400_000));
     expect(body.days.find((day: { date: string }) => day.date === twoDaysAgo)).toEqual({
@@ -45,6 +45,7 @@ describe('admin dashboard over HTTP', () => {
       orders: 1,
       revenue: 1499.5,
       tax: 0,
+      codeDiscounts: 0,
     });
     const total = body.days.reduce((sum: number, day: { orders: number }) => sum + day.orders, 0);
     expect(total).toBe(3);

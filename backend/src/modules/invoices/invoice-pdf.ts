@@ -41,6 +41,8 @@ export interface LineTax {
 }
 
 export interface InvoiceGst {
+  /** The discount code's line ("Code DIWALI10", "−₹150.00"): taken off the values before their tax. */
+  code?: [label: string, amount: string];
   /** "Maharashtra (27)". */
   placeOfSupply: string;
   intraState: boolean;
@@ -302,6 +304,20 @@ function renderTaxTable(doc: PDFKit.PDFDocument, invoice: InvoiceData, gst: Invo
   totals.forEach((total, index) => cell(formatPaise(total), [taxX(index), taxWidth], y + 2));
   cell(formatPaise(invoice.totalPaise), amount, y + 2);
   y += 18;
+  if (gst.code) {
+    // Rule 46(i): the value is after the discount; the discount is shown.
+    const [label, off] = gst.code;
+    doc
+      .font('Regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`${label}: ${off}, taken off the values above before tax`, MARGIN, y, {
+        width: right - MARGIN,
+        align: 'right',
+      });
+    y = doc.y + 4;
+    doc.fillColor(DARK).font('Bold');
+  }
   doc
     .fontSize(10)
     .text(

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  discountCodeLine,
   findIndianState,
   formatShopDate,
   orderChargeLines,
@@ -124,6 +125,7 @@ function withTax(data: InvoiceData, order: Order, document: TaxDocument, reverse
     ],
     seller: { ...data.seller, state: sellerState && stateWithCode(sellerState) },
     gst: {
+      code: discountCodeLine(order.discountCode, order.codeDiscountPaise) ?? undefined,
       placeOfSupply: supplyState ? stateWithCode(supplyState) : order.deliveryAddress.state,
       intraState: !!sellerState && sellerState.code === supplyState?.code,
       charges: charges

@@ -1,8 +1,21 @@
 import { MikroORM } from '@mikro-orm/core';
-import { DISCOUNT_MESSAGES, discountProblemMessage } from '@satchel/shared';
-import { ADMIN, adminToken, createCategory, createProduct } from '../../../test/catalogue';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DISCOUNT_MESSAGES, discountProblemMessage, shopDate, taxOfInclusive } from '@satchel/shared';
+import { ADMIN, adminToken, createCategory, createProduct, multipart } from '../../../test/catalogue';
+import { pdfText } from '../../../test/pdf';
 import { as, customer, simpleRestList } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { OrderEmailKind } from '../orders/order-email.entity';
+import { renderOrderEmail } from '../orders/order-email.template';
+import { Order as OrderEntity } from '../orders/order.entity';
+
+/** supertest keeps a binary body as a Buffer when asked to. */
+const binary = (test: ReturnType<ReturnType<typeof as>['get']>) =>
+  test.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 
 type Order = {
   id: number;
@@ -47,7 +60,7 @@ describe('discount codes', () => {
     (await codes().get(`/api/admin/discount-codes/${id}`).expect(200)).body as { used: number; discountGiven: number };
 
   beforeAll(async () => {
-    t = await createTestApp(ADMIN);
+    t = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false', WEBHOOK_ALLOW_PRIVATE: 'true' });
     admin = await adminToken(t);
     bags = (await createCategory(t, admin, 'Code Bags')).id;
     const clutches = (await createCategory(t, admin, 'Code Clutches', bags)).id;
@@ -349,5 +362,90 @@ describe('discount codes', () => {
         .send({ charge: 0, freeAbove: null, codLimit: null, codFee: 0, pincodes: { mode: 'all', list: [] }, zones: [] })
         .expect(200);
     }
+  });
+
+  // Last: it makes the shop a registered GST seller.
+  it('takes the code off before GST (the slab chosen after it), and shows it in the e-mail, tax invoice, webhook, dashboard, My Account and the admin order', async () => {
+    const apparel = (await createCategory(t, admin, 'Code Apparel')).id;
+    await multipart(as(t, admin).put(`/api/categories/${apparel}`), {
+      name: 'Code Apparel',
+      hsnCode: '6204',
+      gstRule: JSON.stringify([
+        { upTo: 2500, rate: 5 },
+        { upTo: null, rate: 18 },
+      ]),
+    }).expect(200);
+    const kurtas = (await createCategory(t, admin, 'Code Kurtas', apparel)).id;
+    const kurta = await product('Code Kurta', kurtas, 2500.01);
+    await multipart(as(t, admin).put('/api/company-details'), {
+      name: 'Satchel Leather Works',
+      gstin: '27AAPFU0939F1ZV',
+      state: '27',
+      registrationType: 'REGULAR',
+    }).expect(200);
+    await codes()
+      .post('/api/admin/webhooks')
+      .send({ url: 'http://127.0.0.1:9/hooks', events: ['order.placed'] })
+      .expect(201);
+    await newCode({ code: 'KURTA10', type: 'PERCENT', percent: 10, categoryIds: [apparel] });
+
+    const who = await shopper([
+      { variantId: kurta.variantId, quantity: 1 }, // ₹2,500.01: 18% before the code, 5% after
+      { variantId: tote.variantId, quantity: 1 }, // ₹2,000.00, not in scope
+    ]);
+    await apply(who, 'KURTA10').expect(200);
+    const placed: Order & { tax: number } = (await place(who).expect(201)).body;
+    expect(placed).toMatchObject({ discountCode: 'KURTA10', codeDiscount: 250, orderTotal: 4250.01 });
+    const lines = await sql<{ amount: number; discount: number; rate: number; taxable: number; tax: number }>(
+      `select unit_price_paise * quantity as amount, code_discount_paise::int as discount, gst_rate_bp as rate,
+              taxable_paise::int as taxable, (cgst_paise + sgst_paise + igst_paise)::int as tax
+         from order_lines where order_id = ? order by id`,
+      [placed.id],
+    );
+    const kurtaTax = taxOfInclusive(250001 - 25000, 500);
+    expect(lines).toEqual([
+      { amount: 250001, discount: 25000, rate: 500, taxable: kurtaTax.taxablePaise, tax: kurtaTax.taxPaise },
+      { amount: 200000, discount: 0, rate: 0, taxable: 200000, tax: 0 },
+    ]);
+
+    const entity = await t.app
+      .get(EntityManager)
+      .fork()
+      .findOneOrFail(OrderEntity, placed.id, { populate: ['user', 'lines'] });
+    const email = renderOrderEmail(OrderEmailKind.CONFIRMATION, entity, { name: 'Satchel', url: 'http://shop' });
+    expect(email.text).toContain('Code KURTA10: −₹250.00');
+    expect(email.html).toContain('Code KURTA10');
+
+    const [event] = await sql<{ data: Record<string, unknown> }>(
+      `select payload->'data' as data from outbox_messages
+        where payload->>'type' = 'order.placed' and (payload->'data'->>'orderId')::int = ?`,
+      [placed.id],
+    );
+    expect(event.data).toMatchObject({ discountCode: 'KURTA10', codeDiscountPaise: 25000, totalPaise: 425001 });
+
+    const today = (await codes().get('/api/admin/dashboard').expect(200)).body.days.find(
+      (day: { date: string }) => day.date === shopDate(new Date()),
+    );
+    const [{ given }] = await sql<{ given: number }>(
+      `select sum(code_discount_paise)::float8 / 100 as given from orders
+        where delivery_status <> 'CANCELED' and created_at >= now() - interval '1 day'`,
+    );
+    expect(today.codeDiscounts).toBe(given);
+    expect(given).toBeGreaterThanOrEqual(250);
+
+    const mine = (await as(t, who.token).get('/api/orders/my-orders').expect(200)).body;
+    expect(mine[0]).toMatchObject({ id: placed.id, discountCode: 'KURTA10', codeDiscount: 250 });
+    expect((await codes().get(`/api/admin/orders/${placed.id}`).expect(200)).body).toMatchObject({
+      discountCode: 'KURTA10',
+      codeDiscount: 250,
+      items: [{ codeDiscount: 250 }, { codeDiscount: 0 }],
+    });
+
+    await codes().put(`/api/orders/${placed.id}/status`).send({ deliveryStatus: 'SHIPPED' }).expect(200);
+    const invoice = pdfText((await binary(as(t, who.token).get(`/api/orders/${placed.id}/invoice`)).expect(200)).body);
+    expect(invoice).toContain('TAX INVOICE');
+    expect(invoice).toContain('Code KURTA10');
+    expect(invoice).toContain('−₹250.00');
+    expect(invoice).toContain('₹4,250.01');
   });
 });

@@ -1,5 +1,5 @@
 import { formatPaise } from '../money';
-import { DISCOUNT_LABELS } from './discount-codes';
+import { discountCodeLine } from './discount-codes';
 import { POSTAL_CODE } from './addresses';
 
 /**
@@ -111,9 +111,7 @@ export function orderChargeLines(
     [DELIVERY_LABELS.charge, deliveryChargePaise > 0 ? formatPaise(deliveryChargePaise) : DELIVERY_LABELS.free],
     ...(codFeePaise > 0 ? [[DELIVERY_LABELS.codFee, formatPaise(codFeePaise)] as [string, string]] : []),
     // The discount code's line, "Code DIWALI10  −₹150.00": what it took off, already out of the total.
-    ...(code?.code && code.discountPaise > 0
-      ? [[DISCOUNT_LABELS.line(code.code), `−${formatPaise(code.discountPaise)}`] as [string, string]]
-      : []),
+    ...(code ? [discountCodeLine(code.code, code.discountPaise)].filter((line) => line !== null) : []),
   ];
 }
 

@@ -76,6 +76,11 @@ export function discountProblemMessage(problem: DiscountProblem, minOrderPaise =
   }
 }
 
+/** An order's line for its code, "Code DIWALI10" and "−₹150.00"; none without a code or a discount. */
+export function discountCodeLine(code: string | null, discountPaise: number): [label: string, amount: string] | null {
+  return code && discountPaise > 0 ? [DISCOUNT_LABELS.line(code), `−${formatPaise(discountPaise)}`] : null;
+}
+
 /** The storefront's words for codes. */
 export const DISCOUNT_LABELS = {
   field: 'Have a code?',

@@ -2531,6 +2531,11 @@ export interface components {
              * @example 914.8
              */
             tax: number;
+            /**
+             * @description What discount codes took off those orders, in rupees
+             * @example 150
+             */
+            codeDiscounts: number;
         };
         DashboardDto: {
             categories: number;

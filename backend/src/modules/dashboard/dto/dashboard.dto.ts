@@ -12,6 +12,9 @@ export class SalesDayDto {
 
   @ApiProperty({ example: 914.8, description: 'The GST included in that revenue, in rupees' })
   tax!: number;
+
+  @ApiProperty({ example: 150, description: 'What discount codes took off those orders, in rupees' })
+  codeDiscounts!: number;
 }
 
 /** The back office's first page: docs/product.md §13's tiles and the last 30 days of sales. */
