@@ -22,7 +22,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   orders: 'Orders: orders, statuses, invoices',
   customers: 'Customers',
   content: 'Content: legal pages, company details',
-  promotions: 'Promotions',
+  promotions: 'Promotions: discount codes',
   settings: 'Settings and the queue dashboard',
   webhooks: 'Webhooks',
   team: 'Team and audit log',
