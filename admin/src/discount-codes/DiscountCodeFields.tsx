@@ -16,6 +16,8 @@ import { DISCOUNT_MESSAGES, MAX_DISCOUNT_CODE_LENGTH, MAX_DISCOUNT_DESCRIPTION_L
 import { codeProblem, TYPE_CHOICES } from './discountCodeRules';
 
 const codeRule = (value: unknown) => codeProblem(value);
+/** The input gives the browser's local time without an offset: sent as an instant, so the server reads it right. */
+const instant = (value: string) => (value ? new Date(value).toISOString() : null);
 
 /** The form of a discount code: what it gives, when, to whom and on what. */
 export function DiscountCodeFields() {
@@ -54,8 +56,8 @@ export function DiscountCodeFields() {
       </Typography>
       <NumberInput source="minOrderValue" label="Minimum order value (₹)" helperText="Empty: any order" />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <DateTimeInput source="startsAt" label="Starts" />
-        <DateTimeInput source="endsAt" label="Ends" />
+        <DateTimeInput source="startsAt" label="Starts" parse={instant} />
+        <DateTimeInput source="endsAt" label="Ends" parse={instant} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <NumberInput source="usageLimit" label="Uses in all" helperText="Empty: no limit" min={1} />
