@@ -33,6 +33,8 @@ export function DiscountCodeForm() {
     if (!refusal) setDraft('');
   };
 
+  // Why the cart's last answer dropped its code (a change took it below its minimum, say).
+  const shown = problem ?? cart.codeMessage;
   return (
     <form className="discount-code" onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={`${id}-code`}>{DISCOUNT_LABELS.field}</label>
@@ -44,8 +46,8 @@ export function DiscountCodeForm() {
           spellCheck={false}
           maxLength={32}
           value={draft}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-problem` : undefined}
           onChange={(event) => {
             setDraft(event.target.value);
             setProblem(null);
@@ -55,9 +57,9 @@ export function DiscountCodeForm() {
           {DISCOUNT_LABELS.apply}
         </button>
       </div>
-      {problem && (
+      {shown && (
         <p id={`${id}-problem`} className="discount-code__problem" role="alert">
-          {problem}
+          {shown}
         </p>
       )}
     </form>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DISCOUNT_LABELS, DISCOUNT_MESSAGES } from '@satchel/shared';
 import { cartOf, customer, json, mockFetch, renderInShop, sentRequests, shopApi, signInAs } from '../test-utils';
 import CartPage from './CartPage';
 
@@ -93,5 +94,70 @@ describe('the cart page', () => {
     expect(summary).toHaveTextContent('Total₹5,068.00');
     expect(screen.getByRole('textbox', { name: 'Check delivery' })).toHaveValue('411001');
     sessionStorage.clear();
+  });
+});
+
+describe('a discount code in the cart', () => {
+  const withCode = {
+    ...cartOf(1),
+    code: { code: 'DIWALI10', type: 'PERCENT' as const, discount: 499.9, freeDelivery: false },
+    total: 4499.1,
+  };
+  /** A shop whose cart takes DIWALI10 and refuses anything else with the API's message. */
+  function codeApi() {
+    let cart = cartOf(1);
+    return mockFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/auth/me') return json({ data: { user: customer } });
+      if (path === '/api/wishlist') return json({ id: 7, userId: 7, items: [] });
+      if (path === '/api/cart/discount' && request.method === 'POST') {
+        const { code } = (await request.json()) as { code: string };
+        if (code.toUpperCase() !== 'DIWALI10')
+          return json({ statusCode: 404, message: 'This code does not exist' }, 404);
+        cart = withCode;
+        return json(cart);
+      }
+      if (path === '/api/cart/discount' && request.method === 'DELETE') {
+        cart = cartOf(1);
+        return json(cart);
+      }
+      if (path === '/api/cart') return json(cart);
+      return json({ message: 'Not found' }, 404);
+    });
+  }
+
+  it('applies a code typed in any case, shows its line in the summary, and removes it', async () => {
+    signInAs(customer);
+    codeApi();
+    renderInShop(<CartPage />);
+    const field = await screen.findByLabelText(DISCOUNT_LABELS.field);
+    fireEvent.change(field, { target: { value: 'nosuch' } });
+    fireEvent.click(screen.getByRole('button', { name: DISCOUNT_LABELS.apply }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code does not exist');
+
+    fireEvent.change(field, { target: { value: 'diwali10' } });
+    fireEvent.click(screen.getByRole('button', { name: DISCOUNT_LABELS.apply }));
+    expect(await screen.findByText('−₹499.90')).toBeInTheDocument();
+    expect(screen.getAllByText('Code DIWALI10').length).toBeGreaterThan(0);
+    expect(await screen.findByText(DISCOUNT_MESSAGES.applied('DIWALI10'))).toBeInTheDocument();
+    expect(screen.getAllByText('₹4,499.10').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: DISCOUNT_LABELS.remove }));
+    expect(await screen.findByLabelText(DISCOUNT_LABELS.field)).toBeInTheDocument();
+    expect(screen.queryByText('−₹499.90')).not.toBeInTheDocument();
+  });
+
+  it('says why, once, when a change of the cart dropped its code', async () => {
+    signInAs(customer);
+    mockFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/auth/me') return json({ data: { user: customer } });
+      if (path === '/api/wishlist') return json({ id: 7, userId: 7, items: [] });
+      if (path === '/api/cart')
+        return json({ ...cartOf(1), codeMessage: DISCOUNT_MESSAGES.dropped('OVER3K', 'This code has expired') });
+      return json({ message: 'Not found' }, 404);
+    });
+    renderInShop(<CartPage />);
+    expect(await screen.findByText('Code OVER3K was removed: This code has expired')).toBeInTheDocument();
   });
 });

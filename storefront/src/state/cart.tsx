@@ -41,15 +41,7 @@ const CART: CollectionKind<Cart> = {
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user, openLogin } = useSession();
   const toast = useToast();
-  const { collection: cart, set: setTheCart, reload: reloadCart } = useCustomerCollection(CART);
-  // Every answer is the whole cart; one whose change dropped the code says why, once.
-  const setCart = useCallback(
-    (next: Cart) => {
-      setTheCart(next);
-      if (next.codeMessage) toast.error(next.codeMessage);
-    },
-    [setTheCart, toast],
-  );
+  const { collection: cart, set: setCart, reload: reloadCart } = useCustomerCollection(CART);
 
   const addToCart = useCallback(
     async (variant: Variant | undefined, quantity = 1) => {
