@@ -9,7 +9,11 @@
 // the bench adds a product of its own with ample stock; without them it buys the catalogue's
 // best-stocked size, which a fast server sells out within seconds (each refusal counts as an error).
 //
-// Usage: node scripts/bench-checkout.mjs --url http://127.0.0.1:3000 --seconds 10 --customers 50
+// With `code` (--code; needs the admin credentials) every order uses a discount code of the
+// bench's own (10% off, a usage limit it never reaches): each loop also applies the code again
+// (checkout clears it), and the code's count of uses must equal the orders placed.
+//
+// Usage: node scripts/bench-checkout.mjs --url http://127.0.0.1:3000 --seconds 10 --customers 50 [--code]
 // Imported: const { benchCheckout } = await import('./bench-checkout.mjs');
 //           await benchCheckout({ baseUrl, seconds, customers })
 //             → { orders, ordersPerSecond, p50, p99, errors, oversold, ... }
@@ -35,9 +39,17 @@ const PIXEL = Buffer.from(
 /**
  * Runs the checkout benchmark and returns what it saw. Latencies (p50, p99) are of place-order
  * requests, in milliseconds. `oversold` is 0 when the size never went below zero stock, the stock
- * taken equals the units of the orders placed, and the server lists as many orders as were placed.
+ * taken equals the units of the orders placed, the server lists as many orders as were placed and,
+ * with a code, every order carried it and the code counted as many uses.
  */
-export async function benchCheckout({ baseUrl, seconds = 10, customers = 50, admin = undefined, log = () => {} }) {
+export async function benchCheckout({
+  baseUrl,
+  seconds = 10,
+  customers = 50,
+  admin = undefined,
+  code = false,
+  log = () => {},
+}) {
   const base = new URL(baseUrl);
   if (!LOCAL_HOSTS.includes(base.hostname)) throw new Error('bench-checkout only runs against 127.0.0.1 or localhost');
   seconds = Math.min(Math.max(Number(seconds) || 10, 1), 300);
@@ -46,6 +58,13 @@ export async function benchCheckout({ baseUrl, seconds = 10, customers = 50, adm
 
   const target = admin ? await benchProduct(api, admin) : await bestStockedVariant(api);
   log(`buying variant ${target.variantId} of product ${target.productId} (stock ${target.stock})`);
+  if (code && !admin) throw new Error('a checkout with a code needs the admin credentials (to create the code)');
+  const discount = code ? await benchCode(api, admin) : undefined;
+  const applyCode = async (token) => {
+    if (!discount) return true;
+    const applied = await api.post('/api/cart/discount', { code: discount.code }, token).catch(() => null);
+    return applied?.status === 200;
+  };
 
   const run = Date.now().toString(36);
   const shoppers = await inBatches(customers, 8, async (i) => {
@@ -65,6 +84,7 @@ export async function benchCheckout({ baseUrl, seconds = 10, customers = 50, adm
     expect(address, 201, 'create address');
     const added = await api.post('/api/cart/add', { productVariantId: target.variantId, quantity: 1 }, token);
     expect(added, 200, 'seed the cart');
+    if (!(await applyCode(token))) throw new Error('apply the bench code: refused');
     return { token, addressId: address.body.id };
   });
   log(`${shoppers.length} customers ready; checking out for ${seconds} s`);
@@ -75,6 +95,7 @@ export async function benchCheckout({ baseUrl, seconds = 10, customers = 50, adm
   const errorsByStatus = {};
   const failed = (status) => (errorsByStatus[status] = (errorsByStatus[status] ?? 0) + 1);
   let orders = 0;
+  let ordersWithCode = 0;
   let unitsOrdered = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -89,6 +110,7 @@ export async function benchCheckout({ baseUrl, seconds = 10, customers = 50, adm
         if (placed?.status === 201) {
           orders++;
           unitsOrdered += placed.body.items.reduce((sum, item) => sum + item.quantity, 0);
+          if (discount && placed.body.discountCode === discount.code) ordersWithCode++;
         } else failed(placed?.status ?? 'network');
         const adding = performance.now();
         const added = await api
@@ -99,7 +121,7 @@ export async function benchCheckout({ baseUrl, seconds = 10, customers = 50, adm
           failed(added?.status ?? 'network');
           // Sold out: pause briefly rather than spin on refusals.
           await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        } else if (!(await applyCode(token))) failed('code');
       }
     }),
   );
@@ -114,7 +136,11 @@ export async function benchCheckout({ baseUrl, seconds = 10, customers = 50, adm
   });
   const ordersOnServer = counts.reduce((sum, n) => sum + n, 0);
   const unitsTaken = stockBefore - stockAfter;
-  const oversold = Math.max(0, -stockAfter) + Math.abs(unitsTaken - unitsOrdered) + Math.abs(ordersOnServer - orders);
+  // With a code: every order carried it, and the code counted each use once.
+  const codeUses = discount ? await usesOf(api, discount) : undefined;
+  const codeMiscounted = discount ? Math.abs(orders - ordersWithCode) + Math.abs(codeUses - orders) : 0;
+  const oversold =
+    Math.max(0, -stockAfter) + Math.abs(unitsTaken - unitsOrdered) + Math.abs(ordersOnServer - orders) + codeMiscounted;
 
   return {
     orders,
@@ -127,7 +153,15 @@ export async function benchCheckout({ baseUrl, seconds = 10, customers = 50, adm
     addToCartP50: round(quantile(addLatencies, 0.5)),
     seconds: round(elapsed),
     customers: shoppers.length,
-    check: { variantId: target.variantId, stockBefore, stockAfter, unitsTaken, unitsOrdered, ordersOnServer },
+    check: {
+      variantId: target.variantId,
+      stockBefore,
+      stockAfter,
+      unitsTaken,
+      unitsOrdered,
+      ordersOnServer,
+      ...(discount ? { code: discount.code, ordersWithCode, codeUses } : {}),
+    },
   };
 }
 
@@ -153,6 +187,26 @@ async function benchProduct(api, { email, password }) {
   expect(created, 201, 'create the bench product');
   const variant = created.body.variants[0];
   return { productId: created.body.id, variantId: variant.id, stock: variant.stock };
+}
+
+/** A discount code of the bench's own: 10% off everything, with a limit the run never reaches. */
+async function benchCode(api, { email, password }) {
+  const login = await api.post('/api/auth/login', { identifier: email, password });
+  expect(login, 200, 'admin login');
+  const code = `BENCH${Date.now().toString(36).toUpperCase()}`;
+  const created = await api.post(
+    '/api/admin/discount-codes',
+    { code, type: 'PERCENT', percent: 10, usageLimit: 1_000_000_000, description: 'scripts/bench-checkout.mjs' },
+    login.body.token,
+  );
+  expect(created, 201, 'create the bench code');
+  return { id: created.body.id, code, token: login.body.token };
+}
+
+async function usesOf(api, { id, token }) {
+  const read = await api.get(`/api/admin/discount-codes/${id}`, token);
+  expect(read, 200, 'read the bench code');
+  return read.body.used;
 }
 
 /** The catalogue's size with the most stock (when the bench may not add a product). */
@@ -250,6 +304,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       'admin-email': { type: 'string' },
       'admin-password': { type: 'string' },
       'admin-file': { type: 'string' },
+      code: { type: 'boolean', default: false },
     },
   });
   const email = values['admin-email'] ?? process.env.ADMIN_EMAIL;
@@ -262,6 +317,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     const result = await benchCheckout({
       baseUrl: values.url,
+      code: values.code,
       seconds: Number(values.seconds),
       customers: Number(values.customers),
       admin,

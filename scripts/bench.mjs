@@ -2,7 +2,8 @@
 // node:http server answering with the very bytes Satchel sent, loads both with autocannon in the
 // same run, and prints req/s, p50, p99 and the ratio. It starts Satchel itself from the built
 // code: embedded (PGlite, demo shop) and on the local PostgreSQL with a large catalogue
-// (`seed:large`), each with the catalogue cache on and off, then runs the checkout benchmark.
+// (`seed:large`), each with the catalogue cache on and off, then runs the checkout benchmark
+// (without, then with a discount code on every order).
 // Only ever aimed at this machine and bounded in time; every process it starts, it stops.
 //
 // Target `clusterN` (e.g. cluster1,cluster2) measures `npm run cluster`'s topology instead: the
@@ -113,6 +114,16 @@ async function benchTarget(target) {
               `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}` +
               (cpu ? `\n${cpu}` : ''),
           );
+          // The same checkout with a discount code on every order (issue 31): applied each loop,
+          // counted by the placing statement.
+          const codeCpuBefore = await cpuNow(satchel.pid);
+          const coded = await checkoutRound(satchel.url, { code: true });
+          const codeCpu = cpuPerOrder(codeCpuBefore, await cpuNow(satchel.pid), coded.orders);
+          console.log(
+            `\ncheckout with a discount code: ${coded.ordersPerSecond.toFixed(0)} orders/s, p50 ${coded.p50} ms, ` +
+              `p99 ${coded.p99} ms, ${coded.orders} orders, ${coded.errors} errors, oversold ${coded.oversold}` +
+              (codeCpu ? `\n${codeCpu}` : ''),
+          );
           if (webhooks) await benchWebhooks(satchel);
         }
       } finally {
@@ -181,8 +192,14 @@ ${cpu.replace('(setup included)', '(setup and deliveries included)')}`
 }
 
 /** One checkout round against Satchel at `url`, with this run's length and shoppers. */
-function checkoutRound(url) {
-  return benchCheckout({ baseUrl: url, seconds, customers: smoke ? 4 : Number(values.customers), admin: BENCH_ADMIN });
+function checkoutRound(url, { code = false } = {}) {
+  return benchCheckout({
+    baseUrl: url,
+    seconds,
+    customers: smoke ? 4 : Number(values.customers),
+    admin: BENCH_ADMIN,
+    code,
+  });
 }
 
 /** The reads and the checkout through nginx in front of `replicas` API processes and a worker. */
