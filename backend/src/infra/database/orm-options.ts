@@ -25,8 +25,12 @@ export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>, entitie
     pool: {
       ...(server.kind === 'pglite' ? { min: 1, max: 1 } : { min: 0, max: 10 }),
       afterCreate: (connection: PoolConnection, done: (error: Error | null, connection: PoolConnection) => void) =>
-        connection.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, (error) =>
-          done(error, connection),
+        connection.query(
+          `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}` +
+            // No JIT: a shop's statements are short, and one misestimated past jit_above_cost
+            // spent half a second compiling for every order (docs/performance.md, 2026-11-27).
+            (server.kind === 'pglite' ? '' : '; set jit = off'),
+          (error) => done(error, connection),
         ),
     },
     extensions: [Migrator],

@@ -90,10 +90,7 @@ export function placeOrderSql(confirmationSql: string): string {
     select q.* from input, satchel_discount_quote(
       (select d.code_id from cart_discount_codes d where d.user_id = input.user_id), input.user_id,
       (select json from lines), input.placed_at) q),
-  code as (
-    select q.discount_paise, q.free_delivery, q.problem, d.id, d.code, d.min_order_paise
-      from code_quote q, cart_discount_codes cd join discount_codes d on d.id = cd.code_id, input
-     where q.cart_item_id is null and cd.user_id = input.user_id),
+  code as (select * from code_quote where cart_item_id is null),
   -- The items' value after the code, on which delivery (free-above) and the COD limit are quoted.
   items as (
     select coalesce(sum(unit_price_paise::bigint * quantity), 0)::bigint
@@ -107,11 +104,9 @@ export function placeOrderSql(confirmationSql: string): string {
   -- Each line's tax on its amount after its share of the code, then the delivery and COD charges'
   -- (less a waived charge) at the highest rate of the lines (satchel_cart_tax, decisions 13, 14).
   cart_tax as materialized (
-    select t.* from satchel_cart_tax(
-      (select jsonb_agg(l || jsonb_build_object('discountPaise', coalesce(q.discount_paise, 0)))
-         from jsonb_array_elements((select json from lines)) l
-         left join code_quote q on q.cart_item_id = (l->>'id')::int),
-      (select state_code from address), (select charge_paise + cod_fee_paise - waived_paise from quote)) t),
+    select t.* from satchel_cart_tax((select json from lines), (select state_code from address),
+      (select charge_paise + cod_fee_paise - waived_paise from quote),
+      (select jsonb_object_agg(cart_item_id, discount_paise) from code_quote where cart_item_id is not null)) t),
   earlier as (
     select o.id from orders o, input
      where o.user_id = input.user_id and o.idempotency_key = input.idempotency_key),
@@ -142,7 +137,7 @@ export function placeOrderSql(confirmationSql: string): string {
            input.placed_at,
            (select sum(cgst_paise + sgst_paise + igst_paise) from cart_tax),
            ct.rate_bp, ct.taxable_paise, ct.cgst_paise, ct.sgst_paise, ct.igst_paise,
-           code.id, code.code, coalesce(code.discount_paise, 0) + quote.waived_paise
+           code.code_id, code.code, coalesce(code.discount_paise, 0) + quote.waived_paise
       from input, address a, quote, cart_tax ct left join code on true
      where ct.cart_item_id is null and exists (select from taken)
     returning id, user_id, total_paise, tax_paise, delivery_charge_paise, cod_fee_paise, expected_delivery_date,
@@ -166,9 +161,8 @@ export function placeOrderSql(confirmationSql: string): string {
                              cgst_paise, sgst_paise, igst_paise, code_discount_paise)
     select placed.id, cart.product_id, cart.variant_id, cart.product_name, cart.size, cart.color, cart.image_id,
            cart.original_price_paise, cart.unit_price_paise, cart.quantity, t.hsn_code, t.rate_bp, t.taxable_paise,
-           t.cgst_paise, t.sgst_paise, t.igst_paise, coalesce(q.discount_paise, 0)
+           t.cgst_paise, t.sgst_paise, t.igst_paise, t.discount_paise
       from placed, cart join cart_tax t on t.cart_item_id = cart.id
-      left join code_quote q on q.cart_item_id = cart.id
      order by cart.created_at, cart.id
     returning *),
   emptied as (

@@ -7,6 +7,7 @@ import { as, customer, simpleRestList } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { OrderEmailKind } from '../orders/order-email.entity';
 import { renderOrderEmail } from '../orders/order-email.template';
+import { Migration20261127113000 } from '../../infra/database/migrations/Migration20261127113000';
 import { Order as OrderEntity } from '../orders/order.entity';
 
 /** supertest keeps a binary body as a Buffer when asked to. */
@@ -447,5 +448,21 @@ describe('discount codes', () => {
     expect(invoice).toContain('Code KURTA10');
     expect(invoice).toContain('−₹250.00');
     expect(invoice).toContain('₹4,250.01');
+  });
+
+  it('its migration goes down and up again, and checkout works with a code after it', async () => {
+    const em = t.app.get(EntityManager).fork();
+    const down = new Migration20261127113000(em.getDriver(), em.config);
+    await down.down();
+    for (const query of down.getQueries()) await em.execute(String(query));
+    expect(await sql("select to_regclass('discount_codes') as name")).toEqual([{ name: null }]);
+    const up = new Migration20261127113000(em.getDriver(), em.config);
+    await up.up();
+    for (const query of up.getQueries()) await em.execute(String(query));
+
+    await newCode({ code: 'AGAIN', type: 'FIXED', amount: 10 });
+    const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+    await apply(who, 'AGAIN').expect(200);
+    expect((await place(who).expect(201)).body).toMatchObject({ discountCode: 'AGAIN', codeDiscount: 10 });
   });
 });

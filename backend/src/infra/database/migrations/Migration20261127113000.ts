@@ -52,11 +52,16 @@ export class Migration20261127113000 extends Migration {
   override async down(): Promise<void> {
     this.addSql(ORDER_WEBHOOKS);
     this.addSql('drop function satchel_discount_quote(int, int, jsonb, timestamptz);');
-    this.addSql('drop function satchel_cart_tax(jsonb, varchar, bigint);');
+    this.addSql('drop function satchel_cart_tax(jsonb, varchar, bigint, jsonb);');
     this.addSql('drop function satchel_line_tax(int, varchar, int, bigint, int, varchar, varchar, boolean, bigint);');
     this.addSql(LINE_TAX);
     this.addSql(CART_TAX);
     this.addSql(`alter table "order_lines" drop constraint order_lines_tax_check;`);
+    // Without codes a line's parts sum to its whole amount: the share a code took goes back into
+    // its taxable value (the order's total, as placed, stays).
+    this.addSql(
+      `update "order_lines" set "taxable_paise" = "taxable_paise" + "code_discount_paise" where "code_discount_paise" > 0;`,
+    );
     this.addSql(`alter table "order_lines" drop column "code_discount_paise";`);
     this.addSql(
       `alter table "order_lines" add constraint order_lines_tax_check check(taxable_paise + cgst_paise + sgst_paise + igst_paise = unit_price_paise::bigint * quantity);`,
@@ -102,21 +107,49 @@ const LINE_TAX_AFTER_DISCOUNT = `create function satchel_line_tax(p_category_id 
           case when v_intra then 0 else v_tax end::bigint;
       end $$;`;
 
-/** satchel_cart_tax, each line's `discountPaise` (its share of the code) taken off before the tax. */
-const CART_TAX_AFTER_DISCOUNT = CART_TAX.replace(
-  `(v_line->>'quantity')::int, v_seller,
-              p_supply_state, v_charges_gst) t;`,
-  `(v_line->>'quantity')::int, v_seller,
-              p_supply_state, v_charges_gst, coalesce((v_line->>'discountPaise')::bigint, 0)) t;`,
-);
-if (CART_TAX_AFTER_DISCOUNT === CART_TAX) throw new Error('satchel_cart_tax did not take the discount');
+/**
+ * satchel_cart_tax with the code's shares (`p_discounts`, {cart line id: paise}) taken off each
+ * line before its tax, returning each line's share beside its tax. Declared to return a cart's few
+ * rows: with the default guess (1000) the placing statement was costed past jit_above_cost and
+ * compiled with JIT for every order (0.5 s each).
+ */
+const CART_TAX_AFTER_DISCOUNT = `create function satchel_cart_tax(p_lines jsonb, p_supply_state varchar, p_charges_paise bigint,
+        p_discounts jsonb default null)
+      returns table (cart_item_id int, hsn_code varchar, rate_bp int, taxable_paise bigint, cgst_paise bigint,
+                     sgst_paise bigint, igst_paise bigint, discount_paise bigint)
+      language plpgsql stable rows 10 as $$
+      declare
+        v_seller varchar;
+        v_charges_gst boolean;
+        v_highest int;
+        v_line jsonb;
+        v_discount bigint;
+        v_tax record;
+      begin
+        select c.state_code, c.registration_type = 'REGULAR' and c.gstin <> '' and c.state_code is not null
+          into v_seller, v_charges_gst
+          from company_details c where c.id = 1;
+        v_charges_gst := coalesce(v_charges_gst, false);
+        for v_line in select * from jsonb_array_elements(coalesce(p_lines, '[]'::jsonb)) loop
+          v_discount := coalesce((p_discounts->>(v_line->>'id'))::bigint, 0);
+          select * into v_tax from satchel_line_tax((v_line->>'categoryId')::int, v_line->>'hsnCode',
+              (v_line->>'rateBp')::int, (v_line->>'unitPricePaise')::bigint, (v_line->>'quantity')::int, v_seller,
+              p_supply_state, v_charges_gst, v_discount) t;
+          v_highest := greatest(v_highest, v_tax.rate_bp);
+          return query select (v_line->>'id')::int, v_tax.hsn_code, v_tax.rate_bp, v_tax.taxable_paise,
+            v_tax.cgst_paise, v_tax.sgst_paise, v_tax.igst_paise, v_discount;
+        end loop;
+        return query select null::int, t.*, 0::bigint from satchel_line_tax(null, null, v_highest,
+          coalesce(p_charges_paise, 0), 1, v_seller, p_supply_state, v_charges_gst) t;
+      end $$;`;
 
 /**
  * What a code gives a cart at a moment (decision 14), or why it gives nothing. `p_lines` is the
  * cart as the placing statement prices it: a JSON list of {id, productId, categoryId,
  * unitPricePaise, quantity}. Without a code, no rows. Else either one row naming the problem
  * (DISCOUNT_PROBLEMS, the first that applies), or a row per eligible line with its share of the
- * discount and a last row (no line id) with the whole discount and whether delivery is free.
+ * discount and a last row (no line id) with the whole discount and whether delivery is free; every
+ * row also names the code (id, text, minimum).
  *
  * Eligible lines: every line when the code names no categories or products, else the lines of
  * its products and of its categories and their sub-categories. Percent: round(eligible × percent),
@@ -126,8 +159,10 @@ if (CART_TAX_AFTER_DISCOUNT === CART_TAX) throw new Error('satchel_cart_tax did 
  */
 const DISCOUNT_QUOTE = `create function satchel_discount_quote(p_code_id int, p_user_id int, p_lines jsonb,
         p_at timestamptz)
-      returns table (cart_item_id int, discount_paise bigint, problem varchar, free_delivery boolean)
-      language plpgsql stable as $$
+      returns table (cart_item_id int, discount_paise bigint, problem varchar, free_delivery boolean, code_id int,
+                     code varchar, min_order_paise bigint)
+      -- A row per line and one more: the planner must know it is a few (see CART_TAX_AFTER_DISCOUNT).
+      language plpgsql stable rows 10 as $$
       declare
         c discount_codes%rowtype;
         v_value bigint;
@@ -140,7 +175,7 @@ const DISCOUNT_QUOTE = `create function satchel_discount_quote(p_code_id int, p_
         end if;
         select * into c from discount_codes d where d.id = p_code_id;
         if not found then
-          return query select null::int, 0::bigint, 'NOT_FOUND'::varchar, false;
+          return query select null::int, 0::bigint, 'NOT_FOUND'::varchar, false, p_code_id, null::varchar, 0::bigint;
           return;
         end if;
         v_problem := case
@@ -154,13 +189,13 @@ const DISCOUNT_QUOTE = `create function satchel_discount_quote(p_code_id int, p_
                  where o.user_id = p_user_id and o.delivery_status <> 'CANCELED') then 'FIRST_ORDER'
         end;
         if v_problem is not null then
-          return query select null::int, 0::bigint, v_problem, false;
+          return query select null::int, 0::bigint, v_problem, false, c.id, c.code, c.min_order_paise;
           return;
         end if;
         select coalesce(sum((l->>'unitPricePaise')::bigint * (l->>'quantity')::int), 0) into v_value
           from jsonb_array_elements(coalesce(p_lines, '[]'::jsonb)) l;
         if v_value < c.min_order_paise then
-          return query select null::int, 0::bigint, 'BELOW_MINIMUM'::varchar, false;
+          return query select null::int, 0::bigint, 'BELOW_MINIMUM'::varchar, false, c.id, c.code, c.min_order_paise;
           return;
         end if;
         return query
@@ -195,10 +230,12 @@ const DISCOUNT_QUOTE = `create function satchel_discount_quote(p_code_id int, p_
                      + case when row_number() over (order by s.remainder desc, s.line_id)
                                  <= d.paise - sum(s.floor_paise) over () then 1 else 0 end as paise
               from shares s, discount d)
-        select r.line_id, r.paise::bigint, null::varchar, c.type = 'FREE_DELIVERY' from ranked r
+        select r.line_id, r.paise::bigint, null::varchar, c.type = 'FREE_DELIVERY', c.id, c.code, c.min_order_paise
+          from ranked r
          where exists (select from total t where t.lines > 0)
         union all
-        select null::int, d.paise, case when t.lines = 0 then 'NOTHING_ELIGIBLE' end::varchar, c.type = 'FREE_DELIVERY'
+        select null::int, d.paise, case when t.lines = 0 then 'NOTHING_ELIGIBLE' end::varchar, c.type = 'FREE_DELIVERY',
+               c.id, c.code, c.min_order_paise
           from discount d, total t;
       end $$;`;
 
