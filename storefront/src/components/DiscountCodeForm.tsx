@@ -34,7 +34,7 @@ export function DiscountCodeForm() {
   };
 
   // Why the cart's last answer dropped its code (a change took it below its minimum, say).
-  const shown = problem ?? cart.codeMessage;
+  const shown = problem ?? (draft ? null : cart.codeMessage);
   return (
     <form className="discount-code" onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={`${id}-code`}>{DISCOUNT_LABELS.field}</label>

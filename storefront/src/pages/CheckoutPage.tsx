@@ -109,6 +109,8 @@ export default function CheckoutPage() {
         // request. Only an unanswered or failed (5xx) one must be retried under the same key.
         if (response.status < 500) idempotencyKey.current = crypto.randomUUID();
         toast.error(errorMessage(error, 'Failed to place order'));
+        // The cart as it now stands: a code refused at checkout is dropped, and says why.
+        if (response.status === 422) await reloadCart().catch(() => undefined);
         return;
       }
       const confirmation = await api.POST('/api/orders/send-confirmation', { body: { orderId: order.id } });

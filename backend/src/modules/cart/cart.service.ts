@@ -30,7 +30,7 @@ export class CartService {
   async cart(user: User): Promise<CartDto> {
     const [{ lines, code: quote }] = await this.em.execute<CartRow[]>(CART_SQL, Array(4).fill(user.id));
     if (quote?.problem) {
-      await this.codes.removeFromCart(user.id);
+      await this.codes.removeFromCart(user.id, quote.codeId);
       const reason = discountProblemMessage(quote.problem, quote.minOrderPaise);
       return CartDto.of(lines, undefined, DISCOUNT_MESSAGES.dropped(quote.code, reason));
     }

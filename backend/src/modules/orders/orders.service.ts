@@ -25,7 +25,7 @@ import { Metrics } from '../../infra/metrics/metrics';
 import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
 import { deliveryRefusal } from '../delivery/delivery-quote.sql';
 import { STOCK_CHECK } from '../products/product-variant.entity';
-import { DiscountCodesService, USAGE_CHECK } from '../promotions/discount-codes.service';
+import { codeUseRefusal, DiscountCodesService } from '../promotions/discount-codes.service';
 import { User } from '../users/user.entity';
 import { OrderDto, OrderItemDto, PlaceOrderDto } from './dto/order.dto';
 import { STATUS_EMAIL } from './order-email.entity';
@@ -142,10 +142,10 @@ export class OrdersService {
         if (error instanceof CheckConstraintViolationException && constraintOf(error) === ORDER_TOTAL_CHECK) {
           throw new InvalidInputError(ORDER_TOTAL_TOO_LARGE);
         }
-        // The code's last use went to a concurrent order: refused, the cart (and its code) kept.
-        if (error instanceof CheckConstraintViolationException && constraintOf(error) === USAGE_CHECK) {
-          throw new UnprocessableError(discountProblemMessage('USED_UP'));
-        }
+        // The code's last use (or this customer's) went to a concurrent order, or the code was
+        // deleted meanwhile: refused, the cart (and its code) kept.
+        const refusal = codeUseRefusal(error);
+        if (refusal) throw new UnprocessableError(discountProblemMessage(refusal));
         if (!(error instanceof CheckConstraintViolationException && constraintOf(error) === STOCK_CHECK)) throw error;
         // A size was short. Say which, unless it was restocked in the meantime: then try again.
         const short = await this.shortLine(user);

@@ -149,10 +149,12 @@ export function placeOrderSql(confirmationSql: string): string {
        set used = d.used + 1, discount_given_paise = d.discount_given_paise + placed.code_discount_paise
       from placed where d.id = placed.discount_code_id
     returning d.id),
+  -- Written after the code's row is updated (and so after a concurrent order with the code has
+  -- committed): its trigger checks the per-customer limit and first-orders-only against that.
   redemption as (
     insert into discount_code_redemptions (order_id, code_id, user_id, created_at)
     select placed.id, placed.discount_code_id, placed.user_id, input.placed_at
-      from placed, input where placed.discount_code_id is not null),
+      from placed join redeemed on redeemed.id = placed.discount_code_id, input),
   code_cleared as (
     delete from cart_discount_codes where user_id = (select user_id from input) and exists (select from placed)),
   placed_lines as (

@@ -1,4 +1,8 @@
-import { CheckConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  CheckConstraintViolationException,
+  ForeignKeyConstraintViolationException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
@@ -30,7 +34,28 @@ const SORT_PROPERTY: Record<DiscountCodeSort, keyof DiscountCode> = {
   endsAt: 'endsAt',
   createdAt: 'createdAt',
 };
-export const USAGE_CHECK = 'discount_codes_usage_check';
+/**
+ * The database's refusals of a code's use (decision 14), by constraint: the total limit reached
+ * meanwhile, the customer's limit or first order found by the redemption trigger, or the code
+ * deleted meanwhile.
+ */
+const REFUSED_BY: Record<string, DiscountProblem> = {
+  discount_codes_usage_check: 'USED_UP',
+  discount_code_redemptions_customer_check: 'CUSTOMER_LIMIT',
+  discount_code_redemptions_first_order_check: 'FIRST_ORDER',
+  orders_discount_code_id_fkey: 'NOT_FOUND',
+  discount_code_redemptions_code_id_fkey: 'NOT_FOUND',
+};
+
+/** Why the database refused to count a code's use, or undefined when `error` is not such a refusal. */
+export function codeUseRefusal(error: unknown): DiscountProblem | undefined {
+  if (
+    !(error instanceof CheckConstraintViolationException || error instanceof ForeignKeyConstraintViolationException)
+  ) {
+    return undefined;
+  }
+  return REFUSED_BY[(error as { constraint?: string }).constraint ?? ''];
+}
 
 /** The back office's list filters. */
 export interface DiscountCodeCriteria {
@@ -46,6 +71,7 @@ export interface DiscountCodeCriteria {
 
 /** What a code gives the customer's cart now (satchel_discount_quote's summary row). */
 export interface CartCodeQuote {
+  codeId: number;
   code: string;
   type: DiscountType;
   minOrderPaise: number;
@@ -69,7 +95,7 @@ export const CART_LINES_JSON_SQL = `select jsonb_agg(jsonb_build_object('id', c.
  * The quote of the customer's cart's code for its cart: parameters the user id three times.
  * CODE_QUOTE_SQL quotes a code about to be applied instead: the user id twice, then its id.
  */
-export const CART_CODE_QUOTE_SQL = `select d.code, d.type, d.min_order_paise::float8 as "minOrderPaise", q.problem,
+export const CART_CODE_QUOTE_SQL = `select d.id as "codeId", d.code, d.type, d.min_order_paise::float8 as "minOrderPaise", q.problem,
          q.discount_paise::float8 as "discountPaise", q.free_delivery as "freeDelivery"
     from discount_codes d
    cross join lateral satchel_discount_quote(d.id, ?, (${CART_LINES_JSON_SQL}), now()) q
@@ -202,15 +228,24 @@ export class DiscountCodesService {
   /** Puts a code on the customer's cart, in place of any other, when it gives the cart something. */
   async applyToCart(user: User, typed: string): Promise<void> {
     const code = await this.em.findOne(DiscountCode, { code: typed }, { fields: ['id'] });
-    if (!code) throw new RecordNotFoundError(discountProblemMessage('NOT_FOUND'));
-    const quote = await this.quote(user.id, code.id);
+    // Deleted between the lookup and the quote or the write: as if it never existed.
+    const quote = code && (await this.quote(user.id, code.id));
+    if (!code || !quote) throw new RecordNotFoundError(discountProblemMessage('NOT_FOUND'));
     if (quote.problem) throw new UnprocessableError(discountProblemMessage(quote.problem, quote.minOrderPaise));
-    await this.em.upsert(CartDiscountCode, { user, code, appliedAt: new Date() });
+    try {
+      await this.em.upsert(CartDiscountCode, { user, code, appliedAt: new Date() });
+    } catch (error) {
+      if (error instanceof ForeignKeyConstraintViolationException) {
+        throw new RecordNotFoundError(discountProblemMessage('NOT_FOUND'));
+      }
+      throw error;
+    }
   }
 
-  /** Takes the code off the customer's cart; whether there was one. */
-  async removeFromCart(userId: number): Promise<boolean> {
-    return (await this.em.nativeDelete(CartDiscountCode, { user: userId })) > 0;
+  /** Takes the code off the customer's cart (only `codeId`, when given: another applied meanwhile stays). */
+  async removeFromCart(userId: number, codeId?: number): Promise<boolean> {
+    const where = codeId === undefined ? { user: userId } : { user: userId, code: codeId };
+    return (await this.em.nativeDelete(CartDiscountCode, where)) > 0;
   }
 
   /** A cancelled order's use goes back to its code (once: the order row is locked by the caller). */
@@ -224,7 +259,8 @@ export class DiscountCodesService {
   }
 
   /**
-   * A cancelled order reopened takes its use again, refused (409) when the code is used up since;
+   * A cancelled order reopened takes its use again, refused (409) when the code is used up since,
+   * or its customer has used it as often as it allows (or ordered again, for a first-order code);
    * a code deleted meanwhile has nothing to count.
    */
   async takeAgain(em: EntityManager, order: { id: number; userId: number; codeId: number; discountPaise: number }) {
@@ -238,9 +274,7 @@ export class DiscountCodesService {
         [order.discountPaise, order.codeId, order.id, order.userId],
       );
     } catch (error) {
-      if (error instanceof CheckConstraintViolationException) {
-        throw new ConflictError(`This order cannot be reopened: ${discountProblemMessage('USED_UP').toLowerCase()}`);
-      }
+      if (codeUseRefusal(error)) throw new ConflictError(DISCOUNT_MESSAGES.cannotReopen);
       throw error;
     }
   }

@@ -343,6 +343,20 @@ describe('discount codes', () => {
     expect(await usesOf(code.id)).toMatchObject({ used: 1, discountGiven: 40 });
   });
 
+  it('refuses to reopen a cancelled order whose customer has since used the code as often as it allows', async () => {
+    const code = await newCode({ code: 'ONCEEACH', type: 'FIXED', amount: 20, perCustomerLimit: 1 });
+    const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+    await apply(who, 'ONCEEACH').expect(200);
+    const first: Order = (await place(who).expect(201)).body;
+    await as(t, who.token).put(`/api/orders/${first.id}/cancel`).expect(200);
+    await as(t, who.token).post('/api/cart/add').send({ productVariantId: wallet.variantId, quantity: 1 }).expect(200);
+    await apply(who, 'ONCEEACH').expect(200);
+    await place(who).expect(201);
+    const reopen = await codes().put(`/api/admin/orders/${first.id}`).send({ deliveryStatus: 'PENDING' });
+    expect([reopen.status, reopen.body.message]).toEqual([409, DISCOUNT_MESSAGES.cannotReopen]);
+    expect((await usesOf(code.id)).used).toBe(1);
+  });
+
   it('a free-delivery code waives the delivery charge, kept on the order', async () => {
     await newCode({ code: 'SHIPSFREE', type: 'FREE_DELIVERY' });
     await codes()

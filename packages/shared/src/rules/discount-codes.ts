@@ -46,6 +46,8 @@ export const DISCOUNT_MESSAGES = {
   percentRequired: 'Enter the percent off, from 0.01 to 100',
   amountRequired: 'Enter the amount off in rupees',
   endsBeforeStart: 'The end must be after the start',
+  cannotReopen:
+    'This order cannot be reopened: its discount code is used up, or its customer has used it as often as it allows',
   applied: (code: string) => `Code ${code} applied`,
   removedByCustomer: 'Code removed',
   /** The cart dropped its code when it changed; `reason` is problemMessage's. */

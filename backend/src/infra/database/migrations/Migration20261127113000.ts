@@ -32,6 +32,10 @@ export class Migration20261127113000 extends Migration {
     this.addSql(
       `create index "discount_code_redemptions_code_user_idx" on "discount_code_redemptions" ("code_id", "user_id");`,
     );
+    this.addSql(REDEMPTION_LIMITS);
+    this.addSql(
+      `create trigger "discount_code_redemptions_limits" before insert on "discount_code_redemptions" for each row execute function satchel_redemption_limits();`,
+    );
     this.addSql(
       `alter table "orders" add column "discount_code" varchar(32) null, add column "discount_code_id" int null references "discount_codes" ("id") on delete set null, add column "code_discount_paise" bigint not null default 0;`,
     );
@@ -70,6 +74,7 @@ export class Migration20261127113000 extends Migration {
       `alter table "orders" drop column "discount_code", drop column "discount_code_id", drop column "code_discount_paise";`,
     );
     this.addSql(`drop table "discount_code_redemptions";`);
+    this.addSql('drop function satchel_redemption_limits();');
     this.addSql(`drop table "cart_discount_codes";`);
     this.addSql(`drop table "discount_codes";`);
   }
@@ -237,6 +242,31 @@ const DISCOUNT_QUOTE = `create function satchel_discount_quote(p_code_id int, p_
         select null::int, d.paise, case when t.lines = 0 then 'NOTHING_ELIGIBLE' end::varchar, c.type = 'FREE_DELIVERY',
                c.id, c.code, c.min_order_paise
           from discount d, total t;
+      end $$;`;
+
+/**
+ * The per-customer limit and first-orders-only, checked again as a use is written (decision 14).
+ * A trigger function is volatile: each of its queries sees what committed before it ran, not the
+ * placing statement's snapshot. The placing statement writes the use only after it has updated
+ * the code's row, so a concurrent order of the same customer with the code has committed by then,
+ * and is counted here. A breach is a check violation: the whole statement rolls back.
+ */
+const REDEMPTION_LIMITS = `create function satchel_redemption_limits() returns trigger language plpgsql as $$
+      declare
+        c discount_codes%rowtype;
+      begin
+        select * into c from discount_codes d where d.id = new.code_id;
+        if c.per_customer_limit is not null and (select count(*) from discount_code_redemptions r
+             where r.code_id = new.code_id and r.user_id = new.user_id) >= c.per_customer_limit then
+          raise exception 'customer % has used discount code % as often as it allows', new.user_id, c.code
+            using errcode = 'check_violation', constraint = 'discount_code_redemptions_customer_check';
+        end if;
+        if c.first_order_only and exists (select from orders o
+             where o.user_id = new.user_id and o.id <> new.order_id and o.delivery_status <> 'CANCELED') then
+          raise exception 'discount code % is for the first order of customer %', c.code, new.user_id
+            using errcode = 'check_violation', constraint = 'discount_code_redemptions_first_order_check';
+        end if;
+        return new;
       end $$;`;
 
 /** order.placed also carries the code and what it took off. */
