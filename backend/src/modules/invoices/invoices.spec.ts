@@ -1,17 +1,9 @@
 import { COMPANY_MESSAGES } from '@satchel/shared';
 import type { Response } from 'supertest';
 import { ADMIN, multipart } from '../../../test/catalogue';
-import { pdfText } from '../../../test/pdf';
+import { binary, pdfText } from '../../../test/pdf';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
-
-/** supertest keeps a binary body as a Buffer when asked to. */
-const binary = (test: ReturnType<ReturnType<typeof as>['get']>) =>
-  test.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 describe('invoices', () => {
   let t: TestApp;

@@ -2,21 +2,13 @@ import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DISCOUNT_MESSAGES, discountProblemMessage, shopDate, taxOfInclusive } from '@satchel/shared';
 import { ADMIN, adminToken, createCategory, createProduct, multipart } from '../../../test/catalogue';
-import { pdfText } from '../../../test/pdf';
+import { binary, pdfText } from '../../../test/pdf';
 import { as, customer, simpleRestList } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { OrderEmailKind } from '../orders/order-email.entity';
 import { renderOrderEmail } from '../orders/order-email.template';
 import { Migration20261127113000 } from '../../infra/database/migrations/Migration20261127113000';
 import { Order as OrderEntity } from '../orders/order.entity';
-
-/** supertest keeps a binary body as a Buffer when asked to. */
-const binary = (test: ReturnType<ReturnType<typeof as>['get']>) =>
-  test.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 type Order = {
   id: number;

@@ -11,7 +11,7 @@ import {
 import { OrderEmailKind } from '../orders/order-email.entity';
 import { renderOrderEmail } from '../orders/order-email.template';
 import { ADMIN, createCategory, createProduct, multipart } from '../../../test/catalogue';
-import { pdfText } from '../../../test/pdf';
+import { binary, pdfText } from '../../../test/pdf';
 import { ADDRESS, as, customer } from '../../../test/shopping';
 import { adminToken } from '../../../test/catalogue';
 import { createTestApp, TestApp } from '../../../test/test-app';
@@ -19,14 +19,6 @@ import { GST_REPORT_PERIOD } from './gst-report.controller';
 import { Migration20261127071355 } from '../../infra/database/migrations/Migration20261127071355';
 import { DeliveryStatus, Order } from '../orders/order.entity';
 import { CREDITED_ORDER_CANNOT_REOPEN, TaxDocumentsService } from '../orders/tax-documents.service';
-
-/** supertest keeps a binary body as a Buffer when asked to. */
-const binary = (test: ReturnType<ReturnType<typeof as>['get']>) =>
-  test.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 const PUNE = {
   ...ADDRESS,
