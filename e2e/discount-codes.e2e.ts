@@ -60,6 +60,8 @@ test('the owner creates a code; a shopper applies it in the cart, sees its line 
   const checkout = shopper.getByRole('complementary', { name: 'Order Summary' });
   await expect(checkout.getByText('−₹150.00')).toBeVisible();
   await expect(checkout.getByText('₹4,849.00')).toBeVisible();
+  // The "applied" toast may still cover the address cards on a phone: checked once it is gone.
+  await expect(shopper.getByText(DISCOUNT_MESSAGES.applied(code))).toBeHidden({ timeout: 15_000 });
   await expectAccessible(shopper);
   await shopper.getByRole('button', { name: 'Place Order' }).click();
   await expect(shopper.getByRole('dialog', { name: 'Order placed!' })).toBeVisible();
