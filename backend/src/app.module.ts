@@ -35,6 +35,7 @@ import { InvoicesModule } from './modules/invoices/invoices.module';
 import { PromotionsModule } from './modules/promotions/promotions.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { ReturnsModule } from './modules/returns/returns.module';
 import { ProductsModule } from './modules/products/products.module';
 import { UsersModule } from './modules/users/users.module';
 import { WishlistModule } from './modules/wishlist/wishlist.module';
@@ -88,6 +89,7 @@ export class AppModule {
         WishlistModule,
         AddressesModule,
         OrdersModule,
+        ReturnsModule,
         InvoicesModule,
         TaxModule,
         PromotionsModule,

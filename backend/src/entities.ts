@@ -16,6 +16,7 @@ import { TaxDocument } from './modules/orders/tax-document.entity';
 import { TaxDocumentSeries } from './modules/orders/tax-document-series.entity';
 import { Order } from './modules/orders/order.entity';
 import { CartDiscountCode, DiscountCode, DiscountCodeRedemption } from './modules/promotions/discount-code.entity';
+import { OrderReturn, OrderReturnLine } from './modules/returns/order-return.entity';
 import { CatalogueImport } from './modules/products/catalogue-import.entity';
 import { ProductImage } from './modules/products/product-image.entity';
 import { ProductVariant } from './modules/products/product-variant.entity';
@@ -58,6 +59,8 @@ export const ENTITIES = [
   TaxDocument,
   TaxDocumentSeries,
   OrderEmail,
+  OrderReturn,
+  OrderReturnLine,
   RevokedToken,
   WebhookEndpoint,
   WebhookDelivery,

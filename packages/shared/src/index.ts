@@ -14,6 +14,7 @@ export * from './rules/discount-codes';
 export * from './rules/ids';
 export * from './rules/paging';
 export * from './rules/products';
+export * from './rules/returns';
 export * from './rules/sizes';
 export * from './rules/staff';
 export * from './rules/audit';

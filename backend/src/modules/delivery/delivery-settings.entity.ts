@@ -14,6 +14,7 @@ import {
 } from '@mikro-orm/core';
 import {
   DEFAULT_DELIVERY_DAYS,
+  DEFAULT_RETURN_WINDOW_DAYS,
   MAX_DELIVERY_DAYS,
   PINCODE_MODES,
   POSTAL_CODE_LENGTH,
@@ -33,8 +34,16 @@ import { Audited } from '../audit/audited';
 @Entity({ tableName: 'delivery_settings' })
 @CatalogueContent()
 @Check({ name: 'delivery_settings_amounts_check', expression: 'charge_paise >= 0 AND cod_fee_paise >= 0' })
+@Check({ name: 'delivery_settings_return_window_check', expression: 'return_window_days between 0 and 90' })
 export class DeliverySettings {
-  [OptionalProps]?: 'chargePaise' | 'freeAbovePaise' | 'codLimitPaise' | 'codFeePaise' | 'pincodeMode' | 'updatedAt';
+  [OptionalProps]?:
+    | 'chargePaise'
+    | 'freeAbovePaise'
+    | 'codLimitPaise'
+    | 'codFeePaise'
+    | 'pincodeMode'
+    | 'returnWindowDays'
+    | 'updatedAt';
 
   static readonly ID = 1;
 
@@ -60,6 +69,10 @@ export class DeliverySettings {
   /** Which pincodes are served; the list is the delivery_pincodes table. */
   @Enum({ items: () => [...PINCODE_MODES], nativeEnumName: 'pincode_mode' })
   pincodeMode: PincodeMode = 'all';
+
+  /** Days after delivery a customer may ask to return an order (SPEC's refund policy: 7). */
+  @Property({ type: 'integer', default: DEFAULT_RETURN_WINDOW_DAYS })
+  returnWindowDays: number = DEFAULT_RETURN_WINDOW_DAYS;
 
   @OneToMany(() => DeliveryZone, (zone) => zone.settings, { orderBy: { kind: 'asc', match: 'asc' } })
   zones = new Collection<DeliveryZone>(this);

@@ -65,6 +65,7 @@ export class DeliveryService {
       settings.codLimitPaise = optionalPaise(form.codLimit);
       settings.codFeePaise = rupeesToPaise(form.codFee);
       settings.pincodeMode = form.pincodes.mode;
+      if (form.returnWindowDays !== undefined) settings.returnWindowDays = form.returnWindowDays;
 
       const existing = new Map(settings.zones.getItems().map((zone) => [zoneKey(zone), zone]));
       for (const wanted of zones) {

@@ -7,11 +7,11 @@ import { User } from '../users/user.entity';
 import { InvoicesService } from './invoices.service';
 
 @ApiTags('orders')
-@Controller('orders')
+@Controller()
 export class InvoicesController {
   constructor(private readonly invoices: InvoicesService) {}
 
-  @Get(':id/invoice')
+  @Get('orders/:id/invoice')
   @Authenticated()
   @ApiOperation({
     summary: "An order's invoice, as a PDF",
@@ -29,7 +29,7 @@ export class InvoicesController {
     });
   }
 
-  @Get(':id/credit-note')
+  @Get('orders/:id/credit-note')
   @Authenticated()
   @ApiOperation({
     summary: "A cancelled order's credit note, as a PDF",
@@ -44,6 +44,24 @@ export class InvoicesController {
     return new StreamableFile(await this.invoices.creditNotePdf(id, user), {
       type: 'application/pdf',
       disposition: `attachment; filename="credit-note-${id}.pdf"`,
+    });
+  }
+
+  @Get('returns/:id/credit-note')
+  @Authenticated()
+  @ApiOperation({
+    summary: "A refunded return's credit note, as a PDF",
+    description:
+      "The return's customer or staff with `orders`; anyone else gets 404, as does a return without one. Issued when a return of an order with a tax invoice is refunded: its own number in the credit-note series, the returned units as credited and the GST in them, against the invoice.",
+    operationId: 'getReturnCreditNote',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The credit note', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(404)
+  async returnCreditNote(@CurrentUser() user: User, @IdParam() id: number): Promise<StreamableFile> {
+    return new StreamableFile(await this.invoices.returnCreditNotePdf(id, user), {
+      type: 'application/pdf',
+      disposition: `attachment; filename="credit-note-return-${id}.pdf"`,
     });
   }
 }

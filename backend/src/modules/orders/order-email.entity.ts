@@ -7,6 +7,12 @@ export enum OrderEmailKind {
   SHIPPED = 'SHIPPED',
   DELIVERED = 'DELIVERED',
   CANCELED = 'CANCELED',
+  // About a return of the order (the returns module renders them): one per step it takes.
+  RETURN_REQUESTED = 'RETURN_REQUESTED',
+  RETURN_APPROVED = 'RETURN_APPROVED',
+  RETURN_REJECTED = 'RETURN_REJECTED',
+  RETURN_RECEIVED = 'RETURN_RECEIVED',
+  RETURN_REFUNDED = 'RETURN_REFUNDED',
 }
 
 /** Status changes the customer hears about by e-mail, and the e-mail each one owes. */
@@ -15,6 +21,9 @@ export const STATUS_EMAIL: Partial<Record<DeliveryStatus, OrderEmailKind>> = {
   [DeliveryStatus.DELIVERED]: OrderEmailKind.DELIVERED,
   [DeliveryStatus.CANCELED]: OrderEmailKind.CANCELED,
 };
+
+/** Whether the e-mail says an order status, and so is skipped once the order has left it. */
+export const isStatusEmail = (kind: OrderEmailKind) => Object.values(STATUS_EMAIL).includes(kind);
 
 /**
  * An e-mail owed to a customer about their order, and when it went out. The job that sends it
@@ -28,7 +37,7 @@ export const STATUS_EMAIL: Partial<Record<DeliveryStatus, OrderEmailKind>> = {
     'create unique index "order_emails_one_confirmation" on "order_emails" ("order_id") where "kind" = \'CONFIRMATION\'',
 })
 export class OrderEmail {
-  [OptionalProps]?: 'message' | 'createdAt' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'skippedAt';
+  [OptionalProps]?: 'message' | 'createdAt' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'skippedAt' | 'returnId';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -38,6 +47,13 @@ export class OrderEmail {
 
   @Enum({ items: () => OrderEmailKind, nativeEnumName: 'order_email_kind' })
   kind!: OrderEmailKind;
+
+  /**
+   * The return a RETURN_* e-mail is about. An id rather than a relation: returns build on
+   * orders, not the other way round, and a return is never deleted.
+   */
+  @Property({ type: 'integer', nullable: true })
+  returnId: number | null = null;
 
   /** The outbox job that sends it (the latest, when it had to be asked for again). */
   @ManyToOne(() => OutboxMessage, { nullable: true, deleteRule: 'set null', index: true })

@@ -10,10 +10,10 @@ import { MailerService, MailMessage } from '../../infra/mail/mailer.service';
 import { Metrics } from '../../infra/metrics/metrics';
 import { StorageDriver } from '../../infra/storage/storage-driver';
 import { CompanyService } from '../company/company.service';
-import { OrderEmail, OrderEmailKind, STATUS_EMAIL } from './order-email.entity';
+import { isStatusEmail, OrderEmail, STATUS_EMAIL } from './order-email.entity';
 import { DeliveryStatus } from './order.entity';
 import { renderOrderEmail } from './order-email.template';
-import { ORDER_EMAIL_JOB, OrderEmailPayload } from './order-emails.service';
+import { ORDER_EMAIL_JOB, OrderEmailPayload, OrderEmailsService } from './order-emails.service';
 
 /** Enough tries to outlast an SMTP outage of about half a day with the default 5 s first retry. */
 const MAX_ATTEMPTS = 20;
@@ -51,6 +51,7 @@ export class OrderEmailJob implements OnModuleInit {
     private readonly mailer: MailerService,
     private readonly company: CompanyService,
     private readonly storage: StorageDriver,
+    private readonly emails: OrderEmailsService,
     @InjectConfig() private readonly config: AppConfig,
     metrics: Metrics,
   ) {
@@ -78,18 +79,20 @@ export class OrderEmailJob implements OnModuleInit {
     });
     if (!email || email.sentAt || email.skippedAt) return;
     const order = email.order;
-    if (email.kind !== OrderEmailKind.CONFIRMATION && (await this.skipIfStatusMovedOn(email))) return;
+    if (isStatusEmail(email.kind) && (await this.skipIfStatusMovedOn(email))) return;
     await this.claim(email);
     try {
       const company = await this.company.details();
       const logo = company?.logo ? await this.attachment(company.logo.filename, company.logo.contentType) : undefined;
-      const rendered = renderOrderEmail(email.kind, order, {
+      const shop = {
         name: company?.name || 'Satchel',
         logoSrc: logo ? `cid:${logo.cid}` : undefined,
         email: company?.email || undefined,
         phone: company?.phone || undefined,
         url: this.config.publicUrl,
-      });
+      };
+      const renderer = this.emails.rendererFor(email.kind);
+      const rendered = renderer ? await renderer(email, shop) : renderOrderEmail(email.kind, order, shop);
       await this.mailer.send({
         to: order.user.email,
         ...rendered,

@@ -19,7 +19,14 @@ export interface RenderedEmail {
   text: string;
 }
 
-const HEADLINES: Record<OrderEmailKind, (order: Order) => { subject: string; lead: string }> = {
+/** The e-mails this template writes: the ones about the order's own status. */
+type OrderStatusEmailKind =
+  | OrderEmailKind.CONFIRMATION
+  | OrderEmailKind.SHIPPED
+  | OrderEmailKind.DELIVERED
+  | OrderEmailKind.CANCELED;
+
+const HEADLINES: Record<OrderStatusEmailKind, (order: Order) => { subject: string; lead: string }> = {
   // Says where the order stands when it is sent: it may have moved on while the e-mail waited.
   CONFIRMATION: (order) => ({
     subject: `Your order #${order.id} is confirmed`,
@@ -50,7 +57,9 @@ const HEADLINES: Record<OrderEmailKind, (order: Order) => { subject: string; lea
  * plain text. Expects the order's user and lines loaded.
  */
 export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: EmailShop): RenderedEmail {
-  const { subject, lead } = HEADLINES[kind](order);
+  const headline = HEADLINES[kind as OrderStatusEmailKind];
+  if (!headline) throw new Error(`No order template for ${kind} e-mails`);
+  const { subject, lead } = headline(order);
   const lines = order.lines.getItems();
   const address = postalAddressLines(order.deliveryAddress);
   const delivery =
@@ -135,4 +144,56 @@ ${shop.phone || shop.email ? `<p style="color:#777;font-size:13px">Questions? ${
 function shipmentLine(order: Order): { text: string; url: string | null } | undefined {
   if (!order.carrier && !order.trackingNumber) return undefined;
   return { text: shipmentText(order), url: trackingUrl(order.carrier, order.trackingNumber) };
+}
+
+/** What a short e-mail about an order says: a lead, a table of amounts, more paragraphs. */
+export interface NoticeContent {
+  subject: string;
+  greeting: string;
+  lead: string;
+  heading: string;
+  rows: (readonly [label: string, amount: string])[];
+  paragraphs: string[];
+  link: { text: string; path: string };
+}
+
+/** A short e-mail in the shop's layout (as HTML and text): a return's steps use it. */
+export function renderNotice(content: NoticeContent, shop: EmailShop): RenderedEmail {
+  const url = `${shop.url}${content.link.path}`;
+  const contact = shop.phone || shop.email ? `Questions? ${[shop.phone, shop.email].filter(Boolean).join(' · ')}` : '';
+  const text = [
+    shop.name,
+    '',
+    content.greeting,
+    '',
+    content.lead,
+    '',
+    content.heading,
+    ...content.rows.map(([label, amount]) => `- ${label}${amount ? `: ${amount}` : ''}`),
+    ...content.paragraphs.flatMap((paragraph) => ['', paragraph]),
+    '',
+    `${content.link.text}: ${url}`,
+    ...(contact ? ['', contact] : []),
+  ].join('\n');
+  const cell = 'padding:8px 0;border-bottom:1px solid #eee;';
+  const header = shop.logoSrc
+    ? `<img src="${escapeHtml(shop.logoSrc)}" alt="${escapeHtml(shop.name)}" style="max-height:48px;max-width:200px">`
+    : `<strong style="font-size:22px">${escapeHtml(shop.name)}</strong>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;background:#f6f3ef;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px">
+<p>${header}</p>
+<p>${escapeHtml(content.greeting)}</p>
+<p>${escapeHtml(content.lead)}</p>
+<h2 style="font-size:18px">${escapeHtml(content.heading)}</h2>
+<table style="width:100%;border-collapse:collapse" role="presentation">
+${content.rows.map(([label, amount]) => `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell}text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`).join('\n')}
+</table>
+${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(url)}" style="color:#7b3f00">${escapeHtml(content.link.text)}</a></p>
+${contact ? `<p style="color:#777;font-size:13px">${escapeHtml(contact)}</p>` : ''}
+</div>
+</body></html>`;
+  return { subject: content.subject, html, text };
 }

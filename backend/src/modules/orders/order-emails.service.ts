@@ -5,6 +5,7 @@ import { OutboxStatus } from '../../infra/jobs/outbox-message.entity';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { OrderEmail, OrderEmailKind } from './order-email.entity';
 import { Order } from './order.entity';
+import type { EmailShop, RenderedEmail } from './order-email.template';
 
 export const ORDER_EMAIL_JOB = 'email.order';
 
@@ -12,29 +13,49 @@ export interface OrderEmailPayload extends Record<string, unknown> {
   orderEmailId: number;
 }
 
+/** Renders an e-mail of a kind another module owns (a return's); the order, its user and lines are loaded. */
+export type OrderEmailRenderer = (email: OrderEmail, shop: EmailShop) => Promise<RenderedEmail>;
+
 /** Owes customers their order e-mails: records each one and queues its job in the same transaction. */
 @Injectable()
 export class OrderEmailsService {
+  private readonly renderers = new Map<OrderEmailKind, OrderEmailRenderer>();
+
   constructor(
     private readonly outbox: OutboxService,
     private readonly jobs: JobRuntime,
   ) {}
 
+  /** Lets another module's e-mails about an order go out through the same job (with its once-only claim). */
+  renderWith(kind: OrderEmailKind, renderer: OrderEmailRenderer): void {
+    this.renderers.set(kind, renderer);
+  }
+
+  rendererFor(kind: OrderEmailKind): OrderEmailRenderer | undefined {
+    return this.renderers.get(kind);
+  }
+
   /**
-   * Records an e-mail about the order and queues it; written by the caller's transaction. One of
-   * the same kind still waiting to go out serves instead: it will say the status when it is sent.
+   * Records an e-mail about the order (or one of its returns) and queues it; written by the
+   * caller's transaction. One of the same kind still waiting to go out serves instead: it will
+   * say the status when it is sent.
    */
-  async owe(em: EntityManager, order: Order, kind: OrderEmailKind): Promise<OrderEmail> {
+  async owe(
+    em: EntityManager,
+    order: Order,
+    kind: OrderEmailKind,
+    returnId: number | null = null,
+  ): Promise<OrderEmail> {
     const waiting = await em.findOne(
       OrderEmail,
-      { order, kind, sentAt: null, skippedAt: null },
+      { order, kind, returnId, sentAt: null, skippedAt: null },
       { populate: ['message'] },
     );
     if (waiting) {
       await this.queueAgainIfGivenUp(em, waiting);
       return waiting;
     }
-    const email = em.create(OrderEmail, { order, kind });
+    const email = em.create(OrderEmail, { order, kind, returnId });
     await em.flush();
     email.message = this.outbox.enqueue<OrderEmailPayload>(em, ORDER_EMAIL_JOB, { orderEmailId: email.id });
     await em.flush();

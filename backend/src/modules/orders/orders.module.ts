@@ -17,7 +17,7 @@ import { TaxDocumentsService } from './tax-documents.service';
   imports: [CartModule, AddressesModule, CompanyModule, MediaModule, PromotionsModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderEmailsService, OrderEmailJob, TaxDocumentsService],
-  exports: [OrdersService],
+  exports: [OrdersService, OrderEmailsService, TaxDocumentsService],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(private readonly media: MediaService) {}

@@ -4,6 +4,7 @@ import {
   discountProblemMessage,
   hasPermission,
   isRecordId,
+  RETURN_MESSAGES,
   shopDate,
   startOfShopDay,
   STATE_MESSAGES,
@@ -33,9 +34,9 @@ import { OrderEmailsService } from './order-emails.service';
 import { OrderLine } from './order-line.entity';
 import { DeliveryStatus, Order, PaymentStatus } from './order.entity';
 import { PlaceOrderRow, placeOrderSql, SHORT_CART_LINE_SQL } from './place-order.sql';
-import { restoreStock, shortOfStock, StockChange, stockLabel, StockMove, takeStock } from './stock';
+import { restoreStock, shortOfStock, StockChange, stockEntries, stockLabel, takeStock } from './stock';
 import { TaxDocumentsService } from './tax-documents.service';
-import { AuditLog, type ActorAuditEntry } from '../audit/audit-log.service';
+import { AuditLog } from '../audit/audit-log.service';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -302,6 +303,15 @@ export class OrdersService {
         return;
       }
 
+      // Units came back through returns (their stock, refunds and credit notes follow the order as
+      // delivered): such an order stays delivered unless every return was rejected.
+      if (previous === DeliveryStatus.DELIVERED) {
+        const [{ returned }] = await em.execute<{ returned: boolean }[]>(
+          `select exists (select 1 from order_returns where order_id = ? and status <> 'REJECTED') as returned`,
+          [order.id],
+        );
+        if (returned) throw new ConflictError(RETURN_MESSAGES.hasReturns);
+      }
       // Its tax invoice or credit note, or the refusal to reopen a credited order, before any stock moves.
       await this.taxDocuments.onStatusChange(em, order, previous, status, new Date());
       const lines = await em.find(OrderLine, { order });
@@ -383,18 +393,4 @@ function requestFingerprint(form: PlaceOrderDto): string {
 
 function constraintOf(error: Error): string | undefined {
   return (error as { constraint?: string }).constraint;
-}
-
-/** The audit entries of stock moves: one per product, each size's stock before and after. */
-function stockEntries(moves: StockMove[]): ActorAuditEntry[] {
-  const byProduct = new Map<number, ActorAuditEntry>();
-  for (const move of moves) {
-    let entry = byProduct.get(move.productId);
-    if (!entry) {
-      entry = { action: 'update', entity: 'product', entityId: String(move.productId), changes: {} };
-      byProduct.set(move.productId, entry);
-    }
-    entry.changes![`variants.${move.variantId}.stock`] = { from: move.from, to: move.to };
-  }
-  return [...byProduct.values()];
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../common/errors/domain-errors';
 import { noteStockChange } from '../../infra/cache/catalogue-cache';
+import type { ActorAuditEntry } from '../audit/audit-log.service';
 
 /** A size's stock as a staff change moved it, for the audit log. */
 export interface StockMove {
@@ -116,4 +117,18 @@ function arrays(changes: readonly StockChange[]): string[] {
 function intArray(values: readonly number[]): string {
   if (!values.every(Number.isSafeInteger)) throw new Error('Stock changes must be whole numbers');
   return `{${values.join(',')}}`;
+}
+
+/** The audit entries of stock moves: one per product, each size's stock before and after. */
+export function stockEntries(moves: StockMove[]): ActorAuditEntry[] {
+  const byProduct = new Map<number, ActorAuditEntry>();
+  for (const move of moves) {
+    let entry = byProduct.get(move.productId);
+    if (!entry) {
+      entry = { action: 'update', entity: 'product', entityId: String(move.productId), changes: {} };
+      byProduct.set(move.productId, entry);
+    }
+    entry.changes![`variants.${move.variantId}.stock`] = { from: move.from, to: move.to };
+  }
+  return [...byProduct.values()];
 }

@@ -9,13 +9,19 @@ export enum TaxDocumentKind {
 
 /**
  * A tax invoice (issued when the order ships) or a credit note (when an invoiced order is
- * cancelled): its number in its kind's series for the financial year, consecutive with no gap
+ * cancelled, or a return of it refunded: the return names its credit note): its number in its kind's series for the financial year, consecutive with no gap
  * (decision 13). Its amounts are the order's lines and charges as placed.
  */
 @Entity({ tableName: 'tax_documents' })
 @Unique({ name: 'tax_documents_series_unique', properties: ['kind', 'financialYear', 'serial'] })
 @Unique({ name: 'tax_documents_number_unique', properties: ['number'] })
-@Unique({ name: 'tax_documents_order_kind_unique', properties: ['order', 'kind'] })
+// One invoice per order; credit notes may be several (a cancellation's, or one per refunded return).
+@Index({
+  name: 'tax_documents_one_invoice',
+  expression:
+    'create unique index "tax_documents_one_invoice" on "tax_documents" ("order_id") where "kind" = \'INVOICE\'',
+})
+@Index({ name: 'tax_documents_order_idx', properties: ['order'] })
 @Index({ name: 'tax_documents_issued_on_idx', properties: ['issuedOn'] })
 export class TaxDocument {
   @PrimaryKey({ type: 'integer' })

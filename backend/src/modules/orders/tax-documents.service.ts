@@ -46,6 +46,11 @@ export class TaxDocumentsService {
     }
   }
 
+  /** A credit note for part of an invoiced order (a refunded return), in the refund's transaction. */
+  async issuePartialCreditNote(em: EntityManager, order: Order, at: Date): Promise<TaxDocument> {
+    return this.issue(em, order, TaxDocumentKind.CREDIT_NOTE, at);
+  }
+
   private async issue(em: EntityManager, order: Order, kind: TaxDocumentKind, at: Date): Promise<TaxDocument> {
     const issuedOn = shopDate(at);
     const year = financialYear(issuedOn);

@@ -29,16 +29,24 @@ interface GstReportRow {
 
 /**
  * What each tax invoice of the period adds and each credit note takes away: its order's lines, and
- * its delivery and COD charges under the HSN of the line whose rate they took (decision 13).
+ * its delivery and COD charges under the HSN of the line whose rate they took (decision 13); a
+ * refunded return's credit note takes away only its returned units, as credited.
  */
 const GST_REPORT_SQL = `with documents as (
-    select d.order_id, case d.kind when 'INVOICE' then 1 else -1 end as sign
-      from tax_documents d where d.issued_on between ?::date and ?::date),
+    select d.order_id, case d.kind when 'INVOICE' then 1 else -1 end as sign, r.id as return_id
+      from tax_documents d left join order_returns r on r.credit_note_id = d.id
+     where d.issued_on between ?::date and ?::date),
   parts as (
     select o.state_code, l.hsn_code, l.gst_rate_bp as rate_bp, d.sign * l.quantity as quantity,
            d.sign * l.taxable_paise as taxable, d.sign * l.igst_paise as igst, d.sign * l.cgst_paise as cgst,
            d.sign * l.sgst_paise as sgst
       from documents d join orders o on o.id = d.order_id join order_lines l on l.order_id = o.id
+     where d.return_id is null
+    union all
+    select o.state_code, l.hsn_code, l.gst_rate_bp, -r.quantity, -r.taxable_paise, -r.igst_paise, -r.cgst_paise,
+           -r.sgst_paise
+      from documents d join orders o on o.id = d.order_id
+      join order_return_lines r on r.order_return_id = d.return_id join order_lines l on l.id = r.order_line_id
     union all
     select o.state_code, principal.hsn_code, o.charges_gst_rate_bp, 0, d.sign * o.charges_taxable_paise,
            d.sign * o.charges_igst_paise, d.sign * o.charges_cgst_paise, d.sign * o.charges_sgst_paise
@@ -46,7 +54,7 @@ const GST_REPORT_SQL = `with documents as (
       cross join lateral (
         select l.hsn_code from order_lines l where l.order_id = o.id
          order by l.gst_rate_bp desc nulls last, l.unit_price_paise::bigint * l.quantity desc, l.id limit 1) principal
-     where o.delivery_charge_paise + o.cod_fee_paise > 0)
+     where d.return_id is null and o.delivery_charge_paise + o.cod_fee_paise > 0)
   select 'B2C' as section, state_code as "stateCode", null as "hsnCode", rate_bp as "rateBp",
          sum(quantity)::float8 as quantity, sum(taxable)::float8 as taxable, sum(igst)::float8 as igst,
          sum(cgst)::float8 as cgst, sum(sgst)::float8 as sgst

@@ -1,4 +1,7 @@
 import {
+  REFUND_METHODS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
   WEBHOOK_EVENT_DESCRIPTIONS,
   WEBHOOK_EVENTS,
   WEBHOOK_PAYLOAD_VERSION,
@@ -10,6 +13,7 @@ type Schema = Record<string, unknown>;
 const integer = { type: 'integer' };
 const text = { type: 'string' };
 const deliveryStatus = { type: 'string', enum: Object.values(DeliveryStatus) };
+const returnStatus = { type: 'string', enum: [...RETURN_STATUSES] };
 const object = (properties: Record<string, Schema>): Schema => ({
   type: 'object',
   required: Object.keys(properties),
@@ -19,7 +23,7 @@ const object = (properties: Record<string, Schema>): Schema => ({
 const product = object({ productId: integer, name: text });
 
 /**
- * Each event's `data`, as the database triggers build it (migrations 20261125110000, 20261127034609, 20261127071355 and 20261127113000): ids and the
+ * Each event's `data`, as the database triggers build it (migrations 20261125110000, 20261127034609, 20261127071355, 20261127113000 and 20261127143938): ids and the
  * facts of the change; the rest is read through the API.
  */
 const EVENT_DATA: Record<(typeof WEBHOOK_EVENTS)[number] | typeof WEBHOOK_TEST_EVENT, Schema> = {
@@ -55,6 +59,35 @@ const EVENT_DATA: Record<(typeof WEBHOOK_EVENTS)[number] | typeof WEBHOOK_TEST_E
     color: text,
     stock: integer,
     previousStock: integer,
+  }),
+  'return.requested': object({
+    returnId: integer,
+    orderId: integer,
+    customerId: integer,
+    status: returnStatus,
+    items: {
+      type: 'array',
+      items: object({ orderLineId: integer, quantity: integer, reason: { type: 'string', enum: [...RETURN_REASONS] } }),
+    },
+    refundablePaise: { ...integer, description: 'The most the return may be refunded for' },
+  }),
+  'return.updated': object({
+    returnId: integer,
+    orderId: integer,
+    from: returnStatus,
+    to: returnStatus,
+    note: { ...text, description: "Staff's note to the customer" },
+  }),
+  'refund.recorded': object({
+    returnId: integer,
+    orderId: integer,
+    amountPaise: integer,
+    method: { type: 'string', enum: [...REFUND_METHODS] },
+    reference: text,
+    creditNote: {
+      type: ['string', 'null'],
+      description: 'The credit note issued with it, when the order was invoiced',
+    },
   }),
   [WEBHOOK_TEST_EVENT]: object({ endpointId: integer }),
 };

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'webhook',
   'team-member',
   'discount-code',
+  'return',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -27,6 +28,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   webhook: 'Webhook',
   'team-member': 'Team member',
   'discount-code': 'Discount code',
+  return: 'Return',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login'] as const;

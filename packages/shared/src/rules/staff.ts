@@ -19,7 +19,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
   catalogue: 'Catalogue: categories, products, import and export',
-  orders: 'Orders: orders, statuses, invoices',
+  orders: 'Orders: orders, statuses, invoices, returns',
   customers: 'Customers',
   content: 'Content: legal pages, company details',
   promotions: 'Promotions: discount codes',

@@ -9,6 +9,9 @@ export const WEBHOOK_EVENTS = [
   'product.updated',
   'product.deleted',
   'stock.low',
+  'return.requested',
+  'return.updated',
+  'refund.recorded',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
@@ -22,6 +25,9 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'product.updated': "A product's details, sizes or pictures changed.",
   'product.deleted': 'A product was removed from the catalogue.',
   'stock.low': "A size's stock fell to the low-stock threshold or below.",
+  'return.requested': 'A customer asked to return items of a delivered order.',
+  'return.updated': "A return's status changed (approved, rejected, received or refunded).",
+  'refund.recorded': 'A refund of a return was recorded.',
 };
 
 /** The event sent by "Send test event": not one to subscribe to. */

@@ -1229,6 +1229,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/returnable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What of your delivered order may still be returned, and until when */
+        get: operations["getReturnableItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to return items of your delivered order
+         * @description Within the shop's return window after delivery (7 days unless the owner changed it). Each item names an order line, how many of its units and why; units in earlier returns (not rejected ones) cannot be asked for again. The refund goes to the UPI ID or bank account given. JSON, or multipart/form-data with up to 3 photos and `items` as JSON text. Another customer's order is a 404; not delivered, the window closed or too many units a 422.
+         */
+        post: operations["requestReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your returns, newest first */
+        get: operations["listMyReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your returns */
+        get: operations["getMyReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns: sort, range and filter (q: return or order number, or customer e-mail; status; orderId; requested_gte/requested_lte days; id) */
+        get: operations["adminListReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One return with its items, photos and refund */
+        get: operations["adminGetReturn"];
+        /**
+         * A return's next step
+         * @description REQUESTED → APPROVED or REJECTED (a `note` to the customer is required to reject) → RECEIVED (with `restock`: true or order-line ids, those units go back in stock, once however often it is sent) → REFUNDED (with `refund`: at most what the returned units were paid for after discounts; a credit note is issued when the order had a tax invoice). Each step e-mails the customer. Repeating the current status changes nothing; any other step is a 409.
+         */
+        put: operations["adminUpdateReturn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/invoice": {
         parameters: {
             query?: never;
@@ -1261,6 +1370,26 @@ export interface paths {
          * @description The order's owner or staff with `orders`; anyone else gets 404, as does an order without one. Issued when an order with a tax invoice is cancelled: numbered in its own series (CN/2026-27/00001), it names the invoice and reverses its tax.
          */
         get: operations["getOrderCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A refunded return's credit note, as a PDF
+         * @description The return's customer or staff with `orders`; anyone else gets 404, as does a return without one. Issued when a return of an order with a tax invoice is refunded: its own number in the credit-note series, the returned units as credited and the GST in them, against the invoice.
+         */
+        get: operations["getReturnCreditNote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1576,6 +1705,66 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "return.requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer asked to return items of a delivered order.
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookReturnRequestedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "return.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A return's status changed (approved, rejected, received or refunded).
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookReturnUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A refund of a return was recorded.
+         * @description Signed per Standard Webhooks: verify `webhook-signature` over `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (e.g. the `standardwebhooks` package). Answer 2xx within the timeout; anything else is retried with backoff over about a day, under the same webhook-id.
+         */
+        post: operations["webhookRefundRecordedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -1629,7 +1818,7 @@ export interface components {
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "login";
         /** @enum {string} */
-        AuditEntity: "category" | "product" | "catalogue-import" | "order" | "company" | "delivery-settings" | "legal-page" | "webhook" | "team-member" | "discount-code";
+        AuditEntity: "category" | "product" | "catalogue-import" | "order" | "company" | "delivery-settings" | "legal-page" | "webhook" | "team-member" | "discount-code" | "return";
         AuditEntryDto: {
             /**
              * @description Entries are numbered in the order they were written
@@ -2478,6 +2667,11 @@ export interface components {
              * @example 0
              */
             codFee: number;
+            /**
+             * @description Days after delivery a customer may ask to return an order (0: no returns); left out, it stays
+             * @example 7
+             */
+            returnWindowDays?: number;
             pincodes: components["schemas"]["PincodeListDto"];
             zones: components["schemas"]["DeliveryZoneDto"][];
             /**
@@ -2507,6 +2701,11 @@ export interface components {
              * @example 0
              */
             codFee: number;
+            /**
+             * @description Days after delivery a customer may ask to return an order (0: no returns); left out, it stays
+             * @example 7
+             */
+            returnWindowDays?: number;
             pincodes: components["schemas"]["PincodeListDto"];
             zones: components["schemas"]["DeliveryZoneDto"][];
         };
@@ -2988,6 +3187,197 @@ export interface components {
              */
             trackingNumber?: string | null;
         };
+        ReturnableLineDto: {
+            orderLineId: number;
+            /** @example Aarav Leather Tote */
+            productName: string;
+            /** @example M */
+            size: string;
+            /** @example Tan */
+            color: string;
+            /**
+             * @description Units bought
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description Units not in an earlier return (rejected ones do not count)
+             * @example 1
+             */
+            returnable: number;
+        };
+        ReturnableDto: {
+            orderId: number;
+            /**
+             * Format: date
+             * @description The last day to ask; null until delivered
+             */
+            returnableUntil: string | null;
+            /** @description Whether a return may be asked for today */
+            open: boolean;
+            /** @description Why not, when it may not */
+            reason: string | null;
+            lines: components["schemas"]["ReturnableLineDto"][];
+        };
+        /** @enum {string} */
+        ReturnReason: "DAMAGED" | "WRONG_ITEM" | "NOT_AS_DESCRIBED" | "SIZE_OR_FIT" | "CHANGED_MIND" | "OTHER";
+        ReturnItemInputDto: {
+            /**
+             * @description The order line's id (OrderItem.id)
+             * @example 12
+             */
+            orderLineId: number;
+            /** @example 1 */
+            quantity: number;
+            reason: components["schemas"]["ReturnReason"];
+        };
+        /**
+         * @description Where the refund should go
+         * @enum {string}
+         */
+        RefundDestination: "UPI" | "BANK";
+        RequestReturnFormSchema: {
+            /** @description As multipart/form-data: JSON text of the same list */
+            items: components["schemas"]["ReturnItemInputDto"][];
+            /** @description Anything the customer wants to add */
+            comment?: string;
+            /** @description Where the refund should go */
+            destination: components["schemas"]["RefundDestination"];
+            /**
+             * @description With destination UPI
+             * @example meera@okaxis
+             */
+            upiId?: string;
+            /**
+             * @description With destination BANK
+             * @example Meera Iyer
+             */
+            accountName?: string;
+            /**
+             * @description With destination BANK: 9 to 18 digits
+             * @example 001234567890
+             */
+            accountNumber?: string;
+            /**
+             * @description With destination BANK
+             * @example HDFC0001234
+             */
+            ifsc?: string;
+            /** @description JPEG, PNG or WebP photos of the items, at most 10 MB each */
+            photos?: string[];
+        };
+        ReturnCustomerDto: {
+            id: number;
+            /** @example Meera Iyer */
+            name: string;
+            /** @example meera@example.com */
+            email: string;
+        };
+        /** @enum {string} */
+        ReturnStatus: "REQUESTED" | "APPROVED" | "REJECTED" | "RECEIVED" | "REFUNDED";
+        ReturnItemDto: {
+            id: number;
+            orderLineId: number;
+            /** @example Aarav Leather Tote */
+            productName: string;
+            /** @example M */
+            size: string;
+            /** @example Tan */
+            color: string;
+            /** @description The size in the catalogue, while it exists */
+            variantId: number | null;
+            /** @example 1 */
+            quantity: number;
+            reason: components["schemas"]["ReturnReason"];
+            /**
+             * @description The most these units may be refunded for, in rupees
+             * @example 1999
+             */
+            refundable: number;
+            /**
+             * Format: date-time
+             * @description When they went back in stock
+             */
+            restockedAt: string | null;
+        };
+        /** @enum {string} */
+        RefundMethod: "UPI" | "BANK" | "OTHER";
+        RefundDto: {
+            /**
+             * @description In rupees
+             * @example 1999
+             */
+            amount: number;
+            method: components["schemas"]["RefundMethod"];
+            /** @example 412345678901 */
+            reference: string;
+            /** Format: date-time */
+            refundedAt: string;
+            /**
+             * @description Its credit note, when the order had a tax invoice
+             * @example CN/2026-27/000000001
+             */
+            creditNoteNumber: string | null;
+        };
+        ReturnDto: {
+            /** @description Also the return number */
+            id: number;
+            orderId: number;
+            customer: components["schemas"]["ReturnCustomerDto"];
+            status: components["schemas"]["ReturnStatus"];
+            items: components["schemas"]["ReturnItemDto"][];
+            /**
+             * @description The most the return may be refunded for, in rupees
+             * @example 1999
+             */
+            refundable: number;
+            comment: string;
+            photos: components["schemas"]["ImageDto"][];
+            destination: components["schemas"]["RefundDestination"];
+            upiId: string | null;
+            accountName: string | null;
+            accountNumber: string | null;
+            ifsc: string | null;
+            /** @description Staff's note to the customer */
+            note: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description Approved or rejected
+             */
+            decidedAt: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            /**
+             * Format: date
+             * @description Once received, the day the refund is due by (the policy's 14 days)
+             */
+            refundDueOn: string | null;
+            refund: components["schemas"]["RefundDto"];
+        };
+        RefundInputDto: {
+            /**
+             * @description In rupees; at most what was paid for the returned items
+             * @example 1999
+             */
+            amount: number;
+            method: components["schemas"]["RefundMethod"];
+            /**
+             * @description The UPI or bank transaction reference
+             * @example 412345678901
+             */
+            reference: string;
+        };
+        AdminReturnUpdateDto: {
+            status?: components["schemas"]["ReturnStatus"];
+            /** @description A note to the customer (required to reject) */
+            note?: string;
+            /** @description With RECEIVED (or later): true puts every returned unit back in stock, a list of order-line ids only those; units go back once, however often it is sent */
+            restock?: boolean | number[];
+            /** @description Required with REFUNDED */
+            refund?: components["schemas"]["RefundInputDto"];
+        };
         DiscountCodeDto: {
             /** @example 4 */
             id: number;
@@ -3160,7 +3550,7 @@ export interface components {
             description?: string;
         };
         /** @enum {string} */
-        WebhookEventType: "order.placed" | "order.status_changed" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "stock.low";
+        WebhookEventType: "order.placed" | "order.status_changed" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "stock.low" | "return.requested" | "return.updated" | "refund.recorded";
         /** @enum {string} */
         WebhookEndpointStatus: "active" | "paused";
         WebhookEndpointDto: {
@@ -3467,6 +3857,83 @@ export interface components {
                 color: string;
                 stock: number;
                 previousStock: number;
+            };
+        };
+        ReturnRequestedEvent: {
+            /** @constant */
+            type: "return.requested";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                returnId: number;
+                orderId: number;
+                customerId: number;
+                /** @enum {string} */
+                status: "REQUESTED" | "APPROVED" | "REJECTED" | "RECEIVED" | "REFUNDED";
+                items: {
+                    orderLineId: number;
+                    quantity: number;
+                    /** @enum {string} */
+                    reason: "DAMAGED" | "WRONG_ITEM" | "NOT_AS_DESCRIBED" | "SIZE_OR_FIT" | "CHANGED_MIND" | "OTHER";
+                }[];
+                /** @description The most the return may be refunded for */
+                refundablePaise: number;
+            };
+        };
+        ReturnUpdatedEvent: {
+            /** @constant */
+            type: "return.updated";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                returnId: number;
+                orderId: number;
+                /** @enum {string} */
+                from: "REQUESTED" | "APPROVED" | "REJECTED" | "RECEIVED" | "REFUNDED";
+                /** @enum {string} */
+                to: "REQUESTED" | "APPROVED" | "REJECTED" | "RECEIVED" | "REFUNDED";
+                /** @description Staff's note to the customer */
+                note: string;
+            };
+        };
+        RefundRecordedEvent: {
+            /** @constant */
+            type: "refund.recorded";
+            /**
+             * Format: date-time
+             * @description When the change happened (UTC)
+             */
+            timestamp: string;
+            /**
+             * @description The version of this document
+             * @constant
+             */
+            version: 1;
+            data: {
+                returnId: number;
+                orderId: number;
+                amountPaise: number;
+                /** @enum {string} */
+                method: "UPI" | "BANK" | "OTHER";
+                reference: string;
+                /** @description The credit note issued with it, when the order was invoiced */
+                creditNote: string | null;
             };
         };
         WebhookTestEvent: {
@@ -8336,6 +8803,434 @@ export interface operations {
             };
         };
     };
+    getReturnableItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnableDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    requestReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestReturnFormSchema"];
+                "multipart/form-data": components["schemas"]["RequestReturnFormSchema"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Contradicts an earlier request with the same Idempotency-Key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listMyReturns: {
+        parameters: {
+            query?: {
+                /** @description Page number; without it the whole list is returned */
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many returns there are, across all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getMyReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListReturns: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]` */
+                sort?: string;
+                /** @description JSON `[first, last]`, both inclusive */
+                range?: string;
+                /** @description JSON object: `q` searches, `id` (a list) fetches those records, `field_gte`/`field_lte` bound a field */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The page and the total, e.g. `returns 0-9/42` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGetReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUpdateReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReturnUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Contradicts an earlier request with the same Idempotency-Key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getOrderInvoice: {
         parameters: {
             query?: never;
@@ -8386,6 +9281,46 @@ export interface operations {
         };
     };
     getOrderCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getReturnCreditNote: {
         parameters: {
             query?: never;
             header?: never;
@@ -9528,6 +10463,120 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["StockLowEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookReturnRequestedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequestedEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookReturnUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description The body is not JSON (or multipart where files are uploaded) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRefundRecordedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64}` signatures, one per secret still signing (several for a day after a rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRecordedEvent"];
             };
         };
         responses: {

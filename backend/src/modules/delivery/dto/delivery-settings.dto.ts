@@ -1,4 +1,7 @@
 import {
+  DEFAULT_RETURN_WINDOW_DAYS,
+  MAX_RETURN_WINDOW_DAYS,
+  RETURN_MESSAGES,
   DELIVERY_MESSAGES as M,
   MAX_DELIVERY_DAYS,
   MAX_PINCODES,
@@ -143,6 +146,20 @@ export class DeliverySettingsFormDto {
   @Amount('The COD fee')
   codFee!: number;
 
+  @ApiPropertyOptional({
+    example: DEFAULT_RETURN_WINDOW_DAYS,
+    minimum: 0,
+    maximum: MAX_RETURN_WINDOW_DAYS,
+    description: 'Days after delivery a customer may ask to return an order (0: no returns); left out, it stays',
+  })
+  @Checks(
+    IsOptional(),
+    IsInt({ message: RETURN_MESSAGES.windowDays }),
+    Min(0, { message: RETURN_MESSAGES.windowDays }),
+    Max(MAX_RETURN_WINDOW_DAYS, { message: RETURN_MESSAGES.windowDays }),
+  )
+  returnWindowDays?: number;
+
   @ApiProperty({ type: PincodeListDto })
   @Checks(IsDefined({ message: 'pincodes is required' }), ValidateNested(), Type(() => PincodeListDto))
   pincodes!: PincodeListDto;
@@ -169,6 +186,7 @@ export class DeliverySettingsDto extends DeliverySettingsFormDto {
       freeAbove: rupees(settings?.freeAbovePaise),
       codLimit: rupees(settings?.codLimitPaise),
       codFee: rupees(settings?.codFeePaise) ?? 0,
+      returnWindowDays: settings?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
       pincodes: { mode: settings?.pincodeMode ?? 'all', list: pincodes },
       zones: settings ? settings.zones.getItems().map(DeliveryZoneDto.of) : [],
       updatedAt: settings?.updatedAt ?? null,

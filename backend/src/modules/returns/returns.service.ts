@@ -1,0 +1,342 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import {
+  apportion,
+  DEFAULT_RETURN_WINDOW_DAYS,
+  formatShopDate,
+  refundablePaise,
+  returnableUntil,
+  RETURN_MESSAGES as M,
+  RETURN_NEXT_STATUSES,
+  rupeesToPaise,
+  shopDate,
+  splitTax,
+  addDays,
+  startOfShopDay,
+  taxOfInclusive,
+  type ReturnStatus,
+} from '@satchel/shared';
+import {
+  ConflictError,
+  InvalidInputError,
+  RecordNotFoundError,
+  UnprocessableError,
+} from '../../common/errors/domain-errors';
+import { containsPattern, Page } from '../../common/http/simple-rest';
+import { AuditLog } from '../audit/audit-log.service';
+import { DeliverySettings } from '../delivery/delivery-settings.entity';
+import { ImageFile } from '../media/image-files';
+import { MediaService } from '../media/media.service';
+import { OrderEmailKind } from '../orders/order-email.entity';
+import { OrderEmailsService } from '../orders/order-emails.service';
+import { OrderLine } from '../orders/order-line.entity';
+import { DeliveryStatus, Order } from '../orders/order.entity';
+import { restoreStock, stockEntries, stockLabel } from '../orders/stock';
+import { TaxDocument, TaxDocumentKind } from '../orders/tax-document.entity';
+import { orderChargesGst, TaxDocumentsService } from '../orders/tax-documents.service';
+import { User } from '../users/user.entity';
+import { RequestReturnDto, ReturnableDto, ReturnDto, UpdateReturnDto } from './dto/return.dto';
+import { OrderReturn, OrderReturnLine } from './order-return.entity';
+
+/** The e-mail each step of a return owes its customer. */
+export const RETURN_EMAIL: Record<ReturnStatus, OrderEmailKind> = {
+  REQUESTED: OrderEmailKind.RETURN_REQUESTED,
+  APPROVED: OrderEmailKind.RETURN_APPROVED,
+  REJECTED: OrderEmailKind.RETURN_REJECTED,
+  RECEIVED: OrderEmailKind.RETURN_RECEIVED,
+  REFUNDED: OrderEmailKind.RETURN_REFUNDED,
+};
+
+/** What lists of returns may be sorted by. */
+export const RETURN_SORTS = ['id', 'requestedAt', 'status', 'orderId'] as const;
+export type ReturnSort = (typeof RETURN_SORTS)[number];
+const SORT_PROPERTY: Record<ReturnSort, string> = {
+  id: 'id',
+  requestedAt: 'requestedAt',
+  status: 'status',
+  orderId: 'order',
+};
+
+export interface ReturnCriteria {
+  customer?: User;
+  ids?: number[];
+  orderId?: number;
+  status?: ReturnStatus;
+  /** A return or order number, or part of the customer's e-mail. */
+  search?: string;
+  fromDay?: string;
+  toDay?: string;
+  sort: { field: ReturnSort; order: 'asc' | 'desc' };
+  limit?: number;
+  offset?: number;
+}
+
+const POPULATE = ['user', 'order', 'lines.orderLine', 'photos', 'creditNote'] as const;
+
+/**
+ * Returns and refunds (docs/product.md §19). A request locks its order, so two requests of one
+ * order take turns and can never return more units than were bought; a step by staff locks the
+ * return, so repeating it (ten RECEIVED at once) changes nothing the second time, and stock comes
+ * back once per line. Each step owes its e-mail in the same transaction; webhooks come from the
+ * database's triggers (decision 8).
+ */
+@Injectable()
+export class ReturnsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly emails: OrderEmailsService,
+    private readonly media: MediaService,
+    private readonly taxDocuments: TaxDocumentsService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** What of the customer's order may still be returned, and until when. */
+  async returnable(customer: User, orderId: number): Promise<ReturnableDto> {
+    const order = await this.em.findOne(Order, { id: orderId, user: customer }, { populate: ['lines'] });
+    if (!order) throw new RecordNotFoundError('Order not found');
+    return this.returnableOf(this.em, order, new Date());
+  }
+
+  private async returnableOf(em: EntityManager, order: Order, now: Date): Promise<ReturnableDto> {
+    const returned = await this.returnedUnits(em, order.id);
+    const lines = order.lines.getItems().map((line) => ({
+      orderLineId: line.id,
+      productName: line.productName,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      returnable: line.quantity - (returned.get(line.id) ?? 0),
+    }));
+    if (order.deliveryStatus !== DeliveryStatus.DELIVERED || !order.deliveredOn) {
+      return { orderId: order.id, returnableUntil: null, open: false, reason: M.notDelivered, lines };
+    }
+    const lastDay = returnableUntil(shopDate(order.deliveredOn), await this.windowDays(em));
+    const open = shopDate(now) <= lastDay;
+    return {
+      orderId: order.id,
+      returnableUntil: lastDay,
+      open,
+      reason: open ? null : M.windowClosed(formatShopDate(lastDay)),
+      lines,
+    };
+  }
+
+  private async windowDays(em: EntityManager): Promise<number> {
+    const settings = await em.findOne(DeliverySettings, DeliverySettings.ID, { fields: ['returnWindowDays'] });
+    return settings?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS;
+  }
+
+  /** Units of each line of the order in returns that still count (all but rejected ones). */
+  private async returnedUnits(em: EntityManager, orderId: number): Promise<Map<number, number>> {
+    const rows = await em.execute<{ order_line_id: number; units: number }[]>(
+      `select l.order_line_id, sum(l.quantity)::int as units
+         from order_return_lines l join order_returns r on r.id = l.order_return_id
+        where r.order_id = ? and r.status <> 'REJECTED'
+        group by l.order_line_id`,
+      [orderId],
+    );
+    return new Map(rows.map((row) => [row.order_line_id, row.units]));
+  }
+
+  /** A customer asks to return units of their delivered order. */
+  async request(
+    customer: User,
+    orderId: number,
+    form: RequestReturnDto,
+    photos: readonly ImageFile[],
+  ): Promise<ReturnDto> {
+    const ids = form.items.map((item) => item.orderLineId);
+    if (new Set(ids).size !== ids.length) throw new InvalidInputError(M.lineTwice);
+    const id = await this.em.transactional(async (em) => {
+      // The order's row lock makes two requests of one order take turns: the second counts the first's units.
+      const locked = await em.findOne(Order, { id: orderId, user: customer }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked) throw new RecordNotFoundError('Order not found');
+      const order = await em.populate(locked, ['lines']);
+      const returnable = await this.returnableOf(em, order, new Date());
+      if (!returnable.open) throw new UnprocessableError(returnable.reason!);
+      const returned = await this.returnedUnits(em, order.id);
+      const lines = new Map(order.lines.getItems().map((line) => [line.id, line]));
+      const orderReturn = em.create(OrderReturn, {
+        order,
+        user: customer,
+        comment: form.comment ?? '',
+        destination: form.destination,
+        upiId: form.destination === 'UPI' ? form.upiId! : null,
+        accountName: form.destination === 'BANK' ? form.accountName! : null,
+        accountNumber: form.destination === 'BANK' ? form.accountNumber! : null,
+        ifsc: form.destination === 'BANK' ? form.ifsc! : null,
+      });
+      for (const item of form.items) {
+        const line = lines.get(item.orderLineId);
+        if (!line) throw new UnprocessableError(M.lineNotInOrder);
+        const already = returned.get(line.id) ?? 0;
+        if (item.quantity > line.quantity - already) {
+          throw new UnprocessableError(
+            M.tooMany(stockLabel(line.productName, line.size, line.color), line.quantity - already),
+          );
+        }
+        em.create(OrderReturnLine, {
+          orderReturn,
+          orderLine: line,
+          quantity: item.quantity,
+          reason: item.reason,
+          refundablePaise: refundablePaise(paidFor(line), line.quantity, already, item.quantity),
+        });
+      }
+      const uploads = await this.media.store(em, photos);
+      return this.media.withNewUploads(uploads, async () => {
+        orderReturn.photos.set(uploads);
+        await em.flush();
+        await this.emails.owe(em, order, RETURN_EMAIL.REQUESTED, orderReturn.id);
+        return orderReturn.id;
+      });
+    });
+    return this.get(id);
+  }
+
+  /** One return: staff see any; a customer only their own. */
+  async get(id: number, customer?: User): Promise<ReturnDto> {
+    const found = await this.em.findOne(
+      OrderReturn,
+      { id, ...(customer ? { user: customer } : {}) },
+      { populate: POPULATE, strategy: 'select-in', refresh: true },
+    );
+    if (!found) throw new RecordNotFoundError(M.notFound);
+    return ReturnDto.of(found);
+  }
+
+  /** Returns for a customer's list and the back office alike, in a fixed number of queries. */
+  async list(criteria: ReturnCriteria): Promise<Page<ReturnDto[]>> {
+    if (criteria.ids?.length === 0) return { items: [], total: 0 };
+    const where: Record<string, unknown> = {};
+    if (criteria.customer) where.user = criteria.customer;
+    if (criteria.ids) where.id = { $in: criteria.ids };
+    if (criteria.orderId !== undefined) where.order = criteria.orderId;
+    if (criteria.status) where.status = criteria.status;
+    if (criteria.search) {
+      const or: Record<string, unknown>[] = [{ user: { email: { $ilike: containsPattern(criteria.search) } } }];
+      const number = Number(criteria.search.replace(/^#/, ''));
+      if (Number.isSafeInteger(number) && number > 0 && number <= 2_147_483_647)
+        or.push({ id: number }, { order: number });
+      where.$or = or;
+    }
+    const requestedAt: Record<string, Date> = {};
+    if (criteria.fromDay) requestedAt.$gte = startOfShopDay(criteria.fromDay);
+    if (criteria.toDay) requestedAt.$lt = startOfShopDay(addDays(criteria.toDay, 1));
+    if (Object.keys(requestedAt).length) where.requestedAt = requestedAt;
+    const property = SORT_PROPERTY[criteria.sort.field];
+    const [returns, total] = await this.em.findAndCount(OrderReturn, where, {
+      populate: POPULATE,
+      strategy: 'select-in',
+      orderBy: { [property]: criteria.sort.order, id: criteria.sort.order },
+      limit: criteria.limit,
+      offset: criteria.offset,
+    });
+    return { items: returns.map(ReturnDto.of), total };
+  }
+
+  /** Staff take a return's next step (docs/product.md §19); repeating a step changes nothing. */
+  async update(id: number, form: UpdateReturnDto): Promise<ReturnDto> {
+    await this.em.transactional(async (em) => {
+      // Locked alone (a lock cannot reach the outer joins of a populate), then its order and lines read.
+      const locked = await em.findOne(OrderReturn, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked) throw new RecordNotFoundError(M.notFound);
+      const found = await em.populate(locked, ['order', 'lines.orderLine.variant'], { refresh: true });
+      const now = new Date();
+      if (form.note !== undefined) found.staffNote = form.note;
+      const from = found.status;
+      const to = form.status ?? from;
+      if (to !== from) {
+        if (!RETURN_NEXT_STATUSES[from].includes(to)) throw new ConflictError(M.transition(from, to));
+        if (to === 'REJECTED' && !found.staffNote) throw new InvalidInputError(M.noteRequired);
+        found.status = to;
+        if (to === 'APPROVED' || to === 'REJECTED') found.decidedAt = now;
+        if (to === 'RECEIVED') found.receivedAt = now;
+        if (to === 'REFUNDED') await this.recordRefund(em, found, form, now);
+      } else if (form.refund && from !== 'REFUNDED') {
+        throw new ConflictError(M.transition(from, 'REFUNDED'));
+      }
+      if (form.restock !== undefined && form.restock !== false) {
+        if (found.status !== 'RECEIVED' && found.status !== 'REFUNDED') {
+          throw new ConflictError(M.transition(found.status, 'RECEIVED'));
+        }
+        await this.restock(em, found, form.restock, now);
+      }
+      await em.flush();
+      if (to !== from) await this.emails.owe(em, found.order, RETURN_EMAIL[to], found.id);
+    });
+    return this.get(id);
+  }
+
+  /** Puts the chosen lines' units back in stock, each line once ever (`restockedAt` marks it). */
+  private async restock(em: EntityManager, found: OrderReturn, which: true | number[], now: Date): Promise<void> {
+    const lines = found.lines.getItems();
+    if (which !== true) {
+      const known = new Set(lines.map((line) => line.orderLine.id));
+      if (which.some((lineId) => !known.has(lineId))) throw new UnprocessableError(M.restockNotInReturn);
+    }
+    const chosen = lines.filter((line) => !line.restockedAt && (which === true || which.includes(line.orderLine.id)));
+    if (!chosen.length) return;
+    const moved = await restoreStock(
+      em,
+      chosen.flatMap((line) =>
+        line.orderLine.variant
+          ? [
+              {
+                variantId: line.orderLine.variant.id,
+                quantity: line.quantity,
+                label: stockLabel(line.orderLine.productName, line.orderLine.size, line.orderLine.color),
+              },
+            ]
+          : [],
+      ),
+    );
+    for (const line of chosen) line.restockedAt = now;
+    // Stock moved in SQL, unseen by the ORM: its moves go into the audit log by hand.
+    await this.audit.recordForActor(em, stockEntries(moved));
+  }
+
+  /**
+   * The refund: at most what the returned units were paid for. Spread over the lines in proportion
+   * to that, each line's share with the GST in it at the line's rate (the order's invoice split),
+   * and a credit note for it when the order had a tax invoice.
+   */
+  private async recordRefund(em: EntityManager, found: OrderReturn, form: UpdateReturnDto, now: Date): Promise<void> {
+    if (!form.refund) throw new InvalidInputError(M.refundRequired);
+    const amount = rupeesToPaise(form.refund.amount);
+    if (amount <= 0) throw new InvalidInputError(M.refundAmount);
+    const lines = found.lines.getItems();
+    const max = lines.reduce((sum, line) => sum + line.refundablePaise, 0);
+    if (amount > max) throw new UnprocessableError(M.refundTooLarge(max));
+    const order = found.order;
+    const taxed = orderChargesGst(order);
+    const intraState = !!order.seller?.stateCode && order.seller.stateCode === order.deliveryAddress.stateCode;
+    const shares = apportion(
+      amount,
+      lines.map((line) => line.refundablePaise),
+    );
+    lines.forEach((line, index) => {
+      const share = shares[index];
+      const rate = taxed ? (line.orderLine.gstRateBp ?? 0) : 0;
+      const { taxablePaise, taxPaise } = taxOfInclusive(share, rate);
+      const parts = splitTax(taxPaise, intraState);
+      line.refundPaise = share;
+      line.taxablePaise = taxablePaise;
+      line.cgstPaise = parts.cgstPaise;
+      line.sgstPaise = parts.sgstPaise;
+      line.igstPaise = parts.igstPaise;
+    });
+    found.refundPaise = amount;
+    found.refundMethod = form.refund.method;
+    found.refundReference = form.refund.reference;
+    found.refundedAt = now;
+    const invoiced = taxed && (await em.count(TaxDocument, { order, kind: TaxDocumentKind.INVOICE })) > 0;
+    if (invoiced) found.creditNote = await this.taxDocuments.issuePartialCreditNote(em, order, now);
+  }
+}
+
+/** What a line was paid: its price times quantity, less its share of the code discount. */
+function paidFor(line: OrderLine): number {
+  return line.unitPricePaise * line.quantity - line.codeDiscountPaise;
+}
