@@ -26,6 +26,7 @@ import { AcceptInvitationPage } from './team/AcceptInvitationPage';
 import { teamResource } from './team';
 import { webhookResource } from './webhooks';
 import { discountCodeResource } from './discount-codes';
+import { returnResource } from './returns';
 
 // Pages load when first shown (the chart library only with the dashboard); the layout's Suspense waits for them.
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
@@ -75,6 +76,7 @@ export function App() {
       <Resource {...categoryResource} />
       <Resource {...productResource} />
       <Resource {...orderResource} />
+      <Resource {...returnResource} />
       <Resource {...customerResource} />
       <Resource {...discountCodeResource} />
       <Resource {...webhookResource} />

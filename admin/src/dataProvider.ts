@@ -6,6 +6,7 @@ import { sendMultipart } from './upload/sendMultipart';
 import { inviteBody, memberUpdateBody } from './team/teamRules';
 import { webhookCreateBody, webhookUpdateBody } from './webhooks/webhookRules';
 import { discountCodeBody, discountCodeUpdateBody } from './discount-codes/discountCodeRules';
+import { stepBody } from './returns/returnRules';
 
 /** react-admin's resources are the product's paths (/admin/category…); the API names them in the plural. */
 export const API_RESOURCES: Record<string, string> = {
@@ -16,6 +17,7 @@ export const API_RESOURCES: Record<string, string> = {
   'legal-pages': 'legal-pages',
   webhooks: 'webhooks',
   'discount-codes': 'discount-codes',
+  returns: 'returns',
   team: 'team',
   'audit-log': 'audit-log',
 };
@@ -105,6 +107,13 @@ const RESOURCES: Record<string, ResourceCalls> = {
         body: discountCodeUpdateBody(body, previous),
       }),
     remove: (id) => api.DELETE('/api/admin/discount-codes/{id}', { params: { path: { id: Number(id) } } }),
+  },
+  returns: {
+    list: (query, signal) => api.GET('/api/admin/returns', { params: { query }, signal }),
+    one: (id, signal) => api.GET('/api/admin/returns/{id}', { params: { path: { id: Number(id) } }, signal }),
+    // A step's own fields only (status, note, restock, refund).
+    update: (id, body) =>
+      api.PUT('/api/admin/returns/{id}', { params: { path: { id: Number(id) } }, body: stepBody(body) }),
   },
   team: {
     list: (query, signal) => api.GET('/api/admin/team', { params: { query }, signal }),

@@ -20,6 +20,7 @@ const ContactPage = lazy(() => import('./pages/info/ContactPage'));
 const AccountLayout = lazy(() => import('./pages/account/AccountLayout'));
 const DashboardPage = lazy(() => import('./pages/account/DashboardPage'));
 const OrdersPage = lazy(() => import('./pages/account/OrdersPage'));
+const ReturnsPage = lazy(() => import('./pages/account/ReturnsPage'));
 const AddressesPage = lazy(() => import('./pages/account/AddressesPage'));
 const ProfilePage = lazy(() => import('./pages/account/ProfilePage'));
 const PasswordPage = lazy(() => import('./pages/account/PasswordPage'));
@@ -81,6 +82,7 @@ export function App() {
             >
               <Route path="dashboard" element={<DashboardPage />} />
               <Route path="order" element={<OrdersPage />} />
+              <Route path="returns" element={<ReturnsPage />} />
               <Route path="address" element={<AddressesPage />} />
               <Route path="account" element={<ProfilePage />} />
               <Route path="password" element={<PasswordPage />} />

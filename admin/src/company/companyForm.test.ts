@@ -65,6 +65,7 @@ describe('the dashboard tiles', () => {
       products: 46,
       pendingOrders: 3,
       customers: 12,
+      openReturns: 1,
       companyName: 'Satchel',
       days: [],
     });
@@ -74,6 +75,7 @@ describe('the dashboard tiles', () => {
       ['Order', '3 pending'],
       ['Company', 'Satchel'],
       ['Customers', '12'],
+      ['Returns', '1 to handle'],
     ]);
     expect(tiles.map((tile) => decodeURIComponent(tile.to))).toEqual([
       '/category',
@@ -81,6 +83,7 @@ describe('the dashboard tiles', () => {
       '/order?filter={"deliveryStatus":"PENDING"}',
       '/company',
       '/customer',
+      '/returns',
     ]);
   });
 });

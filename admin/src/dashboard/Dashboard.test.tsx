@@ -10,9 +10,18 @@ const days = Array.from({ length: 30 }, (_, index) => ({
   revenue: (index % 3) * 1999,
   tax: (index % 3) * 304.93,
   codeDiscounts: (index % 2) * 150,
+  refunds: (index % 5) * 100,
 }));
 
-const summary = { categories: 8, products: 46, pendingOrders: 3, customers: 12, companyName: 'Satchel', days };
+const summary = {
+  categories: 8,
+  products: 46,
+  pendingOrders: 3,
+  customers: 12,
+  openReturns: 2,
+  companyName: 'Satchel',
+  days,
+};
 
 function renderDashboard() {
   // ResponsiveContainer measures its box; jsdom has no layout, so nothing to observe.
@@ -67,6 +76,7 @@ describe('the dashboard', () => {
       ['Order', '3 pending', `/admin/order?filter=${encodeURIComponent('{"deliveryStatus":"PENDING"}')}`],
       ['Company', 'Satchel', '/admin/company'],
       ['Customers', '12', '/admin/customer'],
+      ['Returns', '2 to handle', '/admin/returns'],
     ];
     for (const [label, value, href] of expected) {
       expect(within(tile(label)).getByText(value)).toBeInTheDocument();

@@ -26,6 +26,7 @@ export function dashboardTiles(summary: Summary): Tile[] {
     { label: 'Order', value: `${summary.pendingOrders} pending`, to: `/order?filter=${pending}` },
     { label: 'Company', value: summary.companyName || 'Not set yet', to: '/company' },
     { label: 'Customers', value: String(summary.customers), to: '/customer' },
+    { label: 'Returns', value: `${summary.openReturns} to handle`, to: '/returns' },
   ];
 }
 
@@ -57,7 +58,7 @@ export function Dashboard() {
         <>
           <Grid container spacing={2}>
             {dashboardTiles(summary).map((tile) => (
-              <Grid key={tile.label} size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
+              <Grid key={tile.label} size={{ xs: 12, sm: 6, md: 4, lg: 2 }}>
                 <Card>
                   <CardActionArea component={Link} to={`${basename}${tile.to}`}>
                     <CardContent>
@@ -104,6 +105,7 @@ export function Dashboard() {
                       stroke="#c62828"
                       dot={false}
                     />
+                    <Line yAxisId="revenue" dataKey="refunds" name="Refunds" stroke="#6a1b9a" dot={false} />
                   </ComposedChart>
                 </ResponsiveContainer>
               </Box>

@@ -45,10 +45,10 @@ describe('the back office menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Order', 'Reports', 'Back to shop']);
+    ).toEqual(['Dashboard', 'Order', 'Returns', 'Reports', 'Back to shop']);
   });
 
-  it("lists the product's five entries, then reports, customers, legal pages, delivery, discount codes, webhooks, the team, its audit log, job queues and the way back to the shop", async () => {
+  it("lists the product's five entries (returns after orders), then reports, customers, legal pages, delivery, discount codes, webhooks, the team, its audit log, job queues and the way back to the shop", async () => {
     stubApi();
     openAdminAt('/admin/dashboard');
 
@@ -63,6 +63,7 @@ describe('the back office menu', () => {
       'Category',
       'Product',
       'Order',
+      'Returns',
       'Company',
       'Reports',
       'Customers',
@@ -80,6 +81,7 @@ describe('the back office menu', () => {
       ['Category', '/admin/category'],
       ['Product', '/admin/product'],
       ['Order', '/admin/order'],
+      ['Returns', '/admin/returns'],
       ['Company', '/admin/company'],
       ['Customers', '/admin/customer'],
       ['Legal pages', '/admin/legal'],

@@ -24,6 +24,7 @@ export function AdminMenu() {
       {may('catalogue') && <Menu.ResourceItem name="category" />}
       {may('catalogue') && <Menu.ResourceItem name="product" />}
       {may('orders') && <Menu.ResourceItem name="order" />}
+      {may('orders') && <Menu.ResourceItem name="returns" />}
       {may('content') && <Menu.Item to={`${basename}/company`} primaryText="Company" leftIcon={<BusinessIcon />} />}
       {may('orders') && <Menu.Item to={`${basename}/reports`} primaryText="Reports" leftIcon={<AssessmentIcon />} />}
       {may('customers') && <Menu.ResourceItem name="customer" />}

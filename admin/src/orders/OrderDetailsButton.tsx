@@ -19,6 +19,7 @@ import { formatRupees, formatShopDateTime, GST_LABELS, orderChargeLines, rupeesT
 import { downloadInvoice } from '@satchel/shared/web';
 import { api } from '../api/client';
 import { HistoryButton } from '../audit-log/HistoryButton';
+import { OrderReturns } from '../returns/OrderReturns';
 import { customerName, statusLabel, type Order } from './orderStatus';
 import { ShipmentTracking } from './ShipmentTracking';
 
@@ -128,6 +129,7 @@ export function OrderDetailsButton() {
               )}
             </TableBody>
           </Table>
+          <OrderReturns orderId={order.id} />
         </DialogContent>
         <DialogActions>
           <HistoryButton entity="order" />

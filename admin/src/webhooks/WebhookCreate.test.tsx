@@ -5,6 +5,7 @@ import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   MAX_WEBHOOK_DESCRIPTION_LENGTH,
   WEBHOOK_EVENT_DESCRIPTIONS,
+  WEBHOOK_EVENTS,
   WEBHOOK_MESSAGES,
 } from '@satchel/shared';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
@@ -56,7 +57,7 @@ describe('the new webhook endpoint form', () => {
   it('offers every event with what it says, and asks the low-stock threshold only for stock.low', async () => {
     openCreate();
     const events = within((await screen.findByText('Events')).closest('fieldset')!).getAllByRole('checkbox');
-    expect(events).toHaveLength(7);
+    expect(events).toHaveLength(WEBHOOK_EVENTS.length);
     expect(screen.getByRole('checkbox', { name: /^order\.placed/ })).toHaveAccessibleName(
       `order.placed ${WEBHOOK_EVENT_DESCRIPTIONS['order.placed']}`,
     );

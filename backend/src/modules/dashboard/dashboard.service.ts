@@ -11,6 +11,7 @@ interface CountsRow {
   products: number;
   pending_orders: number;
   customers: number;
+  open_returns: number;
   company_name: string | null;
 }
 
@@ -26,13 +27,14 @@ interface DayRow {
 export class DashboardService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The tiles' numbers in one query and the sales per day in another (orders_created_idx serves it). */
+  /** The tiles' numbers in one query, the sales per day in another (orders_created_idx serves it), refunds in a third. */
   async summary(now = new Date()): Promise<DashboardDto> {
     const [counts] = await this.em.execute<CountsRow[]>(
       `select (select count(*) from categories)::int as categories,
               (select count(*) from products)::int as products,
               (select count(*) from orders where delivery_status = 'PENDING')::int as pending_orders,
               (select count(*) from users where user_type = 'CUSTOMER')::int as customers,
+              (select count(*) from order_returns where status in ('REQUESTED', 'APPROVED', 'RECEIVED'))::int as open_returns,
               (select name from company_details limit 1) as company_name`,
     );
     const today = shopDate(now);
@@ -46,7 +48,14 @@ export class DashboardService {
          from orders where created_at >= ? group by 1`,
       [startOfShopDay(first)],
     );
+    // Refunds by the day they were paid (order_returns_refunded_idx serves it).
+    const refundRows = await this.em.execute<{ date: string; refunds: string | number }[]>(
+      `select to_char(refunded_at at time zone '${SHOP_TIME_ZONE}', 'YYYY-MM-DD') as date, sum(refund_paise) as refunds
+         from order_returns where refunded_at >= ? group by 1`,
+      [startOfShopDay(first)],
+    );
     const byDate = new Map(rows.map((row) => [row.date, row]));
+    const refunds = new Map(refundRows.map((row) => [row.date, Number(row.refunds)]));
     const days: SalesDayDto[] = Array.from({ length: SALES_DAYS }, (_, index) => {
       const date = addDays(first, index);
       const row = byDate.get(date);
@@ -56,6 +65,7 @@ export class DashboardService {
         revenue: paiseToRupees(Number(row?.revenue ?? 0)),
         tax: paiseToRupees(Number(row?.tax ?? 0)),
         codeDiscounts: paiseToRupees(Number(row?.code_discounts ?? 0)),
+        refunds: paiseToRupees(refunds.get(date) ?? 0),
       };
     });
     return {
@@ -63,6 +73,7 @@ export class DashboardService {
       products: counts.products,
       pendingOrders: counts.pending_orders,
       customers: counts.customers,
+      openReturns: counts.open_returns,
       companyName: counts.company_name ?? '',
       days,
     };

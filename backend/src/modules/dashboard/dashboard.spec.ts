@@ -34,10 +34,17 @@ describe('admin dashboard over HTTP', () => {
     await connection.execute(`update orders set created_at = now() - interval '40 days' where id = ?`, [tooOld]);
 
     const { body } = await admin.get('/api/admin/dashboard').expect(200);
-    expect(body).toMatchObject({ categories: 1, products: 2, pendingOrders: 2, customers: 2, companyName: '' });
+    expect(body).toMatchObject({
+      categories: 1,
+      products: 2,
+      pendingOrders: 2,
+      customers: 2,
+      openReturns: 0,
+      companyName: '',
+    });
     const todayDate = shopDate(new Date());
     expect(body.days).toHaveLength(30);
-    expect(body.days[29]).toEqual({ date: todayDate, orders: 2, revenue: 2999, tax: 0, codeDiscounts: 0 });
+    expect(body.days[29]).toEqual({ date: todayDate, orders: 2, revenue: 2999, tax: 0, codeDiscounts: 0, refunds: 0 });
     expect(body.days[0].date).toBe(addDays(todayDate, -29));
     const twoDaysAgo = shopDate(new Date(Date.now() - 2 * 86_400_000));
     expect(body.days.find((day: { date: string }) => day.date === twoDaysAgo)).toEqual({
@@ -46,6 +53,7 @@ describe('admin dashboard over HTTP', () => {
       revenue: 1499.5,
       tax: 0,
       codeDiscounts: 0,
+      refunds: 0,
     });
     const total = body.days.reduce((sum: number, day: { orders: number }) => sum + day.orders, 0);
     expect(total).toBe(3);

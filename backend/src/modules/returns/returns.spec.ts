@@ -463,5 +463,18 @@ describe('returns and refunds', () => {
       refundablePaise: 100000,
     });
     expect(events[4].data).toMatchObject({ amountPaise: 100000, method: 'UPI', reference: 'UPI-1' });
+
+    // The dashboard counts the day's refunds and the returns waiting for staff.
+    const today = shopDate(new Date());
+    const dashboard = (await staff().get('/api/admin/dashboard').expect(200)).body;
+    const [{ refunded, open }] = await sql<{ refunded: number; open: number }>(
+      `select (select coalesce(sum(refund_paise), 0) from order_returns
+                where to_char(refunded_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') = ?)::float8 / 100 as refunded,
+              (select count(*) from order_returns where status in ('REQUESTED', 'APPROVED', 'RECEIVED'))::int as open`,
+      [today],
+    );
+    expect(refunded).toBeGreaterThanOrEqual(1000);
+    expect(dashboard.days.find((day: { date: string }) => day.date === today).refunds).toBe(refunded);
+    expect(dashboard.openReturns).toBe(open);
   });
 });

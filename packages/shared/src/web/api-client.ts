@@ -86,3 +86,14 @@ export async function downloadInvoice(
   saveDownload(data, response, `${document}-${orderId}.pdf`);
   return undefined;
 }
+
+/** Fetches a refunded return's credit note and hands it to the browser. Resolves to an error message, or undefined. */
+export async function downloadReturnCreditNote(client: ApiClient, returnId: number): Promise<string | undefined> {
+  const { data, error, response } = await client.GET('/api/returns/{id}/credit-note', {
+    params: { path: { id: returnId } },
+    parseAs: 'blob',
+  });
+  if (!data) return errorMessage(error, 'Could not download the credit note');
+  saveDownload(data, response, `credit-note-return-${returnId}.pdf`);
+  return undefined;
+}

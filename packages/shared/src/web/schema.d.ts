@@ -2735,6 +2735,11 @@ export interface components {
              * @example 150
              */
             codeDiscounts: number;
+            /**
+             * @description Refunds of returns paid that day, in rupees
+             * @example 999
+             */
+            refunds: number;
         };
         DashboardDto: {
             categories: number;
@@ -2743,6 +2748,8 @@ export interface components {
             pendingOrders: number;
             /** @description Registered customers */
             customers: number;
+            /** @description Returns requested, approved or received: waiting for a step by staff */
+            openReturns: number;
             /**
              * @description The company's name; empty until the admin saves it
              * @example Satchel
@@ -3266,6 +3273,25 @@ export interface components {
             /** @description JPEG, PNG or WebP photos of the items, at most 10 MB each */
             photos?: string[];
         };
+        /** @enum {string} */
+        RefundMethod: "UPI" | "BANK" | "OTHER";
+        RefundDto: {
+            /**
+             * @description In rupees
+             * @example 1999
+             */
+            amount: number;
+            method: components["schemas"]["RefundMethod"];
+            /** @example 412345678901 */
+            reference: string;
+            /** Format: date-time */
+            refundedAt: string;
+            /**
+             * @description Its credit note, when the order had a tax invoice
+             * @example CN/2026-27/000000001
+             */
+            creditNoteNumber: string | null;
+        };
         ReturnCustomerDto: {
             id: number;
             /** @example Meera Iyer */
@@ -3299,25 +3325,6 @@ export interface components {
              * @description When they went back in stock
              */
             restockedAt: string | null;
-        };
-        /** @enum {string} */
-        RefundMethod: "UPI" | "BANK" | "OTHER";
-        RefundDto: {
-            /**
-             * @description In rupees
-             * @example 1999
-             */
-            amount: number;
-            method: components["schemas"]["RefundMethod"];
-            /** @example 412345678901 */
-            reference: string;
-            /** Format: date-time */
-            refundedAt: string;
-            /**
-             * @description Its credit note, when the order had a tax invoice
-             * @example CN/2026-27/000000001
-             */
-            creditNoteNumber: string | null;
         };
         ReturnDto: {
             /** @description Also the return number */
@@ -3354,7 +3361,8 @@ export interface components {
              * @description Once received, the day the refund is due by (the policy's 14 days)
              */
             refundDueOn: string | null;
-            refund: components["schemas"]["RefundDto"];
+            /** @description Once refunded: how much, how and when */
+            refund: components["schemas"]["RefundDto"] | null;
         };
         RefundInputDto: {
             /**

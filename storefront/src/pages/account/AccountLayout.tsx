@@ -5,6 +5,7 @@ import './AccountLayout.css';
 export const ACCOUNT_PAGES = [
   { path: '/myaccount/dashboard', label: 'Dashboard' },
   { path: '/myaccount/order', label: 'Order' },
+  { path: '/myaccount/returns', label: 'Returns' },
   { path: '/myaccount/address', label: 'Address' },
   { path: '/myaccount/account', label: 'Account' },
   { path: '/myaccount/password', label: 'Change Password' },

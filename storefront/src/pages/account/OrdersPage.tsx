@@ -5,7 +5,9 @@ import { downloadInvoice, type components } from '@satchel/shared/web';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
 import { formatRupees, GST_LABELS, orderChargeLines, rupeesToPaise, shipmentText } from '@satchel/shared';
+import { ReturnRequestDialog } from '../../components/ReturnRequestDialog';
 import { useToast } from '../../state/toasts';
+import { useNavigate } from 'react-router-dom';
 import './OrdersPage.css';
 
 type Order = components['schemas']['OrderDto'];
@@ -24,6 +26,8 @@ export default function OrdersPage() {
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [open, setOpen] = useState<number>();
   const [cancelling, setCancelling] = useState<Order>();
+  const [returning, setReturning] = useState<Order>();
+  const navigate = useNavigate();
 
   const load = useCallback(async () => {
     const { data } = await api.GET('/api/orders/my-orders');
@@ -141,6 +145,11 @@ export default function OrdersPage() {
                       Download credit note
                     </button>
                   )}
+                  {order.deliveryStatus === 'DELIVERED' && (
+                    <button type="button" className="button button--outline" onClick={() => setReturning(order)}>
+                      Return items
+                    </button>
+                  )}
                   {order.deliveryStatus === 'PENDING' && (
                     <button type="button" className="button button--outline" onClick={() => setCancelling(order)}>
                       Cancel Order
@@ -151,6 +160,13 @@ export default function OrdersPage() {
             </li>
           ))}
         </ul>
+      )}
+      {returning && (
+        <ReturnRequestDialog
+          orderId={returning.id}
+          onClose={() => setReturning(undefined)}
+          onRequested={() => navigate('/myaccount/returns')}
+        />
       )}
       {cancelling && (
         <ConfirmDialog

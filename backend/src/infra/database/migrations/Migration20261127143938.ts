@@ -25,6 +25,9 @@ export class Migration20261127143938 extends Migration {
     this.addSql(`create index "order_returns_requested_idx" on "order_returns" ("requested_at");`);
     this.addSql(`create index "order_returns_status_requested_idx" on "order_returns" ("status", "requested_at");`);
     this.addSql(
+      `create index "order_returns_refunded_idx" on "order_returns" ("refunded_at") where "refunded_at" is not null;`,
+    );
+    this.addSql(
       `create table "order_return_photos" ("return_id" int not null, "upload_id" int not null, constraint "order_return_photos_pkey" primary key ("return_id", "upload_id"));`,
     );
     this.addSql(

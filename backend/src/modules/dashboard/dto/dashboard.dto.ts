@@ -15,6 +15,9 @@ export class SalesDayDto {
 
   @ApiProperty({ example: 150, description: 'What discount codes took off those orders, in rupees' })
   codeDiscounts!: number;
+
+  @ApiProperty({ example: 999, description: 'Refunds of returns paid that day, in rupees' })
+  refunds!: number;
 }
 
 /** The back office's first page: docs/product.md §13's tiles and the last 30 days of sales. */
@@ -30,6 +33,9 @@ export class DashboardDto {
 
   @ApiProperty({ description: 'Registered customers' })
   customers!: number;
+
+  @ApiProperty({ description: 'Returns requested, approved or received: waiting for a step by staff' })
+  openReturns!: number;
 
   @ApiProperty({ example: 'Satchel', description: "The company's name; empty until the admin saves it" })
   companyName!: string;

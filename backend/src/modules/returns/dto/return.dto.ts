@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import {
   addDays,
   BANK_ACCOUNT_NUMBER,
@@ -263,6 +263,7 @@ export class ReturnCustomerDto {
   email!: string;
 }
 
+@ApiExtraModels(RefundDto)
 export class ReturnDto {
   @ApiProperty({ description: 'Also the return number' })
   id!: number;
@@ -323,7 +324,10 @@ export class ReturnDto {
   })
   refundDueOn!: string | null;
 
-  @ApiProperty({ type: RefundDto, nullable: true })
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(RefundDto) }, { type: 'null' }],
+    description: 'Once refunded: how much, how and when',
+  })
   refund!: RefundDto | null;
 
   static of(entity: OrderReturn): ReturnDto {
