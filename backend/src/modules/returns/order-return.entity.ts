@@ -18,6 +18,7 @@ import {
   MAX_REFUND_REFERENCE_LENGTH,
   MAX_RETURN_COMMENT_LENGTH,
   MAX_RETURN_NOTE_LENGTH,
+  MAX_UPI_ID_LENGTH,
   REFUND_DESTINATIONS,
   REFUND_METHODS,
   RETURN_REASONS,
@@ -112,7 +113,7 @@ export class OrderReturn {
   @Enum({ items: () => [...REFUND_DESTINATIONS], nativeEnumName: 'refund_destination' })
   destination!: RefundDestination;
 
-  @Property({ type: 'string', length: 256, nullable: true })
+  @Property({ type: 'string', length: MAX_UPI_ID_LENGTH, nullable: true })
   upiId: string | null = null;
 
   @Property({ type: 'string', length: MAX_ACCOUNT_NAME_LENGTH, nullable: true })

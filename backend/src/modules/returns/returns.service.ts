@@ -11,10 +11,11 @@ import {
   RETURN_NEXT_STATUSES,
   rupeesToPaise,
   shopDate,
-  splitTax,
   addDays,
+  creditedTax,
+  isRecordId,
+  returnWindowOpen,
   startOfShopDay,
-  taxOfInclusive,
   type ReturnStatus,
 } from '@satchel/shared';
 import {
@@ -33,6 +34,7 @@ import { OrderEmailsService } from '../orders/order-emails.service';
 import { OrderLine } from '../orders/order-line.entity';
 import { DeliveryStatus, Order } from '../orders/order.entity';
 import { restoreStock, stockEntries, stockLabel } from '../orders/stock';
+import { ORDER_NOT_FOUND } from '../orders/orders.service';
 import { TaxDocument, TaxDocumentKind } from '../orders/tax-document.entity';
 import { orderChargesGst, TaxDocumentsService } from '../orders/tax-documents.service';
 import { User } from '../users/user.entity';
@@ -94,25 +96,26 @@ export class ReturnsService {
   /** What of the customer's order may still be returned, and until when. */
   async returnable(customer: User, orderId: number): Promise<ReturnableDto> {
     const order = await this.em.findOne(Order, { id: orderId, user: customer }, { populate: ['lines'] });
-    if (!order) throw new RecordNotFoundError('Order not found');
+    if (!order) throw new RecordNotFoundError(ORDER_NOT_FOUND);
     return this.returnableOf(this.em, order, new Date());
   }
 
   private async returnableOf(em: EntityManager, order: Order, now: Date): Promise<ReturnableDto> {
-    const returned = await this.returnedUnits(em, order.id);
+    const returned = await this.earlierReturns(em, order.id);
     const lines = order.lines.getItems().map((line) => ({
       orderLineId: line.id,
       productName: line.productName,
       size: line.size,
       color: line.color,
       quantity: line.quantity,
-      returnable: line.quantity - (returned.get(line.id) ?? 0),
+      returnable: line.quantity - (returned.get(line.id)?.units ?? 0),
     }));
     if (order.deliveryStatus !== DeliveryStatus.DELIVERED || !order.deliveredOn) {
       return { orderId: order.id, returnableUntil: null, open: false, reason: M.notDelivered, lines };
     }
-    const lastDay = returnableUntil(shopDate(order.deliveredOn), await this.windowDays(em));
-    const open = shopDate(now) <= lastDay;
+    const windowDays = await this.windowDays(em);
+    const lastDay = returnableUntil(shopDate(order.deliveredOn), windowDays);
+    const open = returnWindowOpen(shopDate(order.deliveredOn), windowDays, shopDate(now));
     return {
       orderId: order.id,
       returnableUntil: lastDay,
@@ -127,16 +130,43 @@ export class ReturnsService {
     return settings?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS;
   }
 
-  /** Units of each line of the order in returns that still count (all but rejected ones). */
-  private async returnedUnits(em: EntityManager, orderId: number): Promise<Map<number, number>> {
-    const rows = await em.execute<{ order_line_id: number; units: number }[]>(
-      `select l.order_line_id, sum(l.quantity)::int as units
+  /**
+   * For each line of the order, what its returns that still count (all but rejected ones) hold:
+   * units, and what they may refund.
+   */
+  private async earlierReturns(
+    em: EntityManager,
+    orderId: number,
+  ): Promise<Map<number, { units: number; paise: number }>> {
+    const rows = await em.execute<{ order_line_id: number; units: number; paise: number }[]>(
+      `select l.order_line_id, sum(l.quantity)::int as units, sum(l.refundable_paise)::float8 as paise
          from order_return_lines l join order_returns r on r.id = l.order_return_id
         where r.order_id = ? and r.status <> 'REJECTED'
         group by l.order_line_id`,
       [orderId],
     );
-    return new Map(rows.map((row) => [row.order_line_id, row.units]));
+    return new Map(rows.map((row) => [row.order_line_id, { units: row.units, paise: row.paise }]));
+  }
+
+  /** For these order lines, what their refunded returns credited so far: the refund and its taxes. */
+  private async earlierCredits(em: EntityManager, lineIds: number[]) {
+    const rows = await em.execute<
+      { order_line_id: number; refund: number; cgst: number; sgst: number; igst: number }[]
+    >(
+      `select l.order_line_id, sum(l.refund_paise)::float8 as refund, sum(l.cgst_paise)::float8 as cgst,
+              sum(l.sgst_paise)::float8 as sgst, sum(l.igst_paise)::float8 as igst
+         from order_return_lines l join order_returns r on r.id = l.order_return_id
+        where r.status = 'REFUNDED' and l.order_line_id in (?)
+        group by l.order_line_id`,
+      [lineIds],
+    );
+    const byLine = new Map(
+      rows.map((row) => [
+        row.order_line_id,
+        { refundPaise: row.refund, cgstPaise: row.cgst, sgstPaise: row.sgst, igstPaise: row.igst },
+      ]),
+    );
+    return (lineId: number) => byLine.get(lineId) ?? { refundPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
   }
 
   /** A customer asks to return units of their delivered order. */
@@ -151,11 +181,11 @@ export class ReturnsService {
     const id = await this.em.transactional(async (em) => {
       // The order's row lock makes two requests of one order take turns: the second counts the first's units.
       const locked = await em.findOne(Order, { id: orderId, user: customer }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!locked) throw new RecordNotFoundError('Order not found');
+      if (!locked) throw new RecordNotFoundError(ORDER_NOT_FOUND);
       const order = await em.populate(locked, ['lines']);
       const returnable = await this.returnableOf(em, order, new Date());
       if (!returnable.open) throw new UnprocessableError(returnable.reason!);
-      const returned = await this.returnedUnits(em, order.id);
+      const returned = await this.earlierReturns(em, order.id);
       const lines = new Map(order.lines.getItems().map((line) => [line.id, line]));
       const orderReturn = em.create(OrderReturn, {
         order,
@@ -170,10 +200,10 @@ export class ReturnsService {
       for (const item of form.items) {
         const line = lines.get(item.orderLineId);
         if (!line) throw new UnprocessableError(M.lineNotInOrder);
-        const already = returned.get(line.id) ?? 0;
-        if (item.quantity > line.quantity - already) {
+        const earlier = returned.get(line.id) ?? { units: 0, paise: 0 };
+        if (item.quantity > line.quantity - earlier.units) {
           throw new UnprocessableError(
-            M.tooMany(stockLabel(line.productName, line.size, line.color), line.quantity - already),
+            M.tooMany(stockLabel(line.productName, line.size, line.color), line.quantity - earlier.units),
           );
         }
         em.create(OrderReturnLine, {
@@ -181,7 +211,7 @@ export class ReturnsService {
           orderLine: line,
           quantity: item.quantity,
           reason: item.reason,
-          refundablePaise: refundablePaise(paidFor(line), line.quantity, already, item.quantity),
+          refundablePaise: refundablePaise(paidFor(line), line.quantity, earlier, item.quantity),
         });
       }
       const uploads = await this.media.store(em, photos);
@@ -217,8 +247,7 @@ export class ReturnsService {
     if (criteria.search) {
       const or: Record<string, unknown>[] = [{ user: { email: { $ilike: containsPattern(criteria.search) } } }];
       const number = Number(criteria.search.replace(/^#/, ''));
-      if (Number.isSafeInteger(number) && number > 0 && number <= 2_147_483_647)
-        or.push({ id: number }, { order: number });
+      if (isRecordId(number)) or.push({ id: number }, { order: number });
       where.$or = or;
     }
     const requestedAt: Record<string, Date> = {};
@@ -250,10 +279,12 @@ export class ReturnsService {
       if (to !== from) {
         if (!RETURN_NEXT_STATUSES[from].includes(to)) throw new ConflictError(M.transition(from, to));
         if (to === 'REJECTED' && !found.staffNote) throw new InvalidInputError(M.noteRequired);
+        // The refund first: its credit note is flushed before the return changes, so that the one
+        // update making the return REFUNDED also names its credit note (refund.recorded carries it).
+        if (to === 'REFUNDED') await this.recordRefund(em, found, form, now);
         found.status = to;
         if (to === 'APPROVED' || to === 'REJECTED') found.decidedAt = now;
         if (to === 'RECEIVED') found.receivedAt = now;
-        if (to === 'REFUNDED') await this.recordRefund(em, found, form, now);
       } else if (form.refund && from !== 'REFUNDED') {
         throw new ConflictError(M.transition(from, 'REFUNDED'));
       }
@@ -299,8 +330,9 @@ export class ReturnsService {
 
   /**
    * The refund: at most what the returned units were paid for. Spread over the lines in proportion
-   * to that, each line's share with the GST in it at the line's rate (the order's invoice split),
-   * and a credit note for it when the order had a tax invoice.
+   * to that, each line's share with the GST in it at the line's rate (the invoice's split), so that
+   * a line's credits never take back more tax than its invoice charged; and a credit note for it
+   * when the order had a tax invoice.
    */
   private async recordRefund(em: EntityManager, found: OrderReturn, form: UpdateReturnDto, now: Date): Promise<void> {
     if (!form.refund) throw new InvalidInputError(M.refundRequired);
@@ -310,29 +342,30 @@ export class ReturnsService {
     const max = lines.reduce((sum, line) => sum + line.refundablePaise, 0);
     if (amount > max) throw new UnprocessableError(M.refundTooLarge(max));
     const order = found.order;
+    // Refunds of one order take turns: each reads what the others credited of its lines.
+    await em.execute('select id from orders where id = ? for update', [order.id]);
     const taxed = orderChargesGst(order);
     const intraState = !!order.seller?.stateCode && order.seller.stateCode === order.deliveryAddress.stateCode;
+    const earlier = await this.earlierCredits(
+      em,
+      lines.map((line) => line.orderLine.id),
+    );
     const shares = apportion(
       amount,
       lines.map((line) => line.refundablePaise),
     );
     lines.forEach((line, index) => {
-      const share = shares[index];
       const rate = taxed ? (line.orderLine.gstRateBp ?? 0) : 0;
-      const { taxablePaise, taxPaise } = taxOfInclusive(share, rate);
-      const parts = splitTax(taxPaise, intraState);
-      line.refundPaise = share;
-      line.taxablePaise = taxablePaise;
-      line.cgstPaise = parts.cgstPaise;
-      line.sgstPaise = parts.sgstPaise;
-      line.igstPaise = parts.igstPaise;
+      const credit = creditedTax(shares[index], rate, intraState, earlier(line.orderLine.id));
+      Object.assign(line, credit, { refundPaise: shares[index] });
     });
+    // Issued (and flushed) before the return itself changes: see update().
+    const invoiced = taxed && (await em.count(TaxDocument, { order, kind: TaxDocumentKind.INVOICE })) > 0;
+    if (invoiced) found.creditNote = await this.taxDocuments.issuePartialCreditNote(em, order, now);
     found.refundPaise = amount;
     found.refundMethod = form.refund.method;
     found.refundReference = form.refund.reference;
     found.refundedAt = now;
-    const invoiced = taxed && (await em.count(TaxDocument, { order, kind: TaxDocumentKind.INVOICE })) > 0;
-    if (invoiced) found.creditNote = await this.taxDocuments.issuePartialCreditNote(em, order, now);
   }
 }
 

@@ -173,10 +173,18 @@ describe('returns and refunds', () => {
       .send({ ...settings, updatedAt: undefined, returnWindowDays: 30 })
       .expect(200);
     await ask(delivered, delivered.order.id, { items: [{ ...item, orderLineId: toteLine }], ...upi }).expect(201);
-    await staff()
-      .put('/api/admin/delivery-settings')
-      .send({ ...settings, updatedAt: undefined, returnWindowDays: 7 })
-      .expect(200);
+    // A window of 0 days stops returns, even on the day of delivery; no window at all is refused.
+    const today = await deliveredOrder([{ variantId: belt.variantId, quantity: 1 }]);
+    const windowOf = (days: number | null) =>
+      staff()
+        .put('/api/admin/delivery-settings')
+        .send({ ...settings, updatedAt: undefined, returnWindowDays: days });
+    await windowOf(0).expect(200);
+    const closed = await ask(today, today.order.id, { items: [{ ...item, orderLineId: today.lineIds[0] }], ...upi });
+    expect([closed.status, closed.body.message]).toEqual([422, M.windowClosed(formatShopDate(shopDate(new Date())))]);
+    const none = await windowOf(null);
+    expect([none.status, none.body.message]).toEqual([400, [M.windowDays]]);
+    await windowOf(7).expect(200);
   });
 
   it('takes up to 3 photos, checked as images', async () => {
@@ -227,6 +235,10 @@ describe('returns and refunds', () => {
     const full = await ask(who, who.order.id, { items: [{ orderLineId: line, quantity: 1, reason: 'OTHER' }], ...upi });
     expect([full.status, full.body.message]).toEqual([422, M.tooMany('Return Tote (M, Tan)', 0)]);
 
+    for (const bad of [{ note: null }, { restock: null }, { status: 'LOST' }, { refund: { amount: -1 } }]) {
+      const refused = await step(first.id, bad);
+      expect([JSON.stringify(bad), refused.status]).toEqual([JSON.stringify(bad), 400]);
+    }
     const rejectBare = await step(first.id, { status: 'REJECTED' });
     expect([rejectBare.status, rejectBare.body.message]).toEqual([400, M.noteRequired]);
     await step(first.id, { status: 'REJECTED', note: 'The tote has been used.' }).expect(200);
@@ -350,7 +362,7 @@ describe('returns and refunds', () => {
         ...upi,
       }).expect(201)
     ).body;
-    const max = refundablePaise(paid, 3, 0, 2);
+    const max = refundablePaise(paid, 3, { units: 0, paise: 0 }, 2);
     expect(asked.refundable).toBe(max / 100);
     await step(asked.id, { status: 'APPROVED' }).expect(200);
     const early = await step(asked.id, { status: 'REFUNDED', refund: { amount: 10, method: 'UPI', reference: 'X1' } });
@@ -372,6 +384,13 @@ describe('returns and refunds', () => {
     expect(refunded.status).toBe('REFUNDED');
     expect(refunded.refund).toMatchObject({ amount: max / 100, method: 'UPI', reference: 'UPI-412345678901' });
     expect(refunded.refund!.creditNoteNumber).toMatch(/^CN\/\d{4}-\d{2}\/\d+$/);
+    // refund.recorded names the credit note.
+    const [recorded] = await sql<{ data: Record<string, unknown> }>(
+      `select payload->'data' as data from outbox_messages
+        where payload->>'type' = 'refund.recorded' and (payload->'data'->>'returnId')::int = ?`,
+      [asked.id],
+    );
+    expect(recorded.data).toMatchObject({ creditNote: refunded.refund!.creditNoteNumber, amountPaise: max });
     // A refunded return is done: nothing more moves it.
     const after = await step(asked.id, { status: 'RECEIVED' });
     expect(after.status).toBe(409);

@@ -1,5 +1,6 @@
 import { addDays } from '../calendar';
 import { formatPaise } from '../money';
+import { splitTax, taxOfInclusive } from './gst';
 
 /**
  * Returns and refunds (README, "Returns"; docs/product.md §19): the shop's return window, what a
@@ -72,6 +73,7 @@ export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
 
 /** A UPI ID (virtual payment address): name@handle, as NPCI's apps issue them. */
 export const UPI_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const MAX_UPI_ID_LENGTH = 256;
 /** An Indian bank account number: 9 to 18 digits. */
 export const BANK_ACCOUNT_NUMBER = /^[0-9]{9,18}$/;
 /** An IFSC: four letters for the bank, a zero, six letters or digits for the branch (RBI). */
@@ -86,20 +88,46 @@ export function returnableUntil(deliveredOn: string, windowDays: number): string
   return addDays(deliveredOn, windowDays);
 }
 
+/** Whether a return may be asked for on `today` (India): never with a window of 0 days. */
+export function returnWindowOpen(deliveredOn: string, windowDays: number, today: string): boolean {
+  return windowDays > 0 && today <= returnableUntil(deliveredOn, windowDays);
+}
+
 /**
- * What `quantity` more units of a line may be refunded for, when `alreadyReturned` of its
- * `lineQuantity` units are in earlier returns: the line's amount after its code discount,
- * apportioned by cumulative units and rounded down, so the parts of a line never add up to more
- * than was paid for it, and returning every unit refunds it to the paisa.
+ * What `quantity` more units of a line may be refunded for, when `earlier.units` of its
+ * `lineQuantity` units are in earlier returns that still count, which may refund
+ * `earlier.paise`: the line's amount after its code discount, apportioned by cumulative units
+ * and rounded down, less what the earlier returns may refund. The parts of a line never add up to
+ * more than was paid for it (a rejected return in between included), and returning every unit
+ * refunds it to the paisa.
  */
 export function refundablePaise(
   paidPaise: number,
   lineQuantity: number,
-  alreadyReturned: number,
+  earlier: { units: number; paise: number },
   quantity: number,
 ): number {
-  const upTo = (units: number) => Math.floor((paidPaise * units) / lineQuantity);
-  return upTo(alreadyReturned + quantity) - upTo(alreadyReturned);
+  const upTo = Math.floor((paidPaise * (earlier.units + quantity)) / lineQuantity);
+  return Math.max(0, upTo - earlier.paise);
+}
+
+/**
+ * The GST in a refund of part of a line, so that a line's credits never add up to more tax than
+ * its invoice charged: the tax of everything refunded of the line so far (the same rule as at
+ * placement), less the tax its earlier credits already took back. `earlier` is what those credited.
+ */
+export function creditedTax(
+  refundPaise: number,
+  rateBp: number,
+  intraState: boolean,
+  earlier: { refundPaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number },
+): { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number } {
+  const { taxPaise } = taxOfInclusive(earlier.refundPaise + refundPaise, rateBp);
+  const all = splitTax(taxPaise, intraState);
+  const cgstPaise = all.cgstPaise - earlier.cgstPaise;
+  const sgstPaise = all.sgstPaise - earlier.sgstPaise;
+  const igstPaise = all.igstPaise - earlier.igstPaise;
+  return { taxablePaise: refundPaise - cgstPaise - sgstPaise - igstPaise, cgstPaise, sgstPaise, igstPaise };
 }
 
 /**

@@ -3195,6 +3195,7 @@ export interface components {
             trackingNumber?: string | null;
         };
         ReturnableLineDto: {
+            /** @description The order line's id (OrderItem.id) */
             orderLineId: number;
             /** @example Aarav Leather Tote */
             productName: string;
@@ -3302,7 +3303,7 @@ export interface components {
         /** @enum {string} */
         ReturnStatus: "REQUESTED" | "APPROVED" | "REJECTED" | "RECEIVED" | "REFUNDED";
         ReturnItemDto: {
-            id: number;
+            /** @description The order line's id (OrderItem.id) */
             orderLineId: number;
             /** @example Aarav Leather Tote */
             productName: string;
@@ -3310,6 +3311,7 @@ export interface components {
             size: string;
             /** @example Tan */
             color: string;
+            id: number;
             /** @description The size in the catalogue, while it exists */
             variantId: number | null;
             /** @example 1 */

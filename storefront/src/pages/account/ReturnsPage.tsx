@@ -40,7 +40,10 @@ export default function ReturnsPage() {
                 <span className={`status status--return-${entity.status.toLowerCase()}`}>
                   {RETURN_STATUS_LABELS[entity.status]}
                 </span>
-                <strong>{formatRupees(entity.refund?.amount ?? entity.refundable)}</strong>
+                {/* A rejected return owes nothing: no amount beside it. */}
+                <strong>
+                  {entity.status === 'REJECTED' ? '—' : formatRupees(entity.refund?.amount ?? entity.refundable)}
+                </strong>
               </div>
               <div className="order-row__body">
                 <ul>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RETURN_MESSAGES } from '@satchel/shared';
 import type { components } from '@satchel/shared/web';
 import { ReturnRequestDialog } from '../../components/ReturnRequestDialog';
-import { customer, json, mockFetch, renderInShop, sentRequests } from '../../test-utils';
+import { customer, json, mockFetch, renderInShop, sentRequests, signInAs } from '../../test-utils';
 import ReturnsPage from './ReturnsPage';
 
 type Return = components['schemas']['ReturnDto'];
@@ -59,10 +59,7 @@ const refunded: Return = {
   },
 };
 
-beforeEach(() => {
-  localStorage.setItem('authToken', 'token-1');
-  localStorage.setItem('userData', JSON.stringify(customer));
-});
+beforeEach(() => signInAs(customer));
 afterEach(() => {
   localStorage.clear();
   jest.restoreAllMocks();

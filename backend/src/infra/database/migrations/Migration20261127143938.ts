@@ -82,6 +82,13 @@ export class Migration20261127143938 extends Migration {
   }
 
   override async down(): Promise<void> {
+    // Refunds have issued credit notes and e-mails of kinds the code before this cannot read:
+    // once a return exists, this migration is not undone (restore a backup instead).
+    this.addSql(`do $$ begin
+      if exists (select 1 from order_returns) then
+        raise exception 'Returns exist: Migration20261127143938 cannot be undone without losing them';
+      end if;
+    end $$;`);
     this.addSql(`drop table if exists "order_return_photos" cascade;`);
     this.addSql(`drop table if exists "order_return_lines" cascade;`);
     this.addSql(`drop table if exists "order_returns" cascade;`);

@@ -32,7 +32,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Checks, IsIndianState, IsRupees } from '../../../common/http/validation';
+import { Checks, IsIndianState, IsOmittable, IsRupees } from '../../../common/http/validation';
 import { Trim } from '../../../common/http/transforms';
 import type { DeliverySettings, DeliveryZone } from '../delivery-settings.entity';
 
@@ -153,7 +153,7 @@ export class DeliverySettingsFormDto {
     description: 'Days after delivery a customer may ask to return an order (0: no returns); left out, it stays',
   })
   @Checks(
-    IsOptional(),
+    IsOmittable(),
     IsInt({ message: RETURN_MESSAGES.windowDays }),
     Min(0, { message: RETURN_MESSAGES.windowDays }),
     Max(MAX_RETURN_WINDOW_DAYS, { message: RETURN_MESSAGES.windowDays }),

@@ -458,7 +458,8 @@ export class OrderDto {
       discountCode: order.discountCode,
       codeDiscount: paiseToRupees(order.codeDiscountPaise),
       invoiceNumber: numberOf(TaxDocumentKind.INVOICE),
-      creditNoteNumber: numberOf(TaxDocumentKind.CREDIT_NOTE),
+      // A delivered order's credit notes are its returns' (each on its return): this is the cancellation's.
+      creditNoteNumber: order.deliveryStatus === DeliveryStatus.CANCELED ? numberOf(TaxDocumentKind.CREDIT_NOTE) : null,
       tracking:
         order.carrier || order.trackingNumber
           ? {

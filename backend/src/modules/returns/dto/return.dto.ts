@@ -8,6 +8,7 @@ import {
   MAX_RETURN_COMMENT_LENGTH,
   MAX_RETURN_NOTE_LENGTH,
   MAX_RETURN_PHOTOS,
+  MAX_UPI_ID_LENGTH,
   paiseToRupees,
   REFUND_DAYS,
   REFUND_DESTINATIONS,
@@ -41,7 +42,7 @@ import {
 import { FormJson } from '../../../common/http/multipart-fields';
 import { PageLimitField, PageNumberField } from '../../../common/http/paging';
 import { Trim } from '../../../common/http/transforms';
-import { Checks, IsRupees } from '../../../common/http/validation';
+import { Checks, IsOmittable, IsRupees } from '../../../common/http/validation';
 import { ImageDto } from '../../media/upload.dto';
 import { OrderReturn, OrderReturnLine } from '../order-return.entity';
 
@@ -91,7 +92,11 @@ export class RequestReturnDto {
   @ApiPropertyOptional({ example: 'meera@okaxis', description: 'With destination UPI' })
   @Trim()
   @ValidateIf((form: RequestReturnDto) => form.destination === 'UPI')
-  @Checks(IsString({ message: M.upiFormat }), Matches(UPI_ID, { message: M.upiFormat }))
+  @Checks(
+    IsString({ message: M.upiFormat }),
+    MaxLength(MAX_UPI_ID_LENGTH, { message: M.upiFormat }),
+    Matches(UPI_ID, { message: M.upiFormat }),
+  )
   upiId?: string;
 
   @ApiPropertyOptional({ example: 'Meera Iyer', description: 'With destination BANK' })
@@ -159,7 +164,7 @@ export class UpdateReturnDto {
     description: 'A note to the customer (required to reject)',
   })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(MAX_RETURN_NOTE_LENGTH))
+  @Checks(IsOmittable(), IsString({ message: 'note must be text' }), MaxLength(MAX_RETURN_NOTE_LENGTH))
   note?: string;
 
   @ApiPropertyOptional({
@@ -168,7 +173,7 @@ export class UpdateReturnDto {
       'With RECEIVED (or later): true puts every returned unit back in stock, a list of order-line ids only those; units go back once, however often it is sent',
   })
   @Checks(
-    IsOptional(),
+    IsOmittable(),
     ValidateIf((form: UpdateReturnDto) => form.restock !== true && form.restock !== false),
     IsArray({ message: 'restock must be true or a list of order-line ids' }),
     ArrayMaxSize(100),
@@ -182,11 +187,9 @@ export class UpdateReturnDto {
   refund?: RefundInputDto;
 }
 
-export class ReturnItemDto {
-  @ApiProperty()
-  id!: number;
-
-  @ApiProperty()
+/** The order line a return names, as the order copied it. */
+export class ReturnedLineDto {
+  @ApiProperty({ description: "The order line's id (OrderItem.id)" })
   orderLineId!: number;
 
   @ApiProperty({ example: 'Aarav Leather Tote' })
@@ -197,6 +200,11 @@ export class ReturnItemDto {
 
   @ApiProperty({ example: 'Tan' })
   color!: string;
+}
+
+export class ReturnItemDto extends ReturnedLineDto {
+  @ApiProperty()
+  id!: number;
 
   @ApiProperty({ type: 'integer', nullable: true, description: 'The size in the catalogue, while it exists' })
   variantId!: number | null;
@@ -367,19 +375,7 @@ export class ReturnDto {
 }
 
 /** A line of a delivered order and how many of its units may still be returned. */
-export class ReturnableLineDto {
-  @ApiProperty()
-  orderLineId!: number;
-
-  @ApiProperty({ example: 'Aarav Leather Tote' })
-  productName!: string;
-
-  @ApiProperty({ example: 'M' })
-  size!: string;
-
-  @ApiProperty({ example: 'Tan' })
-  color!: string;
-
+export class ReturnableLineDto extends ReturnedLineDto {
   @ApiProperty({ example: 2, description: 'Units bought' })
   quantity!: number;
 
