@@ -309,12 +309,13 @@ test('an owner invites a packer with orders only, who accepts, ships an order, a
   await packer.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(packer).toHaveURL(/\/admin\/dashboard$/);
 
-  // Only Orders (and its dashboard and reports) in the menu.
+  // Only Orders (and its returns, dashboard and reports) in the menu.
   if (isPhone(packer)) await packer.getByRole('button', { name: /open menu/i }).click();
   await expect(packer.getByRole('menuitem', { name: 'Order' })).toBeVisible();
   expect(await packer.getByRole('menuitem').allTextContents()).toEqual([
     'Dashboard',
     'Order',
+    'Returns',
     'Reports',
     'Back to shop',
   ]);
