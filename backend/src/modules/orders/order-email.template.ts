@@ -67,6 +67,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
       ? undefined
       : `Expected delivery: ${formatShopDate(order.expectedDeliveryDate)}`;
   const greeting = `Hello ${order.user.firstName},`;
+  const contact = contactLine(shop);
   // What the order charged besides its items, as placed.
   const charges = orderChargeLines(order.deliveryChargePaise, order.codFeePaise, {
     code: order.discountCode,
@@ -99,7 +100,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
     ...(trackingLink ? ['', trackingLink.text + (trackingLink.url ? `: ${trackingLink.url}` : '')] : []),
     '',
     `Your orders: ${shop.url}/myaccount/order`,
-    ...(shop.phone || shop.email ? ['', `Questions? ${[shop.phone, shop.email].filter(Boolean).join(' · ')}`] : []),
+    ...(contact ? ['', contact] : []),
   ].join('\n');
 
   const cell = 'padding:8px 0;border-bottom:1px solid #eee;';
@@ -111,9 +112,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
 </tr>`,
     )
     .join('\n');
-  const header = shop.logoSrc
-    ? `<img src="${escapeHtml(shop.logoSrc)}" alt="${escapeHtml(shop.name)}" style="max-height:48px;max-width:200px">`
-    : `<strong style="font-size:22px">${escapeHtml(shop.name)}</strong>`;
+  const header = logoHeader(shop);
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f6f3ef;font-family:Arial,Helvetica,sans-serif;color:#222">
@@ -133,7 +132,7 @@ ${gst ? `<tr><td style="color:#777;font-size:13px">${gst[0]}</td><td style="colo
 ${delivery ? `<p>${escapeHtml(delivery)}</p>` : ''}
 ${trackingLink ? `<p>${escapeHtml(trackingLink.text)}${trackingLink.url ? ` · <a href="${escapeHtml(trackingLink.url)}" style="color:#7b3f00">Track your parcel</a>` : ''}</p>` : ''}
 <p><a href="${escapeHtml(shop.url)}/myaccount/order" style="color:#7b3f00">See your orders</a></p>
-${shop.phone || shop.email ? `<p style="color:#777;font-size:13px">Questions? ${escapeHtml([shop.phone, shop.email].filter(Boolean).join(' · '))}</p>` : ''}
+${contact ? `<p style="color:#777;font-size:13px">${escapeHtml(contact)}</p>` : ''}
 </div>
 </body></html>`;
 
@@ -160,7 +159,7 @@ export interface NoticeContent {
 /** A short e-mail in the shop's layout (as HTML and text): a return's steps use it. */
 export function renderNotice(content: NoticeContent, shop: EmailShop): RenderedEmail {
   const url = `${shop.url}${content.link.path}`;
-  const contact = shop.phone || shop.email ? `Questions? ${[shop.phone, shop.email].filter(Boolean).join(' · ')}` : '';
+  const contact = contactLine(shop);
   const text = [
     shop.name,
     '',
@@ -176,9 +175,7 @@ export function renderNotice(content: NoticeContent, shop: EmailShop): RenderedE
     ...(contact ? ['', contact] : []),
   ].join('\n');
   const cell = 'padding:8px 0;border-bottom:1px solid #eee;';
-  const header = shop.logoSrc
-    ? `<img src="${escapeHtml(shop.logoSrc)}" alt="${escapeHtml(shop.name)}" style="max-height:48px;max-width:200px">`
-    : `<strong style="font-size:22px">${escapeHtml(shop.name)}</strong>`;
+  const header = logoHeader(shop);
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;background:#f6f3ef;font-family:Arial,Helvetica,sans-serif;color:#222">
@@ -196,4 +193,16 @@ ${contact ? `<p style="color:#777;font-size:13px">${escapeHtml(contact)}</p>` : 
 </div>
 </body></html>`;
   return { subject: content.subject, html, text };
+}
+
+/** The top of every e-mail: the attached logo, or the shop's name. */
+function logoHeader(shop: EmailShop): string {
+  return shop.logoSrc
+    ? `<img src="${escapeHtml(shop.logoSrc)}" alt="${escapeHtml(shop.name)}" style="max-height:48px;max-width:200px">`
+    : `<strong style="font-size:22px">${escapeHtml(shop.name)}</strong>`;
+}
+
+/** "Questions? 98200 12345 · hello@…", or '' when the shop gave neither. */
+function contactLine(shop: EmailShop): string {
+  return shop.phone || shop.email ? `Questions? ${[shop.phone, shop.email].filter(Boolean).join(' · ')}` : '';
 }

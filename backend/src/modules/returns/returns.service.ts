@@ -97,11 +97,16 @@ export class ReturnsService {
   async returnable(customer: User, orderId: number): Promise<ReturnableDto> {
     const order = await this.em.findOne(Order, { id: orderId, user: customer }, { populate: ['lines'] });
     if (!order) throw new RecordNotFoundError(ORDER_NOT_FOUND);
-    return this.returnableOf(this.em, order, new Date());
+    return this.returnableOf(this.em, order, await this.earlierReturns(this.em, order.id), new Date());
   }
 
-  private async returnableOf(em: EntityManager, order: Order, now: Date): Promise<ReturnableDto> {
-    const returned = await this.earlierReturns(em, order.id);
+  /** `returned`: earlierReturns of the order. */
+  private async returnableOf(
+    em: EntityManager,
+    order: Order,
+    returned: Map<number, { units: number }>,
+    now: Date,
+  ): Promise<ReturnableDto> {
     const lines = order.lines.getItems().map((line) => ({
       orderLineId: line.id,
       productName: line.productName,
@@ -183,9 +188,9 @@ export class ReturnsService {
       const locked = await em.findOne(Order, { id: orderId, user: customer }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!locked) throw new RecordNotFoundError(ORDER_NOT_FOUND);
       const order = await em.populate(locked, ['lines']);
-      const returnable = await this.returnableOf(em, order, new Date());
-      if (!returnable.open) throw new UnprocessableError(returnable.reason!);
       const returned = await this.earlierReturns(em, order.id);
+      const returnable = await this.returnableOf(em, order, returned, new Date());
+      if (!returnable.open) throw new UnprocessableError(returnable.reason!);
       const lines = new Map(order.lines.getItems().map((line) => [line.id, line]));
       const orderReturn = em.create(OrderReturn, {
         order,

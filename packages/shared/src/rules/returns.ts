@@ -38,9 +38,6 @@ export const RETURN_NEXT_STATUSES: Record<ReturnStatus, readonly ReturnStatus[]>
   REFUNDED: [],
 };
 
-/** A return still counts against what its order's lines may return unless it was rejected. */
-export const isOpenReturn = (status: ReturnStatus) => status !== 'REJECTED';
-
 export const RETURN_REASONS = [
   'DAMAGED',
   'WRONG_ITEM',
