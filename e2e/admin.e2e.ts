@@ -241,7 +241,7 @@ test('an admin runs the shop: dashboard, categories, products, webhooks, orders,
 
   // Legal pages: the terms tab, saved, shown on the storefront.
   await page.goto('/admin/legal');
-  await page.getByRole('tab', { name: 'terms-conditions' }).click();
+  await page.getByRole('tab', { name: 'Terms & Conditions' }).click();
   const text = page.getByRole('textbox', { name: 'Terms and Conditions' });
   // A rich-text editor: a heading (it becomes the storefront's contents), then a paragraph made
   // bold with the toolbar.

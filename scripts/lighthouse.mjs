@@ -1,9 +1,14 @@
-// Lighthouse (mobile preset: its default emulation and throttling) on the home page and on a product page
-// of a running Satchel, in Debian's Chromium. Prints the performance score, LCP, TBT and CLS; writes nothing.
+// Lighthouse (mobile preset: its default emulation and throttling) on the storefront's four kinds of
+// page of a running Satchel, in Debian's Chromium: home, a category, a product and the cart (signed
+// in, with an item in it). Prints each page's four category scores (performance, accessibility,
+// best practices, SEO) with LCP, TBT and CLS, and medians over runs.
+// It registers one shopper on the shop (a cart needs one), so point it at a local test shop only.
 // Usage: node scripts/lighthouse.mjs --url http://127.0.0.1:3412 [--runs 3] [--chromium /usr/bin/chromium]
+//        [--product "Aarav Leather Tote"] [--category handbags]
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const { values } = parseArgs({
   options: {
@@ -11,6 +16,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     product: { type: 'string' },
+    category: { type: 'string' },
   },
 });
 
@@ -20,20 +26,48 @@ if (base.hostname !== '127.0.0.1') {
   process.exit(2);
 }
 const runs = Math.max(1, Number(values.runs) || 1);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** A product page: the one named by --product, else the first product the API lists. */
-async function productPage() {
-  if (values.product) return new URL(`/product/${encodeURIComponent(values.product)}`, base).href;
-  const response = await fetch(new URL('/api/products?page=1&limit=1', base));
-  if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
-  const { data } = await response.json();
-  if (!data?.length) throw new Error('the shop has no products');
-  return new URL(`/product/${encodeURIComponent(data[0].name)}`, base).href;
+async function api(path, init = {}) {
+  const response = await fetch(new URL(path, base), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}`);
+  return response.json();
+}
+
+// The first product the API lists (or --product) and the first category (or --category).
+const { data: listed } = await api('/api/products?page=1&limit=1');
+if (!listed?.length) throw new Error('the shop has no products');
+const product = values.product ? await api(`/api/products/by-name/${encodeURIComponent(values.product)}`) : listed[0];
+const category = values.category ?? (await api('/api/categories'))[0]?.slug;
+
+// A shopper with one item of that product in the cart, for the cart page.
+const username = `lighthouse${Date.now().toString(36)}`;
+const password = 'lighthouse-shopper-1';
+await api('/api/auth/register', {
+  method: 'POST',
+  body: JSON.stringify({ username, email: `${username}@example.com`, password }),
+});
+const login = await api('/api/auth/login', {
+  method: 'POST',
+  body: JSON.stringify({ identifier: username, password }),
+});
+const variant = product.variants.find((one) => one.stock > 0);
+if (variant) {
+  await api('/api/cart/add', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${login.token}` },
+    body: JSON.stringify({ productVariantId: variant.id, quantity: 1 }),
+  });
 }
 
 const pages = [
-  { name: 'home', url: new URL('/', base).href },
-  { name: 'product', url: await productPage() },
+  { name: 'home', path: '/' },
+  { name: 'category', path: `/category/${category}` },
+  { name: 'product', path: `/product/${encodeURIComponent(product.name)}` },
+  { name: 'cart', path: '/cart', signedIn: true },
 ];
 
 const chrome = await chromeLauncher.launch({
@@ -49,45 +83,75 @@ const chrome = await chromeLauncher.launch({
   ],
   logLevel: 'silent',
 });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const line = (r) =>
+  `${CATEGORIES.map((id) => `${id} ${r[id]}`).join(', ')}; LCP ${(r.lcp / 1000).toFixed(2)} s, ` +
+  `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`;
 
 try {
   for (const page of pages) {
+    const url = new URL(page.path, base).href;
     const results = [];
     for (let run = 0; run < runs; run++) {
+      const tab = await browser.newPage();
+      if (page.signedIn) {
+        // Signed in as the storefront keeps a session (state/session.tsx), before Lighthouse loads
+        // the page; it must then leave the origin's storage as it is.
+        await tab.goto(new URL('/robots.txt', base).href);
+        await tab.evaluate(
+          ({ token, user }) => {
+            localStorage.setItem('authToken', token);
+            localStorage.setItem('userData', JSON.stringify(user));
+            localStorage.setItem('role', user.userType);
+            localStorage.setItem('userId', String(user.id));
+          },
+          { token: login.token, user: login.user },
+        );
+      }
       // No config: Lighthouse's default, a mobile device with simulated slow 4G and a 4× slower CPU.
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'silent',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      const result = await lighthouse(
+        url,
+        {
+          output: 'json',
+          logLevel: 'silent',
+          onlyCategories: CATEGORIES,
+          disableStorageReset: Boolean(page.signedIn),
+        },
+        undefined,
+        tab,
+      );
+      await tab.close();
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const scored = Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      );
       results.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        ...scored,
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
-        fcp: audit('first-contentful-paint'),
       });
-      const r = results.at(-1);
+      const failing = Object.values(lhr.audits)
+        .filter((one) => one.score !== null && one.score < 0.9 && one.scoreDisplayMode === 'binary')
+        .map((one) => one.id);
       console.log(
-        `${page.name.padEnd(8)} run ${run + 1}: performance ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, ` +
-          `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)} (FCP ${(r.fcp / 1000).toFixed(2)} s)  ${page.url}`,
+        `${page.name.padEnd(8)} run ${run + 1}: ${line(results.at(-1))}  ${page.path}` +
+          (failing.length ? `\n         failing: ${failing.join(', ')}` : ''),
       );
     }
     if (runs > 1) {
-      const pick = (key) => median(results.map((r) => r[key]));
-      console.log(
-        `${page.name.padEnd(8)} median: performance ${pick('score')}, LCP ${(pick('lcp') / 1000).toFixed(2)} s, ` +
-          `TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}`,
+      const pick = Object.fromEntries(
+        [...CATEGORIES, 'lcp', 'tbt', 'cls'].map((key) => [key, median(results.map((r) => r[key]))]),
       );
+      console.log(`${page.name.padEnd(8)} median: ${line(pick)}`);
     }
   }
 } finally {
+  await browser.disconnect();
   await chrome.kill();
 }

@@ -46,7 +46,7 @@ describe('the legal pages editor', () => {
     );
     expect(dataProvider.getOne).toHaveBeenCalledWith('legal-pages', expect.objectContaining({ id: 'privacy-policy' }));
 
-    fireEvent.click(screen.getByRole('tab', { name: 'terms-conditions' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Terms & Conditions' }));
     expect(await screen.findByRole('textbox', { name: 'Terms and Conditions' })).toHaveTextContent('');
     expect(dataProvider.getOne).toHaveBeenCalledWith(
       'legal-pages',

@@ -1,3 +1,4 @@
+import { PAGE_NAMES } from '@satchel/shared';
 import { Box, Button, Card, CardContent, Skeleton, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, Title, useDataProvider, useNotify } from 'react-admin';
@@ -5,6 +6,11 @@ import { HistoryButton } from '../audit-log/HistoryButton';
 
 export const LEGAL_PAGE_TABS = ['privacy-policy', 'terms-conditions'] as const;
 type Slug = (typeof LEGAL_PAGE_TABS)[number];
+/** Each tab is named as the storefront names its page. */
+const TAB_LABELS: Record<Slug, string> = {
+  'privacy-policy': PAGE_NAMES.privacyPolicy,
+  'terms-conditions': PAGE_NAMES.terms,
+};
 
 interface LegalPage {
   id: Slug;
@@ -67,7 +73,7 @@ export function LegalPagesPage() {
       <Title title="Legal pages" />
       <Tabs value={tab} onChange={(_event, value: Slug) => setTab(value)} aria-label="Legal pages">
         {LEGAL_PAGE_TABS.map((slug) => (
-          <Tab key={slug} value={slug} label={slug} id={`tab-${slug}`} aria-controls={`panel-${slug}`} />
+          <Tab key={slug} value={slug} label={TAB_LABELS[slug]} id={`tab-${slug}`} aria-controls={`panel-${slug}`} />
         ))}
       </Tabs>
       {LEGAL_PAGE_TABS.map((slug) => {

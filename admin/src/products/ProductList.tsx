@@ -226,7 +226,8 @@ function ProductTable() {
 function ProductCards() {
   const { data = [] } = useListContext<ProductRecord>();
   return (
-    <Stack spacing={1} sx={{ p: 1 }}>
+    // Room below the last card: on a phone "Add product" floats over the bottom right corner.
+    <Stack spacing={1} sx={{ p: 1, pb: 11 }}>
       {data.map((product) => (
         <RecordContextProvider key={product.id} value={product}>
           <Card variant="outlined" component="article" aria-label={product.name}>

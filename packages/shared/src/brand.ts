@@ -13,3 +13,18 @@ export const SHOP_NAME = 'Satchel';
 export function pageTitle(page?: string): string {
   return page ? `${page} · ${SHOP_NAME}` : SHOP_NAME;
 }
+
+/** The storefront's pages with fixed names: their headings and browser-tab titles. */
+export const PAGE_NAMES = {
+  about: 'About Us',
+  contact: 'Contact Us',
+  privacyPolicy: 'Privacy Policy',
+  terms: 'Terms & Conditions',
+  refundPolicy: 'Refund Policy',
+} as const;
+
+/** What an address that names nothing shows (and the server's not-found head for crawlers). */
+export const NOT_FOUND_PAGES = {
+  product: { title: 'Product not found', text: "The product you're looking for doesn't exist" },
+  category: { title: 'Category not found', text: "The category you're looking for doesn't exist" },
+} as const;

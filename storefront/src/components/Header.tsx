@@ -9,6 +9,9 @@ import { AccountMenu } from './AccountMenu';
 import { SearchOverlay } from './SearchOverlay';
 import './Header.css';
 
+/** The logo's box, whatever the picture's shape (it is fitted inside): the header never moves when it loads. */
+const LOGO_BOX = { width: 144, height: 36 };
+
 export function Header() {
   const { user, openLogin } = useSession();
   const { cartCount } = useCart();
@@ -42,7 +45,7 @@ export function Header() {
         <div className="site-header__inner">
           <Link to="/" className="site-header__logo">
             {company?.logoUrl ? (
-              <img src={company.logoUrl} alt={company.name} height={36} />
+              <img src={company.logoUrl} alt={company.name} width={LOGO_BOX.width} height={LOGO_BOX.height} />
             ) : (
               (company?.name ?? 'Satchel')
             )}

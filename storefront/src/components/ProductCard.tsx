@@ -54,3 +54,18 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     </article>
   );
 }
+
+/** A card's shape while its product loads: the picture's square, a name, a price and the button's height. */
+export function ProductCardPlaceholder() {
+  return (
+    <div className="product-card product-card--placeholder" aria-hidden="true">
+      <div className="product-image" />
+      <div className="product-card__body">
+        <span className="product-card__bar" />
+        <span className="product-card__bar product-card__bar--short" />
+        <span className="product-card__bar product-card__bar--chips" />
+        <span className="product-card__bar product-card__bar--button" />
+      </div>
+    </div>
+  );
+}

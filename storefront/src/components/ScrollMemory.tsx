@@ -7,8 +7,15 @@ const REMEMBERED_ENTRIES = 100;
 /** How long a restore keeps waiting for the page to grow tall enough (its data loads after it renders). */
 const RESTORE_FOR_MS = 3000;
 
-// The app decides where each page starts, not the browser.
-if (typeof history !== 'undefined') history.scrollRestoration = 'manual';
+if (typeof history !== 'undefined') {
+  // The app decides where each page starts, not the browser.
+  history.scrollRestoration = 'manual';
+  // A full load (a typed address, a bookmark, a shared link) starts an entry with no state, which
+  // React Router keys "default": all such entries would share one remembered position. Each gets its
+  // own key here, before the router reads it; Back and a reload keep it with the entry.
+  const state = history.state as { key?: string } | null;
+  if (!state?.key) history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
 
 /** Scroll positions by history entry (location.key), for this tab: Back finds them after a reload too. */
 function positions(): Record<string, number> {
@@ -24,7 +31,8 @@ let shownKey: string | null = null;
 let restoring = false;
 
 /**
- * A new page starts at the top; Back and Forward return to where the shopper was on that entry.
+ * A new page starts at the top (or at its #fragment); Back and Forward return to where the shopper
+ * was on that entry.
  * React Router's <ScrollRestoration> restores once, as the page renders; ours render first and fetch
  * after, so this one keeps going to the remembered position until the page is tall enough to
  * reach it (or the shopper scrolls, or a few seconds pass). A change of query alone (a filter,
@@ -59,12 +67,16 @@ export function ScrollMemory() {
     shownKey = key;
     const samePage = shownPath.current === pathname;
     shownPath.current = pathname;
-    if (navigation !== 'POP') {
-      if (!samePage && !hash) window.scrollTo(0, 0);
+    const remembered = navigation === 'POP' ? positions()[key] : undefined;
+    if (remembered === undefined && !hash) {
+      if (!samePage) window.scrollTo(0, 0);
       return;
     }
-    const target = positions()[key];
-    if (target === undefined) return;
+    // A link to a fragment goes to its element, once the page has drawn it.
+    const fragment = () => {
+      const element = document.getElementById(decodeURIComponent(hash.slice(1)));
+      return element ? element.getBoundingClientRect().top + window.scrollY : undefined;
+    };
 
     let stopped = false;
     const started = performance.now();
@@ -74,9 +86,10 @@ export function ScrollMemory() {
     };
     const step = () => {
       if (stopped) return;
+      const target = remembered ?? fragment();
       const reachable = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo(0, Math.min(target, Math.max(reachable, 0)));
-      if (reachable >= target || performance.now() - started > RESTORE_FOR_MS) stop();
+      if (target !== undefined) window.scrollTo(0, Math.min(target, Math.max(reachable, 0)));
+      if ((target !== undefined && reachable >= target) || performance.now() - started > RESTORE_FOR_MS) stop();
       else requestAnimationFrame(step);
     };
     const byShopper = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;

@@ -8,7 +8,7 @@ describe('catalogue helpers', () => {
   });
 
   it('titles a listing from its slug', () => {
-    expect(titleFromSlug('travel-bags')).toBe('travel bags');
+    expect(titleFromSlug('travel-bags')).toBe('Travel Bags');
     expect(titleFromSlug(undefined)).toBe('All Products');
   });
 

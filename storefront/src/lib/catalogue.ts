@@ -3,9 +3,11 @@ export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** The listing title from a slug: dashes become spaces; 'All Products' without one. */
+/** The listing title from a slug: dashes become spaces, each word capitalised; 'All Products' without one. */
 export function titleFromSlug(slug: string | undefined): string {
-  return slug ? slug.replace(/-/g, ' ') : 'All Products';
+  return slug
+    ? slug.replace(/-/g, ' ').replace(/(^|\s)(\S)/g, (_, space: string, first: string) => space + first.toUpperCase())
+    : 'All Products';
 }
 
 /** The path of a product's page: its name, URL-encoded (docs/product.md §2). */

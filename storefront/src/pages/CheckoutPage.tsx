@@ -24,8 +24,8 @@ export default function CheckoutPage() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [placing, setPlacing] = useState(false);
   // What was ordered: the page keeps showing it under the success dialog once the cart is empty.
-  const [placed, setPlaced] = useState<typeof liveCart>(null);
-  const cart = placed ?? liveCart;
+  const [placed, setPlaced] = useState<{ cart: typeof liveCart; orderId: number } | null>(null);
+  const cart = placed?.cart ?? liveCart;
   // One key per checkout, so a retried click cannot place the order twice.
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -117,7 +117,7 @@ export default function CheckoutPage() {
       if (confirmation.data) toast.success('Order placed successfully! Confirmation email sent');
       else toast.error('Order placed, but confirmation email failed');
       idempotencyKey.current = crypto.randomUUID();
-      setPlaced(cart);
+      setPlaced({ cart, orderId: order.id });
       await reloadCart().catch(() => undefined);
     } catch {
       toast.error('Failed to place order');
@@ -278,7 +278,10 @@ export default function CheckoutPage() {
       </div>
       {placed && (
         <Dialog title="Order placed!" onClose={() => navigate('/home')}>
-          <p>Thank you for shopping with us. You will pay when you receive your order.</p>
+          <p>
+            Your order number is <strong>#{placed.orderId}</strong>. Thank you for shopping with us. You will pay when
+            you receive your order.
+          </p>
           <div className="dialog__actions">
             <button type="button" className="button button--primary" onClick={() => navigate('/home')}>
               Continue Shopping

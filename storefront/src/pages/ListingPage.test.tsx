@@ -62,7 +62,7 @@ describe('the listing page', () => {
   it("asks the API for the category's products with the address's filters, and counts them", async () => {
     const fetchMock = catalogueApi(2);
     openListing('/category/hand-bags?sort=price_asc&size=M&minPrice=500');
-    expect(await screen.findByRole('heading', { level: 1, name: 'hand bags' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hand Bags' })).toBeInTheDocument();
     expect(await screen.findByText('2 products')).toBeInTheDocument();
     const [query] = productRequests(fetchMock).map((url) => Object.fromEntries(url.searchParams));
     expect(query).toEqual({

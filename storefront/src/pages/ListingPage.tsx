@@ -1,16 +1,28 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { FilterPanel, type FilterChange } from '../components/FilterPanel';
+import { NotFound } from '../components/NotFound';
 import { ProductGrid } from '../components/ProductGrid';
 import { listingFilters, SORT_OPTIONS, titleFromSlug } from '../lib/catalogue';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCategories, type CategoryNode } from '../state/catalogue';
-import { useListingFacets, useProductListing } from '../state/listing';
+import { LISTING_PAGE_SIZE, useListingFacets, useProductListing } from '../state/listing';
+import { NOT_FOUND_PAGES } from '@satchel/shared';
 import './ListingPage.css';
 
 /** /category/{slug} and /shop-all: the catalogue, filtered and sorted by the API, a page at a time. */
 export default function ListingPage() {
   const { slug } = useParams();
+  const categories = useCategories();
+  // A slug the tree does not hold names nothing (the server answers such an address 404 too). If
+  // the tree could not load (empty), the listing is shown and says what the API says.
+  if (slug && categories?.length && !categoryNamed(categories, slug)) {
+    return <NotFound {...NOT_FOUND_PAGES.category} />;
+  }
+  return <Listing slug={slug} categories={categories} />;
+}
+
+function Listing({ slug, categories }: { slug: string | undefined; categories: CategoryNode[] | null }) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => listingFilters(params), [params]);
   const { products, total, failed, hasMore, showMore } = useProductListing(slug, filters);
@@ -18,7 +30,6 @@ export default function ListingPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const title = titleFromSlug(slug);
   const panelId = useId();
-  const categories = useCategories();
   useDocumentTitle(slug ? (categories && categoryNamed(categories, slug)) || title : title);
 
   function setFilter(changes: FilterChange) {
@@ -98,7 +109,7 @@ export default function ListingPage() {
         <section className="listing__results" aria-label="Products" aria-busy={products === null}>
           {failed && <p className="empty-state">Failed to fetch products</p>}
           {products && products.length === 0 && !failed && <p className="empty-state">No products found</p>}
-          <ProductGrid products={products} eager={4} />
+          <ProductGrid products={products} eager={4} placeholders={LISTING_PAGE_SIZE} />
           {hasMore && (
             <button type="button" className="button button--outline listing__more" onClick={() => void showMore()}>
               Show more

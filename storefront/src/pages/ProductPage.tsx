@@ -2,6 +2,7 @@ import { DeliveryCheck, useRememberedQuote } from '../components/DeliveryCheck';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api/client';
+import { NotFound } from '../components/NotFound';
 import { DiscountBadge, Price } from '../components/Price';
 import { ProductGrid } from '../components/ProductGrid';
 import { ProductImage } from '../components/ProductImage';
@@ -9,7 +10,7 @@ import { SizeChips } from '../components/SizeChips';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { takeEarly } from '../lib/early';
 import { PRODUCT_MAIN_SIZES } from '../lib/images';
-import { formatRupees, multiplyRupees } from '@satchel/shared';
+import { formatRupees, multiplyRupees, NOT_FOUND_PAGES } from '@satchel/shared';
 import type { Product } from '../state/catalogue';
 import { useCart } from '../state/cart';
 import { useDocumentTitle } from '../lib/document-title';
@@ -37,15 +38,7 @@ export default function ProductPage() {
 
   if (product === undefined) return <div className="page-loading" aria-busy="true" />;
   if (product === null) {
-    return (
-      <div className="not-found">
-        <h1>Product not found</h1>
-        <p>The product you&apos;re looking for doesn&apos;t exist</p>
-        <Link to="/" className="button button--primary">
-          Return to Home
-        </Link>
-      </div>
-    );
+    return <NotFound {...NOT_FOUND_PAGES.product} />;
   }
   // Keyed by id, so another product starts with its own picture, size and quantity.
   return <ProductDetail key={product.id} product={product} />;
@@ -81,7 +74,7 @@ function ProductDetail({ product }: { product: Product }) {
             <Link to="/">Home</Link>
           </li>
           <li>
-            <Link to="/shop-all">{product.category.name}</Link>
+            <Link to={`/category/${product.category.slug}`}>{product.category.name}</Link>
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>

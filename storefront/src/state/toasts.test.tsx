@@ -6,6 +6,17 @@ function SaveButton() {
   return <button onClick={() => toast.success('Saved')}>Save</button>;
 }
 
+function Buttons() {
+  const toast = useToast();
+  return (
+    <>
+      <button onClick={() => toast.error('Please select a size first')}>Fail</button>
+      <button onClick={() => toast.error('Out of stock')}>Fail again</button>
+      <button onClick={() => toast.success('Added')}>Add</button>
+    </>
+  );
+}
+
 describe('toasts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -27,5 +38,20 @@ describe('toasts', () => {
 
     act(() => jest.advanceTimersByTime(TOAST_FADE_MS));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('replace older ones of their kind, and a success replaces errors too: at most two show', () => {
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('Add'));
+    fireEvent.click(screen.getByText('Fail'));
+    fireEvent.click(screen.getByText('Fail again'));
+    expect(screen.getAllByRole('paragraph').map((toast) => toast.textContent)).toEqual(['Added', 'Out of stock']);
+
+    fireEvent.click(screen.getByText('Add'));
+    expect(screen.getAllByRole('paragraph').map((toast) => toast.textContent)).toEqual(['Added']);
   });
 });

@@ -42,7 +42,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, kind: ToastKind) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, message, kind, leaving: false }]);
+      // A newer toast replaces older ones of its kind, and a success makes earlier errors stale
+      // ("Please select a size first" after the add went through): at most two are ever shown.
+      const replaced = (toast: Toast) => toast.kind === kind || kind === 'success';
+      setToasts((current) => [...current.filter((toast) => !replaced(toast)), { id, message, kind, leaving: false }]);
       later(TOAST_VISIBLE_MS, () =>
         setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, leaving: true } : toast))),
       );

@@ -81,6 +81,8 @@ describe('invoices', () => {
       const text = pdfText(
         (await binary(as(t, ravi.token).get(`/api/orders/${placed.body.id}/invoice`)).expect(200)).body,
       );
+      // Ravi kept the names registering gave him (his username, twice): billed once by it.
+      expect(text).toMatch(/BILL TO \/ DELIVER TO\s+ravi\s+14 Linking Road/);
       // ₹1,499.50 + ₹49 + ₹20 = ₹1,568.50
       expect(text).toMatch(/Delivery ₹49\.00/);
       expect(text).toMatch(/Cash on delivery fee ₹20\.00/);

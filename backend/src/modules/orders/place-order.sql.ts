@@ -130,7 +130,10 @@ export function placeOrderSql(confirmationSql: string): string {
                         charges_igst_paise, discount_code_id, discount_code, code_discount_paise)
     select input.user_id, input.payment_method, quote.total_paise - quote.waived_paise, quote.charge_paise,
            quote.cod_fee_paise,
-           (select left(trim(u.first_name || ' ' || u.last_name), 200) from users u where u.id = input.user_id),
+           -- Names left to their defaults (both the username, as registering sets them) are the username once.
+           (select left(case when u.first_name = u.username and u.last_name = u.username then u.username
+                             else trim(u.first_name || ' ' || u.last_name) end, 200)
+              from users u where u.id = input.user_id),
            (${SELLER_JSON_SQL}),
            a.address_line1, a.address_line2, a.city, a.state, a.state_code, a.postal_code,
            input.placed_day + quote.days, input.idempotency_key, input.idempotency_fingerprint, input.placed_at,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { pageTitle, paiseToDecimal, rupeesToPaise, SHOP_NAME } from '@satchel/shared';
+import { NOT_FOUND_PAGES, pageTitle, paiseToDecimal, rupeesToPaise, SHOP_NAME } from '@satchel/shared';
 import type { BreadcrumbList, ListItem, Offer, Organization, Product, WebSite, WithContext } from 'schema-dts';
 import { RecordNotFoundError } from '../../common/errors/domain-errors';
 import { plainTextOf } from '../../common/text/rich-text';
@@ -83,7 +83,7 @@ export class StorefrontPagesService {
         where c.slug = ?`,
       [slug.toLowerCase()],
     );
-    if (!category) return this.notFound(template, site, 'Category not found');
+    if (!category) return this.notFound(template, site, NOT_FOUND_PAGES.category.title);
     const url = `${site.url}category/${encodeURIComponent(category.slug)}`;
     return this.render(template, 200, {
       title: pageTitle(category.name),
@@ -108,7 +108,7 @@ export class StorefrontPagesService {
         if (error instanceof RecordNotFoundError) return undefined;
         throw error;
       });
-    if (!product?.variants.length) return this.notFound(template, site, 'Product not found');
+    if (!product?.variants.length) return this.notFound(template, site, NOT_FOUND_PAGES.product.title);
     // Product names are their pages' addresses (docs/product.md §2).
     const url = `${site.url}product/${encodeURIComponent(product.name)}`;
     const categoryUrl = `${site.url}category/${encodeURIComponent(product.category.slug)}`;

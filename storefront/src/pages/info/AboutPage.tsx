@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { PAGE_NAMES } from '@satchel/shared';
+import { useDocumentTitle } from '../../lib/document-title';
 import './info.css';
 
 const STATS = [
@@ -21,10 +23,11 @@ const MILESTONES = [
 
 /** /about: fixed marketing text (docs/product.md §2). */
 export default function AboutPage() {
+  useDocumentTitle(PAGE_NAMES.about);
   return (
     <article className="info-page about-page">
       <header className="about-page__hero">
-        <h1>About Us</h1>
+        <h1>{PAGE_NAMES.about}</h1>
         <p>Handbags, leather goods and apparel made with care, at prices that make sense.</p>
       </header>
       <ul className="about-page__stats">

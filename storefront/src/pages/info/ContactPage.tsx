@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
 import { useCompany } from '../../state/catalogue';
+import { PAGE_NAMES } from '@satchel/shared';
+import { useDocumentTitle } from '../../lib/document-title';
 import './info.css';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /** /contact-us: the company's details and a form that only thanks the sender (it makes no call). */
 export default function ContactPage() {
+  useDocumentTitle(PAGE_NAMES.contact);
   const company = useCompany();
   const [fields, setFields] = useState(EMPTY);
   const [sent, setSent] = useState(false);
@@ -20,7 +23,7 @@ export default function ContactPage() {
 
   return (
     <article className="info-page contact-page">
-      <h1>Contact Us</h1>
+      <h1>{PAGE_NAMES.contact}</h1>
       <address className="contact-page__details">
         {company?.address && (
           <p>

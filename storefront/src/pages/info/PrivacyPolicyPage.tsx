@@ -1,18 +1,21 @@
 import { useCompany } from '../../state/catalogue';
 import { PolicyText } from './LegalPage';
+import { PAGE_NAMES } from '@satchel/shared';
+import { useDocumentTitle } from '../../lib/document-title';
 import './info.css';
 
 /** /privacy-policy */
 export default function PrivacyPolicyPage() {
+  useDocumentTitle(PAGE_NAMES.privacyPolicy);
   const company = useCompany();
   const name = company?.name || 'Satchel';
   const email = company?.email || 'our support address';
   return (
     <article className="info-page">
-      <h1>Privacy Policy</h1>
+      <h1>{PAGE_NAMES.privacyPolicy}</h1>
       <PolicyText
         slug="privacy-policy"
-        title="Privacy Policy"
+        title={PAGE_NAMES.privacyPolicy}
         sections={[
           {
             id: 'collect',

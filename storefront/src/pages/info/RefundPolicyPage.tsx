@@ -1,10 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useCompany } from '../../state/catalogue';
+import { PAGE_NAMES } from '@satchel/shared';
+import { useDocumentTitle } from '../../lib/document-title';
 import './info.css';
 
 /** /refund-policy: six tabs (docs/product.md §2), with the windows of docs/product.md §9. */
 export default function RefundPolicyPage() {
+  useDocumentTitle(PAGE_NAMES.refundPolicy);
   const company = useCompany();
   const id = useId();
   const tabs = [
@@ -45,7 +48,7 @@ export default function RefundPolicyPage() {
 
   return (
     <article className="info-page">
-      <h1>Refund Policy</h1>
+      <h1>{PAGE_NAMES.refundPolicy}</h1>
       <div className="tabs" role="tablist" aria-label="Refund policy" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button

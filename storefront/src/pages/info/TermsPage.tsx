@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useCompany } from '../../state/catalogue';
 import { PolicyText } from './LegalPage';
+import { PAGE_NAMES } from '@satchel/shared';
+import { useDocumentTitle } from '../../lib/document-title';
 import './info.css';
 
 /** /terms-and-conditions */
 export default function TermsPage() {
+  useDocumentTitle(PAGE_NAMES.terms);
   const company = useCompany();
   const [accepted, setAccepted] = useState(false);
   const name = company?.name || 'Satchel';
@@ -13,7 +16,7 @@ export default function TermsPage() {
     <article className="info-page">
       <header className="terms-head">
         <div>
-          <h1>Terms &amp; Conditions</h1>
+          <h1>{PAGE_NAMES.terms}</h1>
           <p>{name}</p>
         </div>
         <span className="chip chip--success">Active Terms</span>
@@ -28,7 +31,7 @@ export default function TermsPage() {
       </header>
       <PolicyText
         slug="terms-conditions"
-        title="Terms & Conditions"
+        title={PAGE_NAMES.terms}
         sections={[
           {
             id: 'interpretation',
