@@ -106,7 +106,11 @@ function Listing({ slug, categories }: { slug: string | undefined; categories: C
         </aside>
         {filtersOpen && <div className="listing__scrim" onClick={() => setFiltersOpen(false)} />}
 
-        <section className="listing__results" aria-label="Products" aria-busy={products === null}>
+        <section className="listing__results" aria-labelledby={`${panelId}-results`} aria-busy={products === null}>
+          {/* The cards' names are h3: on a phone the filters' h2 is hidden, and headings go in order. */}
+          <h2 id={`${panelId}-results`} className="visually-hidden">
+            Products
+          </h2>
           {failed && <p className="empty-state">Failed to fetch products</p>}
           {products && products.length === 0 && !failed && <p className="empty-state">No products found</p>}
           <ProductGrid products={products} eager={4} placeholders={LISTING_PAGE_SIZE} />
