@@ -98,6 +98,9 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
     for (const name of QUEUE_NAMES) {
       // A worker does not close a connection it was handed, so shutdown closes it.
       const connection = new IORedis(this.config.redisUrl!, { maxRetriesPerRequest: null });
+      // Its own listener from the start: an error before the worker wraps it (Redis down at boot)
+      // would otherwise be ioredis's "Unhandled error event", printed once per retry.
+      connection.on('error', (error: Error) => this.outage(error));
       this.workerConnections.push(connection);
       const worker = new Worker<OutboxJobData>(name, (job) => this.process(job), {
         connection,
