@@ -77,7 +77,11 @@ describe('the header’s logo', () => {
     forgetCatalogueReads();
     serve('/uploads/logo.png');
     const { unmount } = renderInShop(<Header />);
-    expect(await screen.findByRole('img', { name: 'Satchel & Sons' })).toHaveAttribute('src', '/uploads/logo.png');
+    const logo = await screen.findByRole('img', { name: 'Satchel & Sons' });
+    expect(logo).toHaveAttribute('src', '/uploads/logo.png');
+    // Its box is known before the picture loads, so the header does not move when it does.
+    expect(logo).toHaveAttribute('width');
+    expect(logo).toHaveAttribute('height', '36');
     unmount();
     forgetCatalogueReads();
     serve(null);
