@@ -15,6 +15,7 @@ import { categoryResource } from './categories';
 import { customerResource } from './customers';
 import { dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { AdminNotification } from './layout/AdminNotification';
 import { landingPath } from './layout/landing';
 import { LoginPage } from './layout/LoginPage';
 import { Welcome } from './layout/Welcome';
@@ -67,6 +68,7 @@ export function App() {
       dashboard={ToDashboard}
       layout={AdminLayout}
       loginPage={LoginPage}
+      notification={AdminNotification}
       theme={adminTheme}
       // Its call home is blocked by our Content-Security-Policy, and logged an error on every page.
       disableTelemetry

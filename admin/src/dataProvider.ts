@@ -1,5 +1,6 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { api, errorMessage } from './api/client';
+import { api } from './api/client';
+import { apiHttpError } from './api/httpError';
 import { categoryForm } from './categories/categoryFormData';
 import { productForm } from './products/productFormData';
 import { sendMultipart } from './upload/sendMultipart';
@@ -136,6 +137,20 @@ const MULTIPART_FORMS: Record<string, (data: Record<string, unknown>, previous?:
     product: productForm,
   };
 
+/** The multipart fields the forms name otherwise (see categoryForm, productForm), for the API's field problems. */
+const MULTIPART_FIELDS: Record<string, Record<string, string>> = {
+  category: { media: 'uploads' },
+  product: { productName: 'name', productVariants: 'variants' },
+};
+
+/** A multipart API field as its form names it: `productVariants.0.stock` is the form's `variants.0.stock`. */
+function formFieldOf(resource: string) {
+  return (field: string) => {
+    const [head, ...rest] = field.split('.');
+    return [MULTIPART_FIELDS[resource]?.[head] ?? head, ...rest].join('.');
+  };
+}
+
 function callsOf(resource: string): ResourceCalls {
   const calls = RESOURCES[resource];
   if (!calls) throw new Error(`The back office has no resource "${resource}".`);
@@ -148,11 +163,14 @@ function call<K extends keyof ResourceCalls>(resource: string, name: K): NonNull
   return fn as NonNullable<ResourceCalls[K]>;
 }
 
-/** The record an answer carries, or react-admin's HttpError with one readable message (NestJS may list several). */
+/**
+ * The record an answer carries, or react-admin's HttpError with one readable message (NestJS may
+ * list several) and the problems the API ties to fields, which the form shows on them (apiHttpError).
+ */
 async function record<T>(answer: Promise<Answer>): Promise<T> {
   const { data, error, response } = await answer;
   if (error !== undefined || !response.ok) {
-    throw new HttpError(errorMessage(error, response.statusText || 'Something went wrong'), response.status, error);
+    throw apiHttpError(error, response.status, response.statusText || 'Something went wrong');
   }
   return data as T;
 }
@@ -192,14 +210,17 @@ export const dataProvider: DataProvider = {
     dataProvider.getList(resource, { pagination, sort, filter: { ...filter, [target]: id }, signal }),
   async create(resource, { data }) {
     const form = MULTIPART_FORMS[resource];
-    if (form) return { data: await sendMultipart('POST', `${API_BASE}/${API_RESOURCES[resource]}`, form(data)) };
+    if (form) {
+      const url = `${API_BASE}/${API_RESOURCES[resource]}`;
+      return { data: await sendMultipart('POST', url, form(data), formFieldOf(resource)) };
+    }
     return { data: await record(call(resource, 'create')(data as Body)) };
   },
   async update(resource, { id, data, previousData }) {
     const form = MULTIPART_FORMS[resource];
     if (form) {
       const url = `${API_BASE}/${API_RESOURCES[resource]}/${encodeURIComponent(String(id))}`;
-      return { data: await sendMultipart('PUT', url, form(data, previousData)) };
+      return { data: await sendMultipart('PUT', url, form(data, previousData), formFieldOf(resource)) };
     }
     return { data: await record(call(resource, 'update')(id, data as Body, previousData as Body)) };
   },

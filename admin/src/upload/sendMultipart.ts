@@ -1,13 +1,19 @@
 import { HttpError } from 'react-admin';
-import { errorMessage } from '../api/client';
+import { apiHttpError } from '../api/httpError';
 import { clearStoredSession, readStoredToken } from '@satchel/shared/web';
 import { setUploadProgress } from './uploadProgressStore';
 
 /**
  * Sends a multipart form with the admin's token, reporting upload progress to <UploadProgress/>.
- * A refusal rejects with react-admin's HttpError carrying the API's message in readable form.
+ * A refusal rejects with react-admin's HttpError carrying the API's message in readable form, and
+ * its field problems under the names `formField` gives them (apiHttpError).
  */
-export function sendMultipart<T>(method: 'POST' | 'PUT', url: string, form: FormData): Promise<T> {
+export function sendMultipart<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  form: FormData,
+  formField?: (apiField: string) => string,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
@@ -26,7 +32,7 @@ export function sendMultipart<T>(method: 'POST' | 'PUT', url: string, form: Form
       }
       if (request.status >= 200 && request.status < 300) return resolve(body as T);
       if (request.status === 401 && token) clearStoredSession();
-      reject(new HttpError(errorMessage(body, request.statusText || 'Something went wrong'), request.status, body));
+      reject(apiHttpError(body, request.status, request.statusText || 'Something went wrong', formField));
     };
     request.onerror = () => {
       setUploadProgress(null);

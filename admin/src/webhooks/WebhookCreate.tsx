@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { WEBHOOK_MESSAGES } from '@satchel/shared';
+import { hasFieldErrors } from '../api/httpError';
 import { failureMessage } from '../lib/failureMessage';
 import { SecretDialog } from './SecretDialog';
 import { NEW_ENDPOINT, WebhookFields } from './WebhookFields';
@@ -19,7 +20,10 @@ export function WebhookCreate() {
       title="Add webhook endpoint"
       mutationOptions={{
         onSuccess: (endpoint: CreatedWebhookEndpoint) => setCreated(endpoint),
-        onError: (error: unknown) => notify(failureMessage(error, 'Failed to save the endpoint.'), { type: 'error' }),
+        // Problems with fields go on the fields, and react-admin's own toast says so.
+        onError: (error: unknown) => {
+          if (!hasFieldErrors(error)) notify(failureMessage(error, 'Failed to save the endpoint.'), { type: 'error' });
+        },
       }}
     >
       <SimpleForm defaultValues={NEW_ENDPOINT}>

@@ -14,9 +14,19 @@ export abstract class DomainError extends Error {
 
 export type DomainErrorKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable';
 
-/** The input breaks a rule (a missing image, a discount above the price, a stale id). */
+/**
+ * The input breaks a rule (a missing image, a discount above the price, a stale id). `field`: the
+ * request field at fault, when one is, so a form can show the message on it.
+ */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid';
+
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The caller may not do this (a member of staff granting more than they hold). */

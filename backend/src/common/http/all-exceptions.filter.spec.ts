@@ -1,7 +1,10 @@
 import { ArgumentsHost } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, ValidateNested } from 'class-validator';
 import { DeadlockException } from '@mikro-orm/core';
 import { ConflictError, InvalidInputError, RecordNotFoundError, UnprocessableError } from '../errors/domain-errors';
 import { AllExceptionsFilter, CHANGED_CONCURRENTLY } from './all-exceptions.filter';
+import { createValidationPipe } from './validation';
 
 /** The answer the filter gives for `exception`. */
 function answer(exception: unknown): { status: number; body: unknown } {
@@ -37,6 +40,38 @@ describe('AllExceptionsFilter', () => {
     [new UnprocessableError('This Idempotency-Key was used for another request'), 422, 'Unprocessable Entity'],
   ])('answers the domain error %p with its status and message', (error, status, reason) => {
     expect(answer(error)).toEqual({ status, body: { statusCode: status, message: error.message, error: reason } });
+  });
+
+  it('names the field a problem concerns, for forms to show it there', async () => {
+    const refused = new InvalidInputError('The URL’s host name does not resolve.', 'url');
+    expect(answer(refused).body).toEqual({
+      statusCode: 400,
+      message: refused.message,
+      error: 'Bad Request',
+      fields: { url: refused.message },
+    });
+    // The validation pipe's problems too, each by its path in the body.
+    class Size {
+      @IsInt({ message: 'stock must be a whole number' })
+      stock!: number;
+    }
+    class Body {
+      @IsString({ message: 'name must be text' })
+      name!: string;
+
+      @ValidateNested({ each: true })
+      @Type(() => Size)
+      sizes!: Size[];
+    }
+    const invalid = await createValidationPipe()
+      .transform({ name: 3, sizes: [{ stock: 1 }, { stock: 'x' }] }, { type: 'body', metatype: Body })
+      .catch((error: unknown) => error);
+    expect(answer(invalid).body).toEqual({
+      statusCode: 400,
+      message: ['name must be text', 'stock must be a whole number'],
+      error: 'Bad Request',
+      fields: { name: 'name must be text', 'sizes.1.stock': 'stock must be a whole number' },
+    });
   });
 
   it('answers anything unexpected with a 500 that reveals nothing', () => {

@@ -10,7 +10,7 @@ import {
 } from '@mikro-orm/core';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { DOMAIN_ERROR_STATUS, DomainError } from '../errors/domain-errors';
+import { DOMAIN_ERROR_STATUS, DomainError, InvalidInputError } from '../errors/domain-errors';
 
 /** The category tree's database checks, by constraint name, and what they tell the client. */
 const TREE_CHECKS: Record<string, string> = {
@@ -22,6 +22,8 @@ interface ErrorBody {
   statusCode: number;
   message: string | string[];
   error: string;
+  /** Each problem tied to a field, by the field's path (ErrorResponseDto.fields). */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -47,14 +49,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const payload = exception.getResponse();
       if (typeof payload === 'object' && payload !== null && 'message' in payload) {
-        const { message, error } = payload as Partial<ErrorBody>;
-        return { statusCode: status, message: message ?? exception.message, error: error ?? reason(status) };
+        const { message, error, fields } = payload as Partial<ErrorBody>;
+        return {
+          statusCode: status,
+          message: message ?? exception.message,
+          error: error ?? reason(status),
+          ...(fields && { fields }),
+        };
       }
       return { statusCode: status, message: String(payload), error: reason(status) };
     }
     if (exception instanceof DomainError) {
       const status = DOMAIN_ERROR_STATUS[exception.kind];
-      return { statusCode: status, message: exception.message, error: reason(status) };
+      const field = exception instanceof InvalidInputError ? exception.field : undefined;
+      return {
+        statusCode: status,
+        message: exception.message,
+        error: reason(status),
+        ...(field && { fields: { [field]: exception.message } }),
+      };
     }
     if (exception instanceof UniqueConstraintViolationException) {
       return { statusCode: HttpStatus.CONFLICT, message: 'This record already exists', error: reason(409) };

@@ -17,6 +17,21 @@ function messages(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
+/**
+ * Each invalid field's first problem, by its path in the request (`variants.0.stock`): what a
+ * form shows on the field (ErrorResponseDto.fields).
+ */
+export function fieldProblems(errors: ValidationError[], parent = ''): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    const [own] = Object.values(error.constraints ?? {});
+    if (own !== undefined) fields[path] = own;
+    Object.assign(fields, fieldProblems(error.children ?? [], path));
+  }
+  return fields;
+}
+
 /** No request of this shop nests deeper (a product form's variants are at depth 3). */
 export const MAX_INPUT_DEPTH = 16;
 /** With the u flag a surrogate pair is one code point, so only a lone half matches. */
@@ -68,7 +83,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException(messages(errors)),
+    exceptionFactory: (errors) =>
+      new BadRequestException({ message: messages(errors), error: 'Bad Request', fields: fieldProblems(errors) }),
   });
 }
 

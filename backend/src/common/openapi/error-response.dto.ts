@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 
 /** The one error shape every route answers with. */
 export class ErrorResponseDto {
@@ -15,6 +15,15 @@ export class ErrorResponseDto {
 
   @ApiProperty({ example: 'Bad Request' })
   error!: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description:
+      "The problem with each field it concerns, by the field's name in the request (a dotted path inside a nested one, e.g. `variants.0.stock`); forms show it on the field. Only on a 400, and only for problems tied to a field.",
+    example: { password: 'Password must be 8 to 128 characters' },
+  })
+  fields?: Record<string, string>;
 }
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
