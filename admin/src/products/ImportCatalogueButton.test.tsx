@@ -4,7 +4,15 @@ import { calledPath } from '../test-utils';
 import { json } from '../webhooks/testWebhooks';
 import { ImportCatalogueButton } from './ImportCatalogueButton';
 
-const CLEAN = { problems: [], products: 2, variants: 3, newProducts: 1, updatedProducts: 1, newCategories: [] };
+const CLEAN = {
+  problems: [],
+  products: 2,
+  variants: 3,
+  newProducts: 0,
+  updatedProducts: 1,
+  unchangedProducts: 1,
+  newCategories: [],
+};
 const PROBLEMS = {
   ...CLEAN,
   problems: [{ row: 3, column: 'stock', message: 'Please enter a valid stock quantity.' }],
@@ -16,6 +24,7 @@ const job = (changes: object = {}) => ({
   processed: 1,
   created: 0,
   updated: 0,
+  unchanged: 0,
   failed: [],
   createdAt: '2026-11-25T10:00:00.000Z',
   finishedAt: null,
@@ -25,7 +34,7 @@ const job = (changes: object = {}) => ({
 /** The import calls, answered in turn: `checks` per dry run, one start, then progress. */
 function stubApi(
   checks: object[],
-  progress: object[] = [job({ status: 'done', processed: 2, created: 1, updated: 1 })],
+  progress: object[] = [job({ status: 'done', processed: 2, created: 0, updated: 1, unchanged: 1 })],
 ) {
   const calls: string[] = [];
   let release: () => void = () => {};
@@ -75,12 +84,18 @@ describe('the catalogue import dialog', () => {
     const dialog = openDialog();
     fireEvent.change(within(dialog).getByLabelText('CSV file'), { target: { files: [csv()] } });
     const start = await within(dialog).findByRole('button', { name: 'Import 2 products' });
+    // Only what the file changes counts as updated.
+    expect(
+      within(dialog).getByText('No problems found: 0 new, 1 updated and 1 unchanged products, 3 sizes.'),
+    ).toBeVisible();
 
     fireEvent.click(start);
     await waitFor(() => expect(start).toBeDisabled());
     fireEvent.click(start);
     await act(async () => release());
-    expect(await within(dialog).findByText('The import goes on on the server if you close this window.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('The import continues on the server if you close this window.'),
+    ).toBeVisible();
     expect(calls.filter((call) => call === 'POST /api/admin/products/import')).toHaveLength(1);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -123,7 +138,9 @@ describe('the catalogue import dialog', () => {
     const dialog = openDialog();
     fireEvent.change(within(dialog).getByLabelText('CSV file'), { target: { files: [csv()] } });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Import 2 products' }));
-    expect(await within(dialog).findByText('1 created, 1 updated, 0 failed.', {}, { timeout: 3000 })).toBeVisible();
+    expect(
+      await within(dialog).findByText('0 created, 1 updated, 1 unchanged, 0 failed.', {}, { timeout: 3000 }),
+    ).toBeVisible();
     expect(within(dialog).getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',

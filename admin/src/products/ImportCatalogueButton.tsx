@@ -133,7 +133,7 @@ export function ImportCatalogueButton() {
           {step.name === 'importing' && <Progress job={step.job} />}
           {running && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              The import goes on on the server if you close this window.
+              The import continues on the server if you close this window.
             </Typography>
           )}
           {'error' in step && step.error && (
@@ -190,7 +190,8 @@ function CheckResult({ check }: { check: Check }) {
   }
   return (
     <Alert severity="success">
-      No problems found: {check.newProducts} new and {check.updatedProducts} updated products, {check.variants} sizes.
+      No problems found: {check.newProducts} new, {check.updatedProducts} updated and {check.unchangedProducts}{' '}
+      unchanged products, {check.variants} sizes.
       {check.newCategories.length > 0 && ` New categories: ${check.newCategories.join(', ')}.`}
     </Alert>
   );
@@ -223,7 +224,7 @@ function Progress({ job }: { job: Import }) {
       {job.status === 'done' && (
         <>
           <Alert severity={job.failed.length ? 'warning' : 'success'} sx={{ mt: 2 }}>
-            {job.created} created, {job.updated} updated, {job.failed.length} failed.
+            {job.created} created, {job.updated} updated, {job.unchanged} unchanged, {job.failed.length} failed.
           </Alert>
           {job.failed.length > 0 && (
             <Table size="small" aria-label="Failed products">

@@ -26,7 +26,8 @@ export interface CatalogueImportPayload extends Record<string, unknown> {
  */
 export const IMPORT_SLICE_MS = 2_000;
 
-type Outcome = 'created' | 'updated';
+/** What writing a product did; `unchanged`: the file had it as it was, and nothing was written. */
+type Outcome = 'created' | 'updated' | 'unchanged';
 
 /**
  * Writes an import's products, each in a transaction of its own together with the import's
@@ -114,10 +115,9 @@ export class CatalogueImportJob implements OnModuleInit {
         }
         tried = { index, product };
         const outcome = await this.write(em, product);
-        await em.execute(
-          `update catalogue_imports set processed = processed + 1, ${outcome} = ${outcome} + 1 where id = ?`,
-          [importId],
-        );
+        // Unchanged ones are counted by the cursor alone (CatalogueImportDto.unchanged).
+        const counted = outcome === 'unchanged' ? '' : `, ${outcome} = ${outcome} + 1`;
+        await em.execute(`update catalogue_imports set processed = processed + 1${counted} where id = ?`, [importId]);
         return true;
       });
     } catch (error) {
@@ -139,72 +139,82 @@ export class CatalogueImportJob implements OnModuleInit {
 
   /** Creates or updates one product (by name, in any case) and its sizes as the file has them. */
   private async write(em: EntityManager, item: ImportedProduct): Promise<Outcome> {
-    const category = await this.categoryAt(em, item.categoryPath);
-    const foundId = await productIdByName(em, item.name, { lock: true });
-    const found = foundId === undefined ? undefined : { id: foundId };
-    // Checkout takes stock with an update of its own: with the sizes held, a sale waits for this write.
-    // In id order, as checkout takes them: two writers locking the same sizes never wait on each other in a circle.
-    const sold = new Map<number, number>();
-    if (found) {
-      await em.execute('select id from product_variants where product_id = ? order by id for update', [found.id]);
-      // Read once the sizes are held: every sale or cancellation of them has committed, or waits.
-      const counts = await em.execute<{ id: number; sold: number }[]>(
-        `select v.id, ${SOLD_SQL} as sold from product_variants v where v.product_id = ?`,
-        [found.id],
-      );
-      for (const { id, sold: units } of counts) sold.set(id, units);
-    }
-    const product = found
-      ? await em.findOneOrFail(Product, found.id, { populate: ['variants'] })
-      : em.create(Product, { name: item.name, category });
-    product.name = item.name;
-    product.category = category;
-    product.description = sanitizeRichText(item.description);
-    product.isBestSeller = item.isBestSeller;
-    // A file without the columns leaves the product's own HSN code and rate as they are.
-    if (item.hsnCode !== undefined) product.hsnCode = item.hsnCode;
-    if (item.gstRateBp !== undefined) product.gstRateBp = item.gstRateBp;
-    const existing = found ? product.variants.getItems() : [];
-    setSizes(
-      em,
-      product,
-      item.variants.map((input) => {
-        const kept = existing.find((v) => variantKey(v) === variantKey(input));
-        return {
-          kept,
-          fields: {
-            ...input,
-            stock: importedStock(input, kept && { stock: kept.stock, sold: sold.get(kept.id) ?? 0 }),
-          },
-        };
-      }),
-    );
+    const { product, found, changed } = await applyImportedProduct(em, item, { lock: true });
     // A product the file leaves as it was keeps its date, and integrators get no product.updated for it.
-    if (found && (existing.some((variant) => !product.variants.contains(variant)) || hasChanges(em))) {
-      product.updatedAt = new Date();
-    }
+    if (found && changed) product.updatedAt = new Date();
     await em.flush();
-    return found ? 'updated' : 'created';
+    return !found ? 'created' : changed ? 'updated' : 'unchanged';
   }
+}
 
-  /** The category at the end of a path of names, creating those missing (without a picture). */
-  private async categoryAt(em: EntityManager, path: string[]): Promise<Category> {
-    let parent: Category | null = null;
-    for (const name of path) {
-      // Category names are unique in the whole tree (their slug is), so a name finds its one category.
-      let category: Category | null = await em.findOne(
-        Category,
-        { slug: categorySlug(name) },
-        { populate: ['parent'] },
-      );
-      if (category && (category.parent?.id ?? null) !== (parent?.id ?? null)) {
-        throw new ConflictError(IMPORT_MESSAGES.categoryElsewhere(category.name, category.parent?.name ?? null));
-      }
-      category ??= em.create(Category, { name, slug: categorySlug(name), parent });
-      parent = category;
-    }
-    return parent!;
+/**
+ * The product the file names (by name, in any case), or a new one, set as the file has it and
+ * not flushed: `changed` says whether flushing would write anything to an existing one. The
+ * import writes it; the dry run only asks whether it would change (with no locks, and never flushed).
+ */
+export async function applyImportedProduct(
+  em: EntityManager,
+  item: ImportedProduct,
+  { lock }: { lock: boolean },
+): Promise<{ product: Product; found: boolean; changed: boolean }> {
+  const category = await categoryAt(em, item.categoryPath);
+  const foundId = await productIdByName(em, item.name, { lock });
+  const found = foundId === undefined ? undefined : { id: foundId };
+  // Checkout takes stock with an update of its own: with the sizes held, a sale waits for this write.
+  // In id order, as checkout takes them: two writers locking the same sizes never wait on each other in a circle.
+  const sold = new Map<number, number>();
+  if (found) {
+    if (lock)
+      await em.execute('select id from product_variants where product_id = ? order by id for update', [found.id]);
+    // Read once the sizes are held: every sale or cancellation of them has committed, or waits.
+    const counts = await em.execute<{ id: number; sold: number }[]>(
+      `select v.id, ${SOLD_SQL} as sold from product_variants v where v.product_id = ?`,
+      [found.id],
+    );
+    for (const { id, sold: units } of counts) sold.set(id, units);
   }
+  const product = found
+    ? await em.findOneOrFail(Product, found.id, { populate: ['variants'] })
+    : em.create(Product, { name: item.name, category });
+  product.name = item.name;
+  product.category = category;
+  product.description = sanitizeRichText(item.description);
+  product.isBestSeller = item.isBestSeller;
+  // A file without the columns leaves the product's own HSN code and rate as they are.
+  if (item.hsnCode !== undefined) product.hsnCode = item.hsnCode;
+  if (item.gstRateBp !== undefined) product.gstRateBp = item.gstRateBp;
+  const existing = found ? product.variants.getItems() : [];
+  setSizes(
+    em,
+    product,
+    item.variants.map((input) => {
+      const kept = existing.find((v) => variantKey(v) === variantKey(input));
+      return {
+        kept,
+        fields: {
+          ...input,
+          stock: importedStock(input, kept && { stock: kept.stock, sold: sold.get(kept.id) ?? 0 }),
+        },
+      };
+    }),
+  );
+  const changed = existing.some((variant) => !product.variants.contains(variant)) || hasChanges(em);
+  return { product, found: found !== undefined, changed };
+}
+
+/** The category at the end of a path of names, creating those missing (without a picture). */
+async function categoryAt(em: EntityManager, path: string[]): Promise<Category> {
+  let parent: Category | null = null;
+  for (const name of path) {
+    // Category names are unique in the whole tree (their slug is), so a name finds its one category.
+    let category: Category | null = await em.findOne(Category, { slug: categorySlug(name) }, { populate: ['parent'] });
+    if (category && (category.parent?.id ?? null) !== (parent?.id ?? null)) {
+      throw new ConflictError(IMPORT_MESSAGES.categoryElsewhere(category.name, category.parent?.name ?? null));
+    }
+    category ??= em.create(Category, { name, slug: categorySlug(name), parent });
+    parent = category;
+  }
+  return parent!;
 }
 
 /**

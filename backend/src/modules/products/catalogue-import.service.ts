@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
+import { DomainError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { categorySlug } from '../categories/category.entity';
 import { CATEGORY_PATH_SEPARATOR, loadCategoryPaths } from './catalogue-csv';
 import { IMPORT_MESSAGES, ImportedProduct, ImportProblem, readCatalogueCsv } from './catalogue-import';
 import { CatalogueImport } from './catalogue-import.entity';
-import { CATALOGUE_IMPORT_JOB } from './catalogue-import.job';
+import { applyImportedProduct, CATALOGUE_IMPORT_JOB } from './catalogue-import.job';
 import { CatalogueImportDto, ImportCheckDto } from './dto/catalogue-import.dto';
 
 export const IMPORT_FILE_MESSAGES = {
@@ -72,15 +72,34 @@ export class CatalogueImportService {
     const { newCategories, pathProblems } = await this.categoryChanges(products);
     problems.push(...pathProblems);
     problems.sort((a, b) => a.row - b.row);
+    const inShop = products.filter((product) => known.has(product.name.toLowerCase()));
+    // One after the other: a large file asks the database in turn, not all at once.
+    let updatedProducts = 0;
+    for (const product of inShop) if (await this.wouldChange(product)) updatedProducts += 1;
     const check: ImportCheckDto = {
       products: products.length,
       variants: products.reduce((sum, product) => sum + product.variants.length, 0),
-      newProducts: products.filter((product) => !known.has(product.name.toLowerCase())).length,
-      updatedProducts: products.filter((product) => known.has(product.name.toLowerCase())).length,
+      newProducts: products.length - inShop.length,
+      updatedProducts,
+      unchangedProducts: inShop.length - updatedProducts,
       newCategories,
       problems,
     };
     return { check, text };
+  }
+
+  /**
+   * Whether importing would change this product of the shop: the import's own change, made on a
+   * context of its own and never flushed (nothing is written, nothing locked). One the import
+   * could not write (its category is elsewhere, reported as a problem) counts as changed.
+   */
+  private async wouldChange(product: ImportedProduct): Promise<boolean> {
+    try {
+      return (await applyImportedProduct(this.em.fork(), product, { lock: false })).changed;
+    } catch (error) {
+      if (error instanceof DomainError) return true;
+      throw error;
+    }
   }
 
   /**

@@ -19,6 +19,8 @@ function backOffice(t: TestApp, admin: string) {
     exportCsv: async () => (await t.http.get('/api/admin/products/export').set(auth).expect(200)).text,
     start: (csv: string) =>
       t.http.post('/api/admin/products/import').set(auth).attach('file', Buffer.from(csv), 'c.csv'),
+    check: async (csv: string) =>
+      (await t.http.post('/api/admin/products/import/check').set(auth).attach('file', Buffer.from(csv), 'c.csv')).body,
     progress: async (id: number) => (await t.http.get(`/api/admin/products/imports/${id}`).set(auth).expect(200)).body,
     /** Starts an import and waits until its job has tried every product. */
     async importCsv(csv: string) {
@@ -128,8 +130,13 @@ describe('catalogue CSV import', () => {
       shop.app.get(MikroORM).em.getConnection().execute('select name, version, updated_at from products order by name');
     const before = await saved();
 
+    // The dry run and the import count only the products the file changes: the belt and the clutch are as they were.
+    expect(await office.check(original)).toMatchObject({ newProducts: 0, updatedProducts: 1, unchangedProducts: 2 });
     const done = await office.importCsv(original);
-    expect(done).toMatchObject({ products: 3, created: 0, updated: 3, failed: [] });
+    expect(done).toMatchObject({ products: 3, created: 0, updated: 1, unchanged: 2, failed: [] });
+    // Nothing left to change: the same file again changes nothing.
+    expect(await office.check(original)).toMatchObject({ updatedProducts: 0, unchangedProducts: 3 });
+    expect(await office.importCsv(original)).toMatchObject({ updated: 0, unchanged: 3 });
     expect(await office.exportCsv()).toBe(original);
     // The belt was as the file has it: not written again (no new date, no product.updated webhook).
     const after = await saved();
@@ -180,7 +187,8 @@ describe('catalogue CSV import', () => {
       );
     for (let time = 0; time < 2; time++) {
       const done = await office.importCsv(edited);
-      expect(done).toMatchObject({ products: 1, created: 0, updated: 1, failed: [] });
+      // The second round's stock is the first's: the file changes nothing more.
+      expect(done).toMatchObject({ products: 1, created: 0, updated: 1 - time, unchanged: time, failed: [] });
       // S: the file's 4, less 2 ordered since, plus 1 cancelled since. The product's answer, kept
       // in the catalogue cache after the first round, is let go by the second import's commit.
       expect(await stockOf()).toEqual([
@@ -293,7 +301,7 @@ describe('catalogue CSV import job', () => {
     const job = t.app.get(CatalogueImportJob);
     await Promise.all([job.run(started.body.id), job.run(started.body.id)]);
     const done = await office.progress(started.body.id);
-    expect(done).toMatchObject({ status: 'done', processed: 2, created: 1, updated: 0 });
+    expect(done).toMatchObject({ status: 'done', processed: 2, created: 1, updated: 0, unchanged: 0 });
     expect(done.failed).toEqual([
       { product: 'Scarf', rows: [4], message: IMPORT_MESSAGES.categoryElsewhere('Silk', null) },
     ]);

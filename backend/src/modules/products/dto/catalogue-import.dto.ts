@@ -25,8 +25,14 @@ export class ImportCheckDto {
   @ApiProperty({ example: 20, description: 'Products no product of the shop is named like (in any case)' })
   newProducts!: number;
 
-  @ApiProperty({ example: 100 })
+  @ApiProperty({ example: 1, description: "The shop's products the file changes (a price, a size, the description…)" })
   updatedProducts!: number;
+
+  @ApiProperty({
+    example: 99,
+    description: "The shop's products the file has as they are: importing leaves them alone",
+  })
+  unchangedProducts!: number;
 
   @ApiProperty({ type: [String], example: ['Bags > Clutches'], description: 'Categories the import would create' })
   newCategories!: string[];
@@ -64,14 +70,17 @@ export class CatalogueImportDto {
   @ApiProperty({ example: 120, description: 'Products in the file' })
   products!: number;
 
-  @ApiProperty({ example: 45, description: 'Products tried so far: created, updated or failed' })
+  @ApiProperty({ example: 45, description: 'Products tried so far: created, updated, unchanged or failed' })
   processed!: number;
 
   @ApiProperty({ example: 10 })
   created!: number;
 
-  @ApiProperty({ example: 34 })
+  @ApiProperty({ example: 4, description: 'Products the file changed' })
   updated!: number;
+
+  @ApiProperty({ example: 30, description: 'Products the file had as they were: nothing written' })
+  unchanged!: number;
 
   @ApiProperty({ type: [ImportFailureDto] })
   failed!: ImportFailureDto[];
@@ -90,6 +99,8 @@ export class CatalogueImportDto {
       processed: job.processed,
       created: job.created,
       updated: job.updated,
+      // The rest of those tried: the cursor counts them, no column of their own.
+      unchanged: job.processed - job.created - job.updated - job.failures.length,
       failed: job.failures,
       createdAt: job.createdAt.toISOString(),
       finishedAt: job.finishedAt?.toISOString() ?? null,
