@@ -4,7 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   LinearProgress,
   Table,
   TableBody,
@@ -12,6 +11,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -28,12 +29,24 @@ export const ATTEMPTS_PER_PAGE = 25;
  */
 export const FOLLOW_UP_MS = [1000, 3000] as const;
 
-const DELIVERY_COLOURS = {
-  delivered: 'success',
-  failed: 'error',
-  pending: 'warning',
-  skipped: 'default',
-} as const satisfies Record<WebhookAttempt['deliveryStatus'], string>;
+const OUTCOME_COLOURS = {
+  delivered: 'success.main',
+  failed: 'error.main',
+  skipped: 'text.secondary',
+} as const satisfies Record<WebhookAttempt['outcome'], string>;
+
+/**
+ * How the attempt went, in words: a failed one says when its delivery tries again, if it does
+ * (its delivery's own status, pending until then, read as if the attempt itself were).
+ */
+export function outcomeOf(attempt: WebhookAttempt): string {
+  if (attempt.outcome === 'delivered') return 'Delivered';
+  if (attempt.outcome === 'skipped') return 'Not sent';
+  return attempt.retryAt ? `Failed, retrying at ${formatShopDateTime(attempt.retryAt)}` : 'Failed';
+}
+
+/** Long text (an error, an answer's first 500 characters) wraps where it must, rather than running out of its cell. */
+const WRAPPING = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** The total from `Content-Range: attempts 0-24/42`, else what is known. */
 function totalOf(response: Response, atLeast: number): number {
@@ -54,6 +67,7 @@ const answerOf = (attempt: WebhookAttempt) =>
  */
 export function DeliveryLog({ endpointId, version = 0 }: { endpointId: number; version?: number }) {
   const notify = useNotify();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [attempts, setAttempts] = useState<WebhookAttempt[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -138,58 +152,82 @@ export function DeliveryLog({ endpointId, version = 0 }: { endpointId: number; v
           <Table size="small" aria-label="Delivery log">
             <TableHead>
               <TableRow>
-                <TableCell>Time</TableCell>
-                <TableCell>Event</TableCell>
-                <TableCell align="right">Attempt</TableCell>
-                <TableCell>Answer</TableCell>
-                <TableCell align="right">Response time</TableCell>
-                <TableCell>Response</TableCell>
-                <TableCell>Delivery</TableCell>
+                {small ? (
+                  <TableCell>Attempt</TableCell>
+                ) : (
+                  <>
+                    <TableCell>Time</TableCell>
+                    <TableCell>Event</TableCell>
+                    <TableCell align="right">Attempt</TableCell>
+                  </>
+                )}
+                <TableCell>Result</TableCell>
+                {!small && <TableCell align="right">Response time</TableCell>}
+                {!small && <TableCell>Response</TableCell>}
                 <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
-              {attempts.map((attempt) => (
-                <TableRow key={attempt.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShopDateTime(attempt.createdAt)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{attempt.eventType}</TableCell>
-                  <TableCell align="right">{attempt.attempt}</TableCell>
-                  <TableCell>{answerOf(attempt)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {attempt.durationMs} ms
-                  </TableCell>
-                  <TableCell
-                    title={attempt.responseExcerpt}
-                    sx={{
-                      fontFamily: 'monospace',
-                      maxWidth: 240,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
+              {attempts.map((attempt) => {
+                const outcome = (
+                  <Typography variant="body2" sx={{ color: OUTCOME_COLOURS[attempt.outcome], fontWeight: 500 }}>
+                    {outcomeOf(attempt)}
+                  </Typography>
+                );
+                const answer = (
+                  <Typography variant="body2" sx={WRAPPING}>
+                    {answerOf(attempt)}
+                  </Typography>
+                );
+                const response = attempt.responseExcerpt && (
+                  <Typography variant="body2" sx={{ ...WRAPPING, fontFamily: 'monospace' }}>
                     {attempt.responseExcerpt}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={DELIVERY_COLOURS[attempt.deliveryStatus]}
-                      label={attempt.deliveryStatus}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      startIcon={<ReplayIcon />}
-                      disabled={resending !== null}
-                      onClick={() => void resend(attempt)}
-                      aria-label={`Resend ${attempt.eventType} (delivery ${attempt.deliveryId})`}
-                    >
-                      Resend
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
+                  </Typography>
+                );
+                return (
+                  <TableRow key={attempt.id}>
+                    {small ? (
+                      // On a phone the row's facts stack in two columns: nothing is cut at the screen's edge.
+                      <TableCell sx={{ verticalAlign: 'top' }}>
+                        <Typography variant="body2">{formatShopDateTime(attempt.createdAt)}</Typography>
+                        <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                          {attempt.eventType}
+                        </Typography>
+                        <Typography variant="body2">Attempt {attempt.attempt}</Typography>
+                      </TableCell>
+                    ) : (
+                      <>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShopDateTime(attempt.createdAt)}</TableCell>
+                        <TableCell sx={{ fontFamily: 'monospace' }}>{attempt.eventType}</TableCell>
+                        <TableCell align="right">{attempt.attempt}</TableCell>
+                      </>
+                    )}
+                    <TableCell sx={{ verticalAlign: 'top', minWidth: small ? 0 : 220 }}>
+                      {outcome}
+                      {answer}
+                      {small && response}
+                      {small && <Typography variant="body2">{attempt.durationMs} ms</Typography>}
+                    </TableCell>
+                    {!small && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {attempt.durationMs} ms
+                      </TableCell>
+                    )}
+                    {!small && <TableCell sx={{ maxWidth: 320 }}>{response}</TableCell>}
+                    <TableCell sx={{ verticalAlign: 'top', px: small ? 0 : undefined }}>
+                      <Button
+                        size="small"
+                        startIcon={small ? undefined : <ReplayIcon />}
+                        disabled={resending !== null}
+                        onClick={() => void resend(attempt)}
+                        aria-label={`Resend ${attempt.eventType} (delivery ${attempt.deliveryId})`}
+                      >
+                        Resend
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </Box>

@@ -13,12 +13,21 @@ const LOG = Array.from({ length: 30 }, (_, index) => attempt(30 - index));
 LOG[0] = attempt(30, {
   eventType: 'stock.low',
   deliveryStatus: 'failed',
+  outcome: 'failed',
   attempt: 3,
   statusCode: 500,
   durationMs: 1204,
   responseExcerpt: 'Internal Server Error',
 });
-LOG[1] = attempt(29, { statusCode: null, error: 'connect ECONNREFUSED', durationMs: 3, responseExcerpt: '' });
+LOG[1] = attempt(29, {
+  deliveryStatus: 'pending',
+  outcome: 'failed',
+  retryAt: '2026-11-25T10:01:00.000Z',
+  statusCode: null,
+  error: 'connect ECONNREFUSED 127.0.0.1:9',
+  durationMs: 3,
+  responseExcerpt: '',
+});
 
 /** The API behind the page's own calls: the log a page at a time, resend, test and rotate-secret. */
 function stubApi() {
@@ -74,23 +83,23 @@ describe("an endpoint's page", () => {
     openEdit();
 
     await waitFor(() => expect(logRows()).toHaveLength(25));
+    // Each attempt as it went, not as its delivery stands; a failed one says when it is tried again, if it is.
     expect(cellsOf(logRows()[0]).slice(1)).toEqual([
       'stock.low',
       '3',
-      'HTTP 500',
+      'FailedHTTP 500',
       '1204 ms',
       'Internal Server Error',
-      'failed',
       'Resend',
     ]);
-    expect(cellsOf(logRows()[1]).slice(1, 7)).toEqual([
+    expect(cellsOf(logRows()[1]).slice(1, 6)).toEqual([
       'order.placed',
       '1',
-      'connect ECONNREFUSED',
+      `Failed, retrying at ${formatShopDateTime('2026-11-25T10:01:00.000Z')}connect ECONNREFUSED 127.0.0.1:9`,
       '3 ms',
       '',
-      'delivered',
     ]);
+    expect(cellsOf(logRows()[2])[3]).toBe('DeliveredHTTP 200');
     expect(screen.getByText('Showing 25 of 30 attempts')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

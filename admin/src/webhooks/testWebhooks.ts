@@ -37,6 +37,8 @@ export const attempt = (id: number, changes: Partial<WebhookAttempt> = {}): Webh
   eventType: 'order.placed',
   deliveryStatus: 'delivered',
   attempt: 1,
+  outcome: 'delivered',
+  retryAt: null,
   statusCode: 200,
   durationMs: 84,
   responseExcerpt: '{"ok":true}',

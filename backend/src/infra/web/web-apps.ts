@@ -4,6 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { lookup as mimeType } from 'mime-types';
 import { EncodedBody, encodeBody } from './encoded-body';
+import { faviconIco } from './favicon';
 
 /** The repository root, the same from backend/src (tests) and backend/dist (built). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
@@ -38,6 +39,10 @@ export class WebApps {
     const files = new Map<string, EncodedBody>();
     const storefront = await loadApp(join(root, 'storefront', 'dist'), '', files);
     const admin = await loadApp(join(root, 'admin', 'dist'), '/admin', files);
+    // Asked for by browsers on any page without an icon of its own; the apps' pages name theirs.
+    if (!files.has('/favicon.ico')) {
+      files.set('/favicon.ico', await encodeBody(await faviconIco(), 'image/x-icon', REVALIDATE_SOON));
+    }
     return new WebApps(files, storefront, admin);
   }
 

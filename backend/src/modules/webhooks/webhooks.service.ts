@@ -22,7 +22,7 @@ import {
   WebhookSecretDto,
 } from './dto/webhook.dto';
 import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity';
-import { eventBody, WEBHOOK_DELIVER_JOB } from './webhook-delivery.job';
+import { eventBody, WEBHOOK_DELIVER_JOB, webhookRetryMs } from './webhook-delivery.job';
 import {
   MAX_RETIRED_SECRETS,
   retiredSecretsAt,
@@ -154,10 +154,16 @@ export class WebhooksService {
   /** An endpoint's delivery log, newest attempt first. */
   async attempts(endpointId: number, range: { limit: number; offset: number }): Promise<Page<WebhookAttemptDto[]>> {
     await this.endpoint(endpointId);
-    const rows = await this.em.execute<(WebhookAttemptDto & { total: number })[]>(
+    type Row = Omit<WebhookAttemptDto, 'retryAt'> & { total: number; latest: boolean };
+    const rows = await this.em.execute<Row[]>(
       `select a.id, a.delivery_id as "deliveryId", d.event_id as "eventId", d.event_type as "eventType",
               d.status as "deliveryStatus", a.attempt, a.status_code as "statusCode", a.duration_ms as "durationMs",
               a.response_excerpt as "responseExcerpt", a.error, a.created_at as "createdAt",
+              -- A paused endpoint's turn is logged without counting as an attempt of its delivery.
+              case when a.status_code between 200 and 299 then 'delivered'
+                   when d.status = 'skipped' and a.attempt > d.attempts then 'skipped'
+                   else 'failed' end as outcome,
+              a.attempt = d.attempts as latest,
               count(*) over ()::int as total
          from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id
         where a.endpoint_id = ?
@@ -166,8 +172,18 @@ export class WebhooksService {
       [endpointId, range.limit, range.offset],
     );
     const total = rows[0]?.total ?? (await this.countAttempts(endpointId));
+    const { retryMs } = this.config.webhooks;
     return {
-      items: rows.map(({ total: _, createdAt, ...row }) => ({ ...row, createdAt: new Date(createdAt).toISOString() })),
+      items: rows.map(({ total: _, latest, createdAt, ...row }) => {
+        // The job recording a failed attempt queues the next one this long after (webhook-delivery.job).
+        const retrying = row.outcome === 'failed' && latest && row.deliveryStatus === WebhookDeliveryStatus.PENDING;
+        const made = new Date(createdAt);
+        return {
+          ...row,
+          createdAt: made.toISOString(),
+          retryAt: retrying ? new Date(made.getTime() + webhookRetryMs(retryMs, row.attempt)).toISOString() : null,
+        };
+      }),
       total,
     };
   }
@@ -206,7 +222,7 @@ export class WebhooksService {
     try {
       await checkWebhookUrl(url, this.config.webhooks.allowPrivate);
     } catch (error) {
-      if (error instanceof WebhookUrlError) throw new InvalidInputError(error.message);
+      if (error instanceof WebhookUrlError) throw new InvalidInputError(error.message, 'url');
       throw error;
     }
   }

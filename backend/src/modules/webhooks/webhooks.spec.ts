@@ -12,6 +12,7 @@ import { ADMIN, createProduct, multipart } from '../../../test/catalogue';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
 import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
 import { WebhookDeliveryJob } from './webhook-delivery.job';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -211,6 +212,13 @@ describe('webhooks', () => {
       [1, 500],
     ]);
     expect(log[0]).toMatchObject({ deliveryStatus: 'delivered', eventType: 'webhook.test', responseExcerpt: 'ok' });
+    // Each attempt says how it went: the failed ones were followed by another, none is due any more.
+    expect(log.map((a: { outcome: string; retryAt: string | null }) => [a.outcome, a.retryAt])).toEqual([
+      ['delivered', null],
+      ['failed', null],
+      ['failed', null],
+      ['failed', null],
+    ]);
     expect(log[3]).toMatchObject({ responseExcerpt: 'not now', durationMs: expect.any(Number) });
     expect((await admin().get(`/api/admin/webhooks/${endpoint.id}`).expect(200)).body.consecutiveFailures).toBe(0);
 
@@ -249,7 +257,12 @@ describe('webhooks', () => {
       const found = log.filter((attempt: { error: string | null }) => attempt.error === WEBHOOK_MESSAGES.notSentPaused);
       return found.length ? found : undefined;
     }, 20_000);
-    expect(notSent[0]).toMatchObject({ deliveryStatus: 'skipped', statusCode: null });
+    expect(notSent[0]).toMatchObject({
+      deliveryStatus: 'skipped',
+      statusCode: null,
+      outcome: 'skipped',
+      retryAt: null,
+    });
     const sent = receiver.requests.length;
     await createProduct(t, shop.admin, { productName: 'Quieter Clutch', categoryId: shop.categoryId });
     await jobsIdle(t);
@@ -478,6 +491,8 @@ describe('webhook URLs that reach the shop’s own network', () => {
       .send({ url, events: ['order.placed'] })
       .expect(400);
     expect(response.body.message).toBe(WEBHOOK_MESSAGES.urlPrivate);
+    // On the field it concerns, for the form to show it there.
+    expect(response.body.fields).toEqual({ url: WEBHOOK_MESSAGES.urlPrivate });
   });
 
   it('refuses at delivery a name that resolves to a private address since its registration', async () => {
@@ -497,6 +512,10 @@ describe('webhook URLs that reach the shop’s own network', () => {
       statusCode: null,
       error: WEBHOOK_MESSAGES.urlPrivate,
       deliveryStatus: 'pending',
+      // Failed, and its delivery tries again after the first retry's delay.
+      outcome: 'failed',
     });
+    const made = new Date(attempt.createdAt).getTime();
+    expect(new Date(attempt.retryAt).getTime() - made).toBe(t.app.get<AppConfig>(APP_CONFIG).webhooks.retryMs);
   });
 });

@@ -1798,6 +1798,15 @@ export interface components {
             message: string | string[];
             /** @example Bad Request */
             error: string;
+            /**
+             * @description The problem with each field it concerns, by the field's name in the request (a dotted path inside a nested one, e.g. `variants.0.stock`); forms show it on the field. Only on a 400, and only for problems tied to a field.
+             * @example {
+             *       "password": "Password must be 8 to 128 characters"
+             *     }
+             */
+            fields?: {
+                [key: string]: string;
+            };
         };
         FieldChangeDto: {
             /**
@@ -2422,8 +2431,16 @@ export interface components {
              * @example 20
              */
             newProducts: number;
-            /** @example 100 */
+            /**
+             * @description The shop's products the file changes (a price, a size, the description…)
+             * @example 1
+             */
             updatedProducts: number;
+            /**
+             * @description The shop's products the file has as they are: importing leaves them alone
+             * @example 99
+             */
+            unchangedProducts: number;
             /**
              * @description Categories the import would create
              * @example [
@@ -2467,14 +2484,22 @@ export interface components {
              */
             products: number;
             /**
-             * @description Products tried so far: created, updated or failed
+             * @description Products tried so far: created, updated, unchanged or failed
              * @example 45
              */
             processed: number;
             /** @example 10 */
             created: number;
-            /** @example 34 */
+            /**
+             * @description Products the file changed
+             * @example 4
+             */
             updated: number;
+            /**
+             * @description Products the file had as they were: nothing written
+             * @example 30
+             */
+            unchanged: number;
             failed: components["schemas"]["ImportFailureDto"][];
             /** @example 2026-11-25T10:00:00.000Z */
             createdAt: string;
@@ -3685,6 +3710,11 @@ export interface components {
             /** @example 1 */
             attempts: number;
         };
+        /**
+         * @description How this attempt went: a 2xx answer, none or another, or not sent (the endpoint was paused)
+         * @enum {string}
+         */
+        WebhookAttemptOutcome: "delivered" | "failed" | "skipped";
         WebhookAttemptDto: {
             /** @example 120 */
             id: number;
@@ -3701,6 +3731,17 @@ export interface components {
              * @example 1
              */
             attempt: number;
+            /**
+             * @description How this attempt went: a 2xx answer, none or another, or not sent (the endpoint was paused)
+             * @example failed
+             */
+            outcome: components["schemas"]["WebhookAttemptOutcome"];
+            /**
+             * Format: date-time
+             * @description For a failed attempt its delivery will follow with another: when that is due; else null
+             * @example 2026-11-25T10:01:00.000Z
+             */
+            retryAt: string | null;
             /**
              * @description Null when no answer came
              * @example 200

@@ -166,6 +166,23 @@ export class WebhookAttemptDto {
   @ApiProperty({ example: 1, description: '1 for the first try of its delivery' })
   attempt!: number;
 
+  @ApiProperty({
+    enum: ['delivered', 'failed', 'skipped'],
+    enumName: 'WebhookAttemptOutcome',
+    example: 'failed',
+    description: 'How this attempt went: a 2xx answer, none or another, or not sent (the endpoint was paused)',
+  })
+  outcome!: 'delivered' | 'failed' | 'skipped';
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-25T10:01:00.000Z',
+    description: 'For a failed attempt its delivery will follow with another: when that is due; else null',
+  })
+  retryAt!: string | null;
+
   @ApiProperty({ type: Number, nullable: true, example: 200, description: 'Null when no answer came' })
   statusCode!: number | null;
 
