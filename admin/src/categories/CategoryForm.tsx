@@ -112,7 +112,8 @@ export function CategoryCreate() {
     <Create
       resource="category"
       component="div"
-      title="Create category"
+      // The dialog has its heading; a title here joined the list's in the app bar ("CategoriesCreate category").
+      title={false}
       mutationOptions={useSaveFeedback('category', 'Category saved successfully!', 'Failed to save category.')}
     >
       <CategoryFields />
@@ -132,7 +133,7 @@ export function CategoryEdit({ id }: { id?: string }) {
           <HistoryButton entity="category" />
         </TopToolbar>
       }
-      title="Edit category"
+      title={false}
       mutationMode="pessimistic"
       mutationOptions={useSaveFeedback('category', 'Category updated successfully!', 'Failed to save category.')}
     >

@@ -15,7 +15,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
-import { formatRupees, formatShopDateTime, GST_LABELS, orderChargeLines, rupeesToPaise } from '@satchel/shared';
+import {
+  formatRupees,
+  formatShopDateTime,
+  GST_LABELS,
+  hasInvoice,
+  orderChargeLines,
+  rupeesToPaise,
+} from '@satchel/shared';
 import { downloadInvoice } from '@satchel/shared/web';
 import { api } from '../api/client';
 import { HistoryButton } from '../audit-log/HistoryButton';
@@ -80,7 +87,7 @@ export function OrderDetailsButton() {
               <TableRow>
                 <TableCell>Item</TableCell>
                 {!small && <TableCell>Size</TableCell>}
-                {!small && <TableCell>Color</TableCell>}
+                {!small && <TableCell>Colour</TableCell>}
                 <TableCell align="right">Qty</TableCell>
                 <TableCell align="right">Price</TableCell>
                 <TableCell align="right">Total</TableCell>
@@ -133,14 +140,17 @@ export function OrderDetailsButton() {
         </DialogContent>
         <DialogActions>
           <HistoryButton entity="order" />
-          <Button
-            onClick={async () => {
-              const failed = await downloadInvoice(api, order.id);
-              if (failed) notify(failed, { type: 'error' });
-            }}
-          >
-            Download invoice
-          </Button>
+          {/* A cancelled order has none: the API would answer 409. */}
+          {hasInvoice(order) && (
+            <Button
+              onClick={async () => {
+                const failed = await downloadInvoice(api, order.id);
+                if (failed) notify(failed, { type: 'error' });
+              }}
+            >
+              Download invoice
+            </Button>
+          )}
           {order.creditNoteNumber && (
             <Button
               onClick={async () => {

@@ -51,12 +51,12 @@ async function pickImages(count: number) {
 describe('the product form', () => {
   it('starts with one variant of stock 1; a new variant copies the colour, read-only, with stock 0', async () => {
     openCreate();
-    type(await screen.findByLabelText(/^Color/), '#7b3f00');
+    type(await screen.findByLabelText(/^Colour/), '#7b3f00');
     expect(fieldsLabelled(/^Stock/)[0]).toHaveValue(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add variant' }));
 
-    const colours = fieldsLabelled(/^Color/);
+    const colours = fieldsLabelled(/^Colour/);
     expect(colours.map((input) => input.value)).toEqual(['#7b3f00', '#7b3f00']);
     expect(colours[0]).not.toHaveAttribute('readonly');
     expect(colours[1]).toHaveAttribute('readonly');
@@ -98,7 +98,7 @@ describe('the product form', () => {
     await choose('Category', 'Handbags');
     await choose('Subcategory', 'Clutches');
     await choose('Subcategory', 'Mini');
-    type(screen.getByLabelText(/^Color/), 'Tan');
+    type(screen.getByLabelText(/^Colour/), 'Tan');
     // The swatch previews the name's shade, and another may be picked.
     const picker = screen.getByLabelText('Swatch of Tan');
     expect(picker).toHaveValue('#d2b48c');
@@ -131,7 +131,7 @@ describe('the product form', () => {
     openCreate(create);
     type(await screen.findByLabelText(/^Product Name/), 'Aarav Clutch');
     await choose('Category', 'Belts');
-    type(screen.getByLabelText(/^Color/), 'Tan');
+    type(screen.getByLabelText(/^Colour/), 'Tan');
     type(screen.getByLabelText(/^Size/), 'S');
     type(screen.getByLabelText(/^Original Price/), '2499');
     await pickImages(1);
@@ -197,8 +197,8 @@ describe('the product edit form', () => {
       { resource: 'product', at: '/product/8' },
     );
 
-    await waitFor(() => expect(fieldsLabelled(/^Color/).map((input) => input.value)).toEqual(['Tan', 'Black']));
-    expect(fieldsLabelled(/^Color/)[1]).not.toHaveAttribute('readonly');
+    await waitFor(() => expect(fieldsLabelled(/^Colour/).map((input) => input.value)).toEqual(['Tan', 'Black']));
+    expect(fieldsLabelled(/^Colour/)[1]).not.toHaveAttribute('readonly');
     // The stored category shows as its path: Handbags, then Totes.
     await waitFor(() =>
       expect(
@@ -239,7 +239,7 @@ describe('the product edit form', () => {
       }),
       { resource: 'product', at: '/product/8' },
     );
-    await waitFor(() => expect(fieldsLabelled(/^Color/).map((input) => input.value)).toEqual(['Tan', 'Black']));
+    await waitFor(() => expect(fieldsLabelled(/^Colour/).map((input) => input.value)).toEqual(['Tan', 'Black']));
     type(screen.getByLabelText(/^Product Name/), 'Aarav Tote Bag');
     save();
     expect(await screen.findByText(changed)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { MAX_GST_RATE, PRODUCT_MESSAGES, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
-import { Box, Button, Skeleton } from '@mui/material';
+import { Box, Button, InputAdornment, Skeleton } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ArrayInput,
@@ -68,42 +68,47 @@ function ColorInput() {
   return (
     <TextInput
       source="color"
-      label="Color"
+      label="Colour"
       validate={colorProblem}
       readOnly={isCopiedColour(index, variant)}
       // A renamed colour no longer matches its stored swatch; a typed hex is its own swatch.
       onChange={() => setValue(`variants.${index}.colorHexCode`, null)}
       helperText="A name or a hex code such as #7b3f00"
+      // Raised even while empty: lowered, the label sat over the swatch at the start of the field.
+      InputLabelProps={{ shrink: true }}
       InputProps={{
         startAdornment: (
-          // The swatch the variant will have; picking another shade sets it (docs/product.md §5).
-          <Box
-            component="input"
-            type="color"
-            aria-label={`Swatch of ${variant?.color?.trim() || 'this colour'}`}
-            title="Pick the swatch's shade"
-            value={pickerValue(shown ?? UNKNOWN_COLOUR_HEX)}
-            disabled={!shown || isCopiedColour(index, variant)}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
-              setValue(`variants.${index}.colorHexCode`, event.target.value, { shouldDirty: true })
-            }
-            sx={{
-              width: 22,
-              height: 22,
-              flex: 'none',
-              mr: 1,
-              p: 0,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: '50%',
-              overflow: 'hidden',
-              bgcolor: 'transparent',
-              cursor: 'pointer',
-              '&::-webkit-color-swatch-wrapper': { p: 0 },
-              '&::-webkit-color-swatch': { border: 'none', borderRadius: '50%' },
-              '&:disabled': { cursor: 'default', opacity: shown ? 1 : 0.4 },
-            }}
-          />
+          // The swatch the variant will have; picking another shade sets it (docs/product.md §5). In an
+          // adornment, a filled field sets it below its raised label.
+          <InputAdornment position="start">
+            <Box
+              component="input"
+              type="color"
+              aria-label={`Swatch of ${variant?.color?.trim() || 'this colour'}`}
+              title="Pick the swatch's shade"
+              value={pickerValue(shown ?? UNKNOWN_COLOUR_HEX)}
+              disabled={!shown || isCopiedColour(index, variant)}
+              onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+                setValue(`variants.${index}.colorHexCode`, event.target.value, { shouldDirty: true })
+              }
+              sx={{
+                width: 20,
+                height: 20,
+                flex: 'none',
+                mr: 1,
+                p: 0,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: '50%',
+                overflow: 'hidden',
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                '&::-webkit-color-swatch-wrapper': { p: 0 },
+                '&::-webkit-color-swatch': { border: 'none', borderRadius: '50%' },
+                '&:disabled': { cursor: 'default', opacity: shown ? 1 : 0.4 },
+              }}
+            />
+          </InputAdornment>
         ),
       }}
     />

@@ -102,7 +102,7 @@ function VariantsTable() {
     <Table size="small" aria-label={`Variants of ${product.name}`}>
       <TableHead>
         <TableRow>
-          <TableCell>Color</TableCell>
+          <TableCell>Colour</TableCell>
           <TableCell>Size</TableCell>
           <TableCell>Stock</TableCell>
           <TableCell>Price</TableCell>

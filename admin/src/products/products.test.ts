@@ -31,7 +31,7 @@ describe('product rules (docs/product.md §5, §9)', () => {
     expect(colorProblem('#abc')).toBeUndefined();
     expect(colorProblem('7b3f00')).toBeUndefined();
     expect(colorProblem('#abcd')).toMatch(/hex code/);
-    expect(colorProblem(' ')).toBe('Please fill the color of every variant.');
+    expect(colorProblem(' ')).toBe('Please fill the colour of every variant.');
     expect(swatch('7b3f00')).toBe('#7b3f00');
     expect(swatch('tan')).toBe('#d2b48c'); // CSS's tan
   });

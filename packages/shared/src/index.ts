@@ -12,6 +12,7 @@ export * from './rules/delivery';
 export * from './rules/gst';
 export * from './rules/discount-codes';
 export * from './rules/ids';
+export * from './rules/orders';
 export * from './rules/paging';
 export * from './rules/products';
 export * from './rules/returns';

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   discountCodeLine,
+  hasInvoice,
   hasPermission,
   RETURN_MESSAGES,
   findIndianState,
@@ -46,7 +47,7 @@ export class InvoicesService {
   async pdf(orderId: number, viewer: User): Promise<Buffer> {
     const order = await this.orders.get(orderId, viewer);
     // Nothing was sold: a cancelled order has no invoice (the apps offer none); its credit note reverses any.
-    if (order.deliveryStatus === DeliveryStatus.CANCELED) throw new ConflictError(CANCELLED_ORDER_HAS_NO_INVOICE);
+    if (!hasInvoice(order)) throw new ConflictError(CANCELLED_ORDER_HAS_NO_INVOICE);
     const invoice = documentOf(order, TaxDocumentKind.INVOICE);
     const data = await this.plainData(order);
     return renderInvoice(invoice ? withTax(data, order, invoice) : data);

@@ -214,12 +214,12 @@ describe('products over HTTP', () => {
       [
         { ...base, productVariants: [variant({ color: 'rgb(1,2,3)' })] },
         1,
-        ['Color must be a colour name or a hex code such as #7b3f00.'],
+        ['Colour must be a colour name or a hex code such as #7b3f00.'],
       ],
       [
         { ...base, productVariants: [variant({ color: '#12345' })] },
         1,
-        ['Color must be a colour name or a hex code such as #7b3f00.'],
+        ['Colour must be a colour name or a hex code such as #7b3f00.'],
       ],
       [{ ...base, productVariants: [variant({ stock: -1 })] }, 1, ['Stock must be a whole number of 0 or more.']],
       [{ ...base, productVariants: [variant({ stock: 1.5 })] }, 1, ['Stock must be a whole number of 0 or more.']],
