@@ -166,7 +166,7 @@ test('an admin runs the shop: dashboard, categories, products, webhooks, orders,
   await page.getByRole('option', { name: 'Handbags' }).click();
   await page.getByRole('combobox', { name: 'Subcategory' }).click();
   await page.getByRole('option', { name: 'Totes' }).click();
-  await page.getByLabel('Colour').fill('#7b3f00');
+  await page.getByLabel('Colour', { exact: true }).fill('#7b3f00');
   await page.getByLabel('Size').fill('M');
   await page.getByLabel('Original Price *').fill('999');
   await page.getByLabel('Discount Price').fill('1299');
