@@ -60,7 +60,7 @@ describe('the legal pages editor', () => {
     }));
     renderPage({ update } as Partial<DataProvider>);
 
-    fireEvent.click(await screen.findByRole('tab', { name: 'terms-conditions' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Terms & Conditions' }));
     await writeHtml('Terms and Conditions', '<h2>Conduct</h2><p>Be <strong>kind</strong>.</p>');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
