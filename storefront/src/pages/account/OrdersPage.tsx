@@ -4,7 +4,7 @@ import { formatShopDate } from '@satchel/shared';
 import { downloadInvoice, type components } from '@satchel/shared/web';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
-import { formatRupees, GST_LABELS, orderChargeLines, rupeesToPaise, shipmentText } from '@satchel/shared';
+import { formatRupees, GST_LABELS, hasInvoice, orderChargeLines, rupeesToPaise, shipmentText } from '@satchel/shared';
 import { ReturnRequestDialog } from '../../components/ReturnRequestDialog';
 import { useToast } from '../../state/toasts';
 import { useNavigate } from 'react-router-dom';
@@ -127,7 +127,7 @@ export default function OrdersPage() {
                   )
                 )}
                 <div className="order-row__actions">
-                  {order.deliveryStatus !== 'CANCELED' && (
+                  {hasInvoice(order) && (
                     <button
                       type="button"
                       className="button button--outline"
