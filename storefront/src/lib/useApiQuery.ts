@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 
 /**
  * The answer of a read, made again whenever `keys` change (and `undefined` until it comes, the
@@ -17,10 +17,10 @@ export function useApiQuery<T>(
   const [state, setState] = useState<{ keys: DependencyList; answer: T }>();
   useEffect(() => {
     const controller = new AbortController();
-    read(controller.signal).then(
-      (answer) => controller.signal.aborted || setState({ keys, answer }),
-      (error: unknown) => controller.signal.aborted || setState({ keys, answer: onError(error) }),
-    );
+    // As a transition, the page an answer fills renders in slices that yield to the browser (a
+    // shopper's tap or scroll goes first) rather than in one long task.
+    const settle = (answer: T) => controller.signal.aborted || startTransition(() => setState({ keys, answer }));
+    read(controller.signal).then(settle, (error: unknown) => controller.signal.aborted || settle(onError(error)));
     return () => controller.abort();
     // The caller's keys are the dependencies; read and onError may be new functions each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
