@@ -213,6 +213,12 @@ describe('accounts and auth over HTTP', () => {
         'Please enter a valid email address',
         'Password must be 8 to 128 characters',
       ]),
+      // Each message on its field, for forms to show beside it.
+      fields: {
+        username: 'Username must be 3 to 30 characters',
+        email: 'Please enter a valid email address',
+        password: 'Password must be 8 to 128 characters',
+      },
     });
     const longest = 'p'.repeat(128);
     await t.http
