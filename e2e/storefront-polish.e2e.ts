@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 // From their source: the journeys run before (and without) the shared package's build.
 import { NOT_FOUND_PAGES, PAGE_NAMES, pageTitle } from '../packages/shared/src/brand';
-import { expectAccessible, isPhone, shopperPage } from './support';
+import { E2E_ADMIN, expectAccessible, isPhone, shopperPage } from './support';
+
+const E2E_ADMIN_LOGIN = { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password };
 
 const ADDRESS = { addressLine1: '9 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' };
 
@@ -125,11 +127,29 @@ test('breadcrumbs name the category as its heading does and lead back to it; eac
 test('the legal pages and the footer: links in the shop’s colour, no band under the footer, a sized logo', async ({
   page,
 }) => {
-  await page.goto('/terms-and-conditions');
-  const mailLink = page.locator('.sectioned__body a[href^="mailto:"]').first();
-  await expect(mailLink).toBeVisible();
-  // Not the browser's default link blue (rgb(0, 0, 238)).
-  expect(await mailLink.evaluate((link) => getComputedStyle(link).color)).not.toBe('rgb(0, 0, 238)');
+  // The terms as an admin writes them, with a link (other journeys rewrite them: this one sets its own).
+  const login = await (await page.request.post('/api/auth/login', { data: E2E_ADMIN_LOGIN })).json();
+  const owner = { Authorization: `Bearer ${login.token}` };
+  const terms = '/api/admin/legal-pages/terms-conditions';
+  const before = await (await page.request.get(terms, { headers: owner })).json();
+  await page.request.put(terms, {
+    headers: owner,
+    data: {
+      title: before.title,
+      content: '<h2>Contact us</h2><p>Write to <a href="mailto:help@satchel.test">us</a>.</p>',
+    },
+  });
+  try {
+    await page.goto('/terms-and-conditions');
+    const mailLink = page.locator('.sectioned__body a[href^="mailto:"]').first();
+    await expect(mailLink).toBeVisible();
+    // Not the browser's default link blue (rgb(0, 0, 238)).
+    expect(await mailLink.evaluate((link) => getComputedStyle(link).color)).not.toBe('rgb(0, 0, 238)');
+  } finally {
+    if (before.content)
+      await page.request.put(terms, { headers: owner, data: { title: before.title, content: before.content } });
+    else await page.request.delete(terms, { headers: owner });
+  }
 
   // A short page: the footer ends the page at the bottom of the window or below it, never above.
   await page.goto('/contact-us');
