@@ -205,6 +205,7 @@ test('logging out from My Account goes home without asking to sign in; a placed 
   await shopper.goto('/checkout');
   await shopper.getByRole('button', { name: 'Place Order' }).click();
   const placed = shopper.getByRole('dialog', { name: 'Order placed!' });
+  await expect(placed).toBeVisible();
   const [order] = (await (await shopper.request.get('/api/orders/my-orders', { headers })).json()) as { id: number }[];
   await expect(placed).toContainText(`#${order.id}`);
   await placed.getByRole('button', { name: 'View Order History' }).click();
