@@ -4,7 +4,7 @@
 // best practices, SEO) with LCP, TBT and CLS, and medians over runs.
 // It registers one shopper on the shop (a cart needs one), so point it at a local test shop only.
 // Usage: node scripts/lighthouse.mjs --url http://127.0.0.1:3412 [--runs 3] [--chromium /usr/bin/chromium]
-//        [--product "Aarav Leather Tote"] [--category handbags]
+//        [--product "Aarav Leather Tote"] [--category handbags] [--pages home,product]
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     product: { type: 'string' },
     category: { type: 'string' },
+    pages: { type: 'string' },
   },
 });
 
@@ -63,12 +64,15 @@ if (variant) {
   });
 }
 
-const pages = [
+const allPages = [
   { name: 'home', path: '/' },
   { name: 'category', path: `/category/${category}` },
   { name: 'product', path: `/product/${encodeURIComponent(product.name)}` },
   { name: 'cart', path: '/cart', signedIn: true },
 ];
+const wanted = values.pages?.split(',');
+const pages = wanted ? allPages.filter((page) => wanted.includes(page.name)) : allPages;
+if (!pages.length) throw new Error(`--pages names none of ${allPages.map((page) => page.name).join(', ')}`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: values.chromium,
@@ -88,7 +92,7 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 const line = (r) =>
   `${CATEGORIES.map((id) => `${id} ${r[id]}`).join(', ')}; LCP ${(r.lcp / 1000).toFixed(2)} s, ` +
-  `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`;
+  `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}; benchmark index ${Math.round(r.benchmarkIndex)}`;
 
 try {
   for (const page of pages) {
@@ -135,6 +139,7 @@ try {
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
       });
       const failing = Object.values(lhr.audits)
         .filter((one) => one.score !== null && one.score < 0.9 && one.scoreDisplayMode === 'binary')
@@ -146,7 +151,7 @@ try {
     }
     if (runs > 1) {
       const pick = Object.fromEntries(
-        [...CATEGORIES, 'lcp', 'tbt', 'cls'].map((key) => [key, median(results.map((r) => r[key]))]),
+        [...CATEGORIES, 'lcp', 'tbt', 'cls', 'benchmarkIndex'].map((key) => [key, median(results.map((r) => r[key]))]),
       );
       console.log(`${page.name.padEnd(8)} median: ${line(pick)}`);
     }
