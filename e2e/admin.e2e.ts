@@ -4,7 +4,7 @@ import sharp from 'sharp';
 // From its source: the journeys run before (and without) the shared package's build.
 import { TEAM_MESSAGES } from '../packages/shared/src/rules/staff';
 import { WEBHOOK_MESSAGES } from '../packages/shared/src/rules/webhooks';
-import { E2E_ADMIN, expectAccessible, isPhone, mailTo, shipOrder, signIn } from './support';
+import { E2E_ADMIN, expectAccessible, inStockVariantId, isPhone, mailTo, shipOrder, signIn } from './support';
 
 /** A real picture to upload (the API checks content, not names). */
 async function picture(color: string) {
@@ -33,10 +33,7 @@ async function placeAnOrder(page: Page, buyer: string): Promise<number> {
     headers,
     data: { addressLine1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', isDefault: true },
   });
-  const catalogue = await (await page.request.get('/api/products?limit=24')).json();
-  const variantId = catalogue.data
-    .flatMap((product: { variants: { id: number; stock: number }[] }) => product.variants)
-    .find((variant: { stock: number }) => variant.stock > 0).id;
+  const variantId = await inStockVariantId(page.request);
   await page.request.post('/api/cart/add', { headers, data: { productVariantId: variantId, quantity: 1 } });
   const placed = await page.request.post('/api/orders/place', {
     headers,

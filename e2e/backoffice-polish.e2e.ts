@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 // From its source: the journeys run before (and without) the shared package's build.
 import { WEBHOOK_MESSAGES } from '../packages/shared/src/rules/webhooks';
-import { isPhone, newShopper, signInAsOwner } from './support';
+import { inStockVariantId, isPhone, newShopper, signInAsOwner } from './support';
 
 /** Two elements on screen that do not cover each other, even in part. */
 async function expectApart(one: Locator, other: Locator) {
@@ -23,10 +23,7 @@ async function placeOrder(page: Page, name: string): Promise<number> {
   ]);
   const headers = { Authorization: `Bearer ${token}` };
   const [address] = await (await page.request.get('/api/addresses', { headers })).json();
-  const catalogue = await (await page.request.get('/api/products?limit=24')).json();
-  const variantId = catalogue.data
-    .flatMap((product: { variants: { id: number; stock: number }[] }) => product.variants)
-    .find((variant: { stock: number }) => variant.stock > 0).id;
+  const variantId = await inStockVariantId(page.request);
   await page.request.post('/api/cart/add', { headers, data: { productVariantId: variantId, quantity: 1 } });
   const placed = await page.request.post('/api/orders/place', {
     headers,

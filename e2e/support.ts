@@ -94,6 +94,16 @@ export async function openArea(page: Page, name: string) {
   await item.click();
 }
 
+/** The id of a variant in stock among the first page of the catalogue, to put in a cart. */
+export async function inStockVariantId(request: APIRequestContext): Promise<number> {
+  const catalogue = (await (await request.get('/api/products?limit=24')).json()) as {
+    data: { variants: { id: number; stock: number }[] }[];
+  };
+  const variant = catalogue.data.flatMap((product) => product.variants).find((one) => one.stock > 0);
+  if (!variant) throw new Error('no variant in stock on the first catalogue page');
+  return variant.id;
+}
+
 /** A new customer registered through the API with these addresses (the first the default): its token and user. */
 export async function newShopper(request: APIRequestContext, username: string, addresses: object[] = []) {
   const password = 'a-long-secret-1';
