@@ -49,6 +49,9 @@ export async function benchCheckout({
   admin = undefined,
   code = false,
   log = () => {},
+  // Called just before the timed loop starts and just after it ends (the CPU counters, in the
+  // bench): both answers come back as `sampled`, so a cost per order leaves the setup out.
+  sample = async () => undefined,
 }) {
   const base = new URL(baseUrl);
   if (!LOCAL_HOSTS.includes(base.hostname)) throw new Error('bench-checkout only runs against 127.0.0.1 or localhost');
@@ -97,6 +100,7 @@ export async function benchCheckout({
   let orders = 0;
   let ordersWithCode = 0;
   let unitsOrdered = 0;
+  const sampledBefore = await sample();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -126,6 +130,7 @@ export async function benchCheckout({
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const sampled = { before: sampledBefore, after: await sample() };
 
   // The oversell check: stock never below zero, and every placed order took exactly its unit.
   const stockAfter = await stockOf(api, target);
@@ -153,6 +158,7 @@ export async function benchCheckout({
     addToCartP50: round(quantile(addLatencies, 0.5)),
     seconds: round(elapsed),
     customers: shoppers.length,
+    sampled,
     check: {
       variantId: target.variantId,
       stockBefore,

@@ -12,12 +12,9 @@
 // `--webhooks` adds a checkout round with a webhook endpoint listening for order.placed on a
 // receiver in this process, and says what delivering costs per order and how soon it caught up.
 //
-// Usage: npm run bench -- [--targets embedded,postgres] [--seconds 10] [--connections 50]
-//                         [--products 10000] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
-//                         [--webhooks]
-//        npm run bench -- --smoke      (CI: embedded only, 1 s rounds, nothing judged)
+// Options: `npm run bench -- --help` (USAGE below).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -30,22 +27,50 @@ import pg from 'pg';
 import { benchCheckout } from './bench-checkout.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const { values } = parseArgs({
-  options: {
-    targets: { type: 'string', default: 'embedded,postgres' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    products: { type: 'string', default: '10000' },
-    customers: { type: 'string', default: '50' },
-    'database-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+const USAGE = `Usage: npm run bench -- [options]
+  --targets embedded,postgres   what to measure: embedded (PGlite, the 46-product demo shop),
+                                postgres (the local PostgreSQL, --products products), clusterN
+                                (nginx in front of N replicas on PostgreSQL, the demo shop)
+  --seconds 10                  length of each load round (1-60)
+  --samples 3                   rounds per read for Satchel and for the bare server, taken in
+                                turn (Satchel first, then the bare server first); medians printed
+  --connections 50              concurrent connections per round (1-200)
+  --products 10000              catalogue size seeded for the postgres target
+  --customers 50                shoppers in each checkout round
+  --database-url URL            PostgreSQL server for postgres and clusterN (a fresh database each)
+  --webhooks                    adds a checkout round with a webhook endpoint for order.placed
+  --smoke                       CI: embedded only, 1 s rounds, one sample, nothing judged
+  --help                        this text`;
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      targets: { type: 'string', default: 'embedded,postgres' },
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      products: { type: 'string', default: '10000' },
+      customers: { type: 'string', default: '50' },
+      'database-url': {
+        type: 'string',
+        default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      },
+      smoke: { type: 'boolean', default: false },
+      webhooks: { type: 'boolean', default: false },
+      samples: { type: 'string', default: '3' },
+      help: { type: 'boolean', short: 'h', default: false },
     },
-    smoke: { type: 'boolean', default: false },
-    webhooks: { type: 'boolean', default: false },
-  },
-});
+  });
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+const { values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const smoke = values.smoke;
+const samples = smoke ? 1 : Math.min(Math.max(Math.trunc(Number(values.samples)) || 3, 1), 9);
 const seconds = smoke ? 1 : Math.min(Math.max(Number(values.seconds) || 10, 1), 60);
 const connections = smoke ? 4 : Math.min(Math.max(Number(values.connections) || 50, 1), 200);
 const targets = smoke ? ['embedded'] : values.targets.split(',').map((t) => t.trim());
@@ -62,7 +87,10 @@ process.on('SIGINT', async () => {
 });
 
 try {
-  console.log(`# Satchel bench ${new Date().toISOString()}: ${connections} connections, ${seconds} s rounds\n`);
+  console.log(
+    `# Satchel bench ${new Date().toISOString()}: ${connections} connections, ${seconds} s rounds, ` +
+      `median of ${samples} per figure\n`,
+  );
   for (const target of targets) await benchTarget(target);
 } finally {
   await stopAll();
@@ -100,15 +128,15 @@ async function benchTarget(target) {
         ...(webhooks ? { WEBHOOK_ALLOW_PRIVATE: 'true' } : {}),
       });
       try {
-        console.log(`\n## ${target}, catalogue cache ${cache}\n`);
+        console.log(`\n## ${target}, catalogue cache ${cache}, ${await catalogueSize(satchel.url)}\n`);
         const scenarios = await scenariosOf(satchel.url, cache === 'on');
         console.log('| read | Satchel req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio |');
         console.log('|---|---:|---:|---:|---:|---:|---:|');
         for (const scenario of scenarios) await compare(satchel.url, scenario);
         if (cache === 'on') {
-          const cpuBefore = await cpuNow(satchel.pid);
-          const checkout = await checkoutRound(satchel.url);
-          const cpu = cpuPerOrder(cpuBefore, await cpuNow(satchel.pid), checkout.orders);
+          const embedded = !database;
+          const checkout = await checkoutRound(satchel.url, { pid: satchel.pid });
+          const cpu = cpuPerOrder(checkout.sampled.before, checkout.sampled.after, checkout.orders, { embedded });
           console.log(
             `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
               `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}` +
@@ -116,15 +144,14 @@ async function benchTarget(target) {
           );
           // The same checkout with a discount code on every order (issue 31): applied each loop,
           // counted by the placing statement.
-          const codeCpuBefore = await cpuNow(satchel.pid);
-          const coded = await checkoutRound(satchel.url, { code: true });
-          const codeCpu = cpuPerOrder(codeCpuBefore, await cpuNow(satchel.pid), coded.orders);
+          const coded = await checkoutRound(satchel.url, { code: true, pid: satchel.pid });
+          const codeCpu = cpuPerOrder(coded.sampled.before, coded.sampled.after, coded.orders, { embedded });
           console.log(
             `\ncheckout with a discount code: ${coded.ordersPerSecond.toFixed(0)} orders/s, p50 ${coded.p50} ms, ` +
               `p99 ${coded.p99} ms, ${coded.orders} orders, ${coded.errors} errors, oversold ${coded.oversold}` +
               (codeCpu ? `\n${codeCpu}` : ''),
           );
-          if (webhooks) await benchWebhooks(satchel);
+          if (webhooks) await benchWebhooks(satchel, { embedded });
         }
       } finally {
         await satchel.stop();
@@ -140,7 +167,7 @@ async function benchTarget(target) {
  * 204): orders/s while the deliveries are made alongside, the CPU per order until every order's
  * event has arrived, and how long after the last order that was.
  */
-async function benchWebhooks(satchel) {
+async function benchWebhooks(satchel, { embedded }) {
   const received = new Set();
   const receiver = createHttpServer((request, response) => {
     let body = '';
@@ -165,8 +192,7 @@ async function benchWebhooks(satchel) {
     });
     if (registered.status !== 201) throw new Error(`registering the endpoint: ${registered.status}`);
 
-    const cpuBefore = await cpuNow(satchel.pid);
-    const checkout = await checkoutRound(satchel.url);
+    const checkout = await checkoutRound(satchel.url, { pid: satchel.pid });
     const ended = Date.now();
     // Every order placed in the round has its event delivered (bounded: 5 minutes at most).
     const placed = checkout.orders;
@@ -175,7 +201,10 @@ async function benchWebhooks(satchel) {
     }
     if (received.size < placed) throw new Error(`only ${received.size} of ${placed} order events arrived`);
     const drained = ((Date.now() - ended) / 1000).toFixed(1);
-    const cpu = cpuPerOrder(cpuBefore, await cpuNow(satchel.pid), checkout.orders);
+    const cpu = cpuPerOrder(checkout.sampled.before, await cpuNow(satchel.pid), checkout.orders, {
+      embedded,
+      label: 'timed loop and deliveries until the last arrived',
+    });
     console.log(
       `
 checkout with a webhook endpoint (order.placed): ${checkout.ordersPerSecond.toFixed(0)} orders/s, ` +
@@ -183,7 +212,7 @@ checkout with a webhook endpoint (order.placed): ${checkout.ordersPerSecond.toFi
         `${received.size} of ${placed} orders' events received, the last ${drained} s after the round` +
         (cpu
           ? `
-${cpu.replace('(setup included)', '(setup and deliveries included)')}`
+${cpu}`
           : ''),
     );
   } finally {
@@ -192,13 +221,15 @@ ${cpu.replace('(setup included)', '(setup and deliveries included)')}`
 }
 
 /** One checkout round against Satchel at `url`, with this run's length and shoppers. */
-function checkoutRound(url, { code = false } = {}) {
+function checkoutRound(url, { code = false, pid = undefined } = {}) {
   return benchCheckout({
     baseUrl: url,
     seconds,
     customers: smoke ? 4 : Number(values.customers),
     admin: BENCH_ADMIN,
     code,
+    // With Satchel's process id, the CPU counters around the timed loop.
+    sample: async () => (pid ? cpuNow(pid) : undefined),
   });
 }
 
@@ -208,8 +239,7 @@ async function benchCluster(replicas) {
   const directory = await mkdtemp(join(tmpdir(), 'satchel-bench-cluster-'));
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const prefix = `satchel-bench-${Date.now().toString(36)}`;
-  const module = await import(pathToFileURL(join(ROOT, 'backend/dist/cli/cluster/cluster.js')).href);
-  const { Cluster } = module.Cluster ? module : module.default;
+  const { Cluster } = await clusterModule();
   const cluster = await Cluster.start({
     replicas,
     port: 0,
@@ -228,11 +258,15 @@ async function benchCluster(replicas) {
   });
   try {
     await settled(cluster.url);
-    console.log(`\n## cluster: nginx, ${replicas} API replica(s) and a worker, PostgreSQL and Redis, cache on\n`);
+    console.log(
+      `\n## cluster: nginx, ${replicas} API replica(s) and a worker, PostgreSQL and Redis, cache on, ` +
+        `${await catalogueSize(cluster.url)}\n`,
+    );
+    console.log('The bare server is loaded through an nginx of its own with the same configuration.\n');
     const scenarios = await scenariosOf(cluster.url, true);
     console.log('| read | Satchel req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const scenario of scenarios) await compare(cluster.url, scenario);
+    for (const scenario of scenarios) await compare(cluster.url, scenario, { behindNginx: true });
     const checkout = await checkoutRound(cluster.url);
     console.log(
       `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
@@ -249,6 +283,12 @@ async function benchCluster(replicas) {
   }
 }
 
+/** "N products": the targets hold different catalogues (the demo shop, or the seeded large one). */
+async function catalogueSize(url) {
+  const listed = await (await fetch(`${url}/api/products?page=1&limit=1`)).json();
+  return `${listed.pagination.totalItems} products`;
+}
+
 /** Waits until the shop's start-up jobs (the demo shop's pictures) are done: they change the catalogue. */
 async function settled(url) {
   for (let calm = 0, i = 0; calm < 3 && i < 600; i++) {
@@ -259,38 +299,44 @@ async function settled(url) {
 }
 
 /**
- * CPU seconds used so far by Satchel, by every PostgreSQL process on this machine and by this
- * process (the load generator), from Linux's /proc; undefined elsewhere. Checkout is judged on
- * one machine, so what each of the three spends per order says what bounds it.
+ * CPU seconds used so far by Satchel's process, by this process (the load generator) and by the
+ * whole machine (/proc/stat's busy time, every core), on Linux; undefined elsewhere. What the
+ * machine spent beyond the two is PostgreSQL's (and anything else running): whole-machine
+ * counting keeps the backends that start and exit within a round. Embedded, PGlite runs inside
+ * Satchel's process, so its CPU is in Satchel's figure.
  */
 async function cpuNow(satchelPid) {
   try {
     const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
-    const cpuOf = async (pid) => {
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / ticks; // utime + stime
-    };
-    let postgres = 0;
-    for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
-      const comm = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
-      if (comm.trim() === 'postgres') postgres += await cpuOf(pid).catch(() => 0);
-    }
+    const stat = await readFile(`/proc/${satchelPid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const satchel = (Number(fields[11]) + Number(fields[12])) / ticks; // utime + stime
+    // "cpu user nice system idle iowait irq softirq steal …": all but idle and iowait is busy.
+    const [user, nice, system, , , irq, softirq, steal] = (await readFile('/proc/stat', 'utf8'))
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const machine = (user + nice + system + irq + softirq + steal) / ticks;
     const own = process.cpuUsage();
-    return { satchel: await cpuOf(satchelPid), postgres, bench: (own.user + own.system) / 1e6 };
+    return { satchel, machine, bench: (own.user + own.system) / 1e6 };
   } catch {
     return undefined;
   }
 }
 
 /** The CPU milliseconds per order each spent, and the orders/s this machine's cores allow at that cost. */
-function cpuPerOrder(before, after, orders) {
+function cpuPerOrder(before, after, orders, { embedded = false, label = 'timed loop only' } = {}) {
   if (!before || !after || !orders) return undefined;
   const ms = (key) => ((after[key] - before[key]) * 1000) / orders;
-  const total = ms('satchel') + ms('postgres') + ms('bench');
-  const ceiling = (availableParallelism() * 1000) / total;
+  // Counted per process and per machine in clock ticks, so a quiet rest can come out a hair below 0.
+  const rest = Math.max(0, ms('machine') - ms('satchel') - ms('bench'));
+  const ceiling = (availableParallelism() * 1000) / ms('machine');
   return (
-    `CPU per order (setup included): Satchel ${ms('satchel').toFixed(1)} ms, PostgreSQL ${ms('postgres').toFixed(1)} ms, ` +
+    `CPU per order (${label}): Satchel ${ms('satchel').toFixed(1)} ms` +
+    (embedded ? ' (PGlite inside it)' : '') +
+    `, ${embedded ? 'rest of the machine' : 'PostgreSQL and the rest of the machine'} ${rest.toFixed(1)} ms, ` +
     `load generator ${ms('bench').toFixed(1)} ms; ${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} orders/s at that cost`
   );
 }
@@ -356,20 +402,41 @@ async function rawBytes(url, headers) {
   });
 }
 
-async function compare(url, read) {
-  const bare = await startBare(read.answer);
+/**
+ * Satchel and the bare server on the same bytes, `samples` rounds each, taken in turn and with the
+ * order swapped every pair (so neither always runs on a cold or a warm machine); medians printed.
+ * `behindNginx`: the bare server is loaded through its own nginx from deploy/nginx.conf, so the
+ * ceiling carries the same hop as Satchel's replicas.
+ */
+async function compare(url, read, { behindNginx = false } = {}) {
+  const bare = await startBare(read.answer, { behindNginx });
   try {
-    const satchel = await load(new URL(read.path, url).toString(), read.headers);
-    const ceiling = await load(bare.url, read.headers);
+    const runs = { satchel: [], ceiling: [] };
+    const satchelRound = async () => runs.satchel.push(await load(new URL(read.path, url).toString(), read.headers));
+    const ceilingRound = async () => runs.ceiling.push(await load(bare.url, read.headers));
+    for (let sample = 0; sample < samples; sample++) {
+      const [first, second] = sample % 2 === 0 ? [satchelRound, ceilingRound] : [ceilingRound, satchelRound];
+      await first();
+      await second();
+    }
+    const satchel = medianRun(runs.satchel);
+    const ceiling = medianRun(runs.ceiling);
     const ratio = satchel.rps / ceiling.rps;
+    const bad = runs.satchel.reduce((sum, run) => sum + run.bad, 0);
+    const why = [...new Set(runs.satchel.flatMap((run) => run.why))].join(', ');
     console.log(
       `| ${read.name} (${read.answer.status}, ${(read.answer.body.length / 1024).toFixed(1)} KB) | ${satchel.rps.toFixed(0)} | ` +
         `${satchel.p50} | ${satchel.p99} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${ratio.toFixed(2)} |` +
-        (satchel.bad ? ` ${satchel.bad} failed` : ''),
+        (bad ? ` ${bad} failed (${why})` : ''),
     );
   } finally {
-    bare.stop();
+    await bare.stop();
   }
+}
+
+/** The round with the median req/s (its latencies with it). */
+function medianRun(runs) {
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
 }
 
 async function load(url, headers) {
@@ -379,11 +446,22 @@ async function load(url, headers) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.errors + result.timeouts + (result.non2xx - (result['3xx'] ?? 0)),
+    // What went wrong, when something did: "502 ×3, timeouts ×1".
+    why: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !/^[23]/.test(status))
+        .map(([status, { count }]) => `${status} ×${count}`),
+      ...(result.timeouts ? [`timeouts ×${result.timeouts}`] : []),
+      ...(result.errors - result.timeouts > 0 ? [`connection errors ×${result.errors - result.timeouts}`] : []),
+    ],
   };
 }
 
-/** A bare node:http server in a process of its own, answering every request with these bytes. */
-async function startBare(answer) {
+/**
+ * A bare node:http server in a process of its own, answering every request with these bytes
+ * (with `behindNginx`, reached through an nginx of its own configured as the cluster's).
+ */
+async function startBare(answer, { behindNginx = false } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'satchel-bare-'));
   await writeFile(join(dir, 'body'), answer.body);
   await writeFile(join(dir, 'head.json'), JSON.stringify({ status: answer.status, headers: answer.headers }));
@@ -395,13 +473,28 @@ async function startBare(answer) {
       .listen(${port},'127.0.0.1',()=>console.log('ready'))`;
   const child = track(spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] }));
   await new Promise((resolve) => child.stdout.once('data', resolve));
+  let nginx;
+  let url = `http://127.0.0.1:${port}/`;
+  if (behindNginx) {
+    const { startNginx } = await clusterModule();
+    const nginxPort = await freePort();
+    nginx = await startNginx({ port: nginxPort, upstreams: [port], directory: join(dir, 'nginx') });
+    url = `http://127.0.0.1:${nginxPort}/`;
+  }
   return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: () => {
-      child.kill('SIGTERM');
-      rm(dir, { recursive: true, force: true });
+    url,
+    stop: async () => {
+      await nginx?.stop();
+      await stop(child);
+      await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** backend/dist/cli/cluster/cluster.js (CommonJS, built by npm ci). */
+async function clusterModule() {
+  const module = await import(pathToFileURL(join(ROOT, 'backend/dist/cli/cluster/cluster.js')).href);
+  return module.Cluster ? module : module.default;
 }
 
 async function startSatchel(env) {

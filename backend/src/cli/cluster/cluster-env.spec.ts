@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Server } from 'node:http';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { PUBLISHED_SECRETS } from '../../config/app-config';
@@ -50,5 +51,19 @@ describe('npm run cluster and docker-compose.yml cannot drift', () => {
     for (const line of ['proxy_pass http://satchel_api;', 'proxy_set_header X-Request-Id $request_id;']) {
       expect(config).toContain(line);
     }
+  });
+
+  it('keeps connections to the replicas open, closing idle ones before a replica would', () => {
+    const config = nginxConfig(readFileSync(join(REPOSITORY_ROOT, 'deploy/nginx.conf'), 'utf8'), {
+      port: 3000,
+      upstreams: [4001],
+      directory: '/tmp/n',
+    });
+    expect(config).toMatch(/^\s*keepalive \d+;$/m);
+    expect(config).toContain('proxy_http_version 1.1;');
+    expect(config).toContain('proxy_set_header Connection "";');
+    // Otherwise a replica may close an idle connection just as nginx sends a request down it.
+    const idleSeconds = Number(/^\s*keepalive_timeout (\d+)s;$/m.exec(config)?.[1]);
+    expect(idleSeconds * 1000).toBeLessThan(new Server().keepAliveTimeout);
   });
 });

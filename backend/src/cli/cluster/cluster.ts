@@ -106,22 +106,14 @@ export class Cluster {
       started.push(...all);
       await Promise.all(all.map((process) => process.start()));
 
-      const nginxDirectory = join(directory, 'nginx');
-      await mkdir(nginxDirectory, { recursive: true });
-      const template = await readFile(join(REPOSITORY_ROOT, 'deploy/nginx.conf'), 'utf8');
-      const configFile = join(nginxDirectory, 'nginx.conf');
-      await writeFile(
-        configFile,
-        nginxConfig(template, { port, upstreams: replicas.map((r) => r.port!), directory: nginxDirectory }),
-      );
-      const nginx = new SatchelProcess('nginx', nginxBinary, {}, log('nginx'), port, [
-        '-c',
-        configFile,
-        '-p',
-        nginxDirectory,
-      ]);
-      started.push(nginx);
-      await nginx.start();
+      const nginx = await startNginx({
+        port,
+        upstreams: replicas.map((r) => r.port!),
+        directory: join(directory, 'nginx'),
+        log: log('nginx'),
+        binary: nginxBinary,
+        started,
+      });
       return new Cluster(url, replicas, worker, nginx, mail, secrets, { close: () => s3.close() });
     } catch (error) {
       for (const service of started.reverse()) await service.stop().catch(() => undefined);
@@ -136,6 +128,37 @@ export class Cluster {
     await this.s3.close().catch(() => undefined);
     await this.mail.stop();
   }
+}
+
+/**
+ * nginx configured from deploy/nginx.conf in front of these loopback ports, listening on `port`,
+ * its files under `directory`; started and ready. The bench puts a bare server behind it too, to
+ * measure the ceiling through the same hop.
+ */
+export async function startNginx(options: {
+  port: number;
+  upstreams: number[];
+  directory: string;
+  log?: ProcessLog;
+  binary?: string;
+  /** Where the process is recorded before it starts, to be stopped if starting fails. */
+  started?: { stop(): Promise<void> }[];
+}): Promise<SatchelProcess> {
+  const { port, upstreams, directory } = options;
+  await mkdir(directory, { recursive: true });
+  const template = await readFile(join(REPOSITORY_ROOT, 'deploy/nginx.conf'), 'utf8');
+  const configFile = join(directory, 'nginx.conf');
+  await writeFile(configFile, nginxConfig(template, { port, upstreams, directory }));
+  const log = options.log ?? new ProcessLog('nginx', join(directory, 'nginx.log'));
+  const nginx = new SatchelProcess('nginx', options.binary ?? findNginx(), {}, log, port, [
+    '-c',
+    configFile,
+    '-p',
+    directory,
+  ]);
+  options.started?.push(nginx);
+  await nginx.start();
+  return nginx;
 }
 
 /** One child process of the cluster, in a process group of its own, so stopping it stops all it started. */
@@ -216,7 +239,7 @@ export class SatchelProcess {
 }
 
 /** A child's output: into its own file, and each line prefixed with its name to `onLine`. */
-class ProcessLog {
+export class ProcessLog {
   private readonly stream: WriteStream;
 
   constructor(
