@@ -1,11 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TaxModule } from './modules/tax/tax.module';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { ContentTypeGuard } from './common/http/content-type.guard';
 import { RawJsonInterceptor } from './common/http/raw-json.interceptor';
-import { assignRequestId } from './common/http/request-id';
+import { loggerModule } from './infra/logging/logging';
 import { createValidationPipe } from './common/http/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -47,24 +46,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // One id per request, taken from a proxy's X-Request-Id when it sends a sane one.
-            genReqId: assignRequestId,
-            // Request lines stay short and never carry credentials.
-            serializers: {
-              req: (request: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-                id: request.id,
-                method: request.method,
-                url: request.url,
-                remoteAddress: request.remoteAddress,
-              }),
-              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-            },
-            autoLogging: { ignore: (request) => request.url === '/api/health' },
-          },
-        }),
+        loggerModule(config),
         DatabaseModule.forRoot(ENTITIES),
         CacheModule,
         MetricsModule,

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { AppLogger } from './infra/logging/logging';
 import { webhooksOpenApi } from './modules/webhooks/webhook-events.openapi';
 import { buildOpenApiDocument, openApiYaml } from './common/openapi/openapi-document';
 import { AppConfig } from './config/app-config';
@@ -25,7 +26,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     // Only JSON is parsed (below); multipart only on the routes that read it (ContentTypeGuard).
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new AppLogger(app.get(Logger)));
   app.disable('x-powered-by');
   // No ETag for every API body: personal answers are no-store, and cached catalogue reads carry
   // their own (CachedRead); hashing each response cost more than any revalidation saved.

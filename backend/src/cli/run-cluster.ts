@@ -2,18 +2,21 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Cluster, REPOSITORY_ROOT } from './cluster/cluster';
+import { CLUSTER_DEFAULTS } from './cluster/cluster-env';
 
 /**
- * `npm run cluster [-- --replicas N --port P --dir D]`: docker-compose.yml's topology on this
- * machine, from the built code, on the local PostgreSQL and Redis (or DATABASE_URL/REDIS_URL).
+ * `npm run cluster [-- --replicas N --port P --dir D --demo]`: docker-compose.yml's topology on
+ * this machine, from the built code, on the local PostgreSQL and Redis (or DATABASE_URL/REDIS_URL).
+ * An empty database gives an empty shop, as compose does; `--demo` fills it with the demo shop.
  * Ctrl-C stops everything it started, and nothing else.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      replicas: { type: 'string', default: '2' },
-      port: { type: 'string', default: '3000' },
+      replicas: { type: 'string', default: String(CLUSTER_DEFAULTS.replicas) },
+      port: { type: 'string', default: String(CLUSTER_DEFAULTS.port) },
       dir: { type: 'string', default: join(REPOSITORY_ROOT, 'var/cluster') },
+      demo: { type: 'boolean', default: false },
     },
   });
   const replicas = Number(values.replicas);
@@ -30,6 +33,8 @@ async function main(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/satchel_cluster',
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     onLine: process.env.CLUSTER_QUIET ? undefined : (line) => console.log(line),
+    // Each process fills an empty catalogue in turn, under a lock; only the first finds it empty.
+    env: values.demo ? { DEMO_DATA: 'true' } : undefined,
   });
   // What was generated is printed, as `npm start` prints its demo admin; what the environment set is not.
   const { admin, kept, file } = cluster.secrets;

@@ -37,6 +37,8 @@ export interface AppConfig {
   /** Whether this process drains job queues; API replicas of a scale-out deployment turn it off. */
   runWorkers: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** pretty: one readable, coloured line per entry (a terminal); json: one JSON object per line (everything else). */
+  logFormat: 'pretty' | 'json';
   authRateLimit: { limit: number; ttlMs: number };
   /** Absent: uploads are kept on local disk under `dataDir/uploads`. */
   s3?: S3Config;
@@ -179,6 +181,7 @@ const schema = z.object({
   PUBLIC_URL: urlWithScheme(['http', 'https']),
   RUN_WORKERS: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   AUTH_RATE_LIMIT: z
     .string()
     .trim()
@@ -240,7 +243,11 @@ function durationSeconds(value: string): number {
 }
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  /** Whether standard output is a terminal: the log format's default. */
+  terminal = Boolean(process.stdout.isTTY),
+): AppConfig {
   const parsed = schema.safeParse(env);
   const problems = parsed.success
     ? []
@@ -287,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     runWorkers: e.RUN_WORKERS === 'true',
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     authRateLimit: { limit, ttlMs: seconds * 1000 },
     s3: e.S3_BUCKET
       ? {

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { Server } from 'node:http';
 import { join } from 'node:path';
+import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { PUBLISHED_SECRETS } from '../../config/app-config';
 import { REPOSITORY_ROOT } from './cluster';
-import { REPLICA_ENV, sharedEnv } from './cluster-env';
+import { CLUSTER_DEFAULTS, CLUSTER_SERVICES, REPLICA_ENV, sharedEnv } from './cluster-env';
 import { nginxConfig } from './nginx-config';
 
 const compose = parse(readFileSync(join(REPOSITORY_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   'x-satchel-env': Record<string, string>;
-  services: Record<string, { environment?: Record<string, string> }>;
+  services: Record<
+    string,
+    { environment?: Record<string, string>; image?: string; ports?: string[]; deploy?: { replicas?: number } }
+  >;
 };
 const services = {
   databaseUrl: 'postgres://postgres@127.0.0.1:5432/satchel_cluster',
@@ -21,7 +25,37 @@ const services = {
   admin: { email: 'admin@satchel.local', password: 'a-generated-password' },
 };
 
+describe('docker-compose.yml', () => {
+  it('is a valid Compose file, by the Compose Specification’s own JSON schema', () => {
+    // compose-spec/compose-spec's schema/compose-spec.json (docs/architecture.md says which commit).
+    const schema = JSON.parse(readFileSync(join(__dirname, '../../../test/fixtures/compose-spec.json'), 'utf8'));
+    // The schema names draft-07 by an https address ajv does not know, and uses "deprecated".
+    const validate = new Ajv({ strict: false, allErrors: true, validateSchema: false }).compile(schema);
+    expect(validate(compose) ? [] : validate.errors).toEqual([]);
+    // It can fail: a misspelt key is refused.
+    expect(validate({ services: { api: { imagee: 'x' } } })).toBe(false);
+  });
+
+  it('pins every image to a release, never a moving tag', () => {
+    const images = Object.values(compose.services).flatMap((service) => (service.image ? [service.image] : []));
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image).toMatch(/:(v?\d+\.\d+(\.\d+)?|RELEASE\.[\dT:-]+Z)$/);
+  });
+});
+
 describe('npm run cluster and docker-compose.yml cannot drift', () => {
+  it('runs something in place of each compose service, and nothing more', () => {
+    expect(Object.keys(CLUSTER_SERVICES).sort()).toEqual(Object.keys(compose.services).sort());
+  });
+
+  it('publishes the shop on the same port, with as many replicas', () => {
+    const published = Object.entries(compose.services).filter(([, service]) => service.ports?.length);
+    // The shop on nginx's port, and the caught mail's web page (the cluster prints its address).
+    expect(published.map(([name]) => name).sort()).toEqual(['mailpit', 'proxy']);
+    expect(compose.services.proxy.ports).toEqual([`${CLUSTER_DEFAULTS.port}:80`]);
+    expect(compose.services.api.deploy?.replicas).toBe(CLUSTER_DEFAULTS.replicas);
+  });
+
   it('gives every process the same variables as the compose file’s x-satchel-env', () => {
     expect(Object.keys(sharedEnv(services)).sort()).toEqual(Object.keys(compose['x-satchel-env']).sort());
   });

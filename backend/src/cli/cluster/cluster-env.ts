@@ -44,3 +44,25 @@ export const REPLICA_ENV = {
   // On SIGTERM, readiness says no while requests are still served, then the listener closes.
   SHUTDOWN_DRAIN_MS: '1500',
 };
+
+/**
+ * docker-compose.yml's services, and what `npm run cluster` runs in place of each on this machine
+ * (a test holds the two lists equal).
+ */
+export const CLUSTER_SERVICES = {
+  postgres: 'the local PostgreSQL (DATABASE_URL), the database created when missing',
+  redis: 'the local Redis (REDIS_URL)',
+  mailpit: 'MailCatcher: SMTP, and the caught mail on a web page',
+  minio: 's3rver on loopback',
+  'minio-init': "s3rver's configured bucket",
+  api: 'backend/dist/main.js, CLUSTER_DEFAULTS.replicas of them',
+  worker: 'backend/dist/worker.js',
+  proxy: "Debian's nginx with deploy/nginx.conf",
+} as const;
+
+/** `npm run cluster`'s defaults, as docker-compose.yml publishes and scales its services. */
+export const CLUSTER_DEFAULTS = {
+  /** The shop's one published port: nginx's. */
+  port: 3000,
+  replicas: 2,
+};
