@@ -4,7 +4,14 @@ import { BackoffStrategy, Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { DEFAULT_BACKOFF_MS, JobRegistry, QUEUE_NAMES, QueueName, retryDelayMs } from './job-registry';
+import {
+  DEFAULT_BACKOFF_MS,
+  JobRegistry,
+  QUEUE_CONCURRENCY,
+  QUEUE_NAMES,
+  QueueName,
+  retryDelayMs,
+} from './job-registry';
 import { errorText, JobRuntime, JobRuntimeHealth } from './job-runtime';
 import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
@@ -29,9 +36,6 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
-
-// One import at a time: each holds a product's rows while it writes them.
-const WORKER_CONCURRENCY: Record<QueueName, number> = { email: 5, image: 2, catalogue: 1, webhooks: 5 };
 
 interface RelayRow {
   id: number;
@@ -105,7 +109,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
       const worker = new Worker<OutboxJobData>(name, (job) => this.process(job), {
         connection,
         prefix: this.config.redisPrefix,
-        concurrency: WORKER_CONCURRENCY[name],
+        concurrency: QUEUE_CONCURRENCY[name],
         // The same delays as the in-process runtime: BullMQ's own exponential backoff has no cap.
         settings: { backoffStrategy: cappedBackoff },
         // A job whose worker died (kill -9) is found stalled and run again after about this long.

@@ -4,6 +4,12 @@ import { Injectable } from '@nestjs/common';
 export type QueueName = 'email' | 'image' | 'catalogue' | 'webhooks';
 export const QUEUE_NAMES: readonly QueueName[] = ['email', 'image', 'catalogue', 'webhooks'];
 
+/**
+ * Jobs of each queue one process runs at once, in either runtime. One import at a time: each
+ * holds a product's rows while it writes them; webhooks mostly wait on receivers.
+ */
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { email: 5, image: 2, catalogue: 1, webhooks: 8 };
+
 export interface JobContext {
   /** The outbox row id, stable across retries and across the two runtimes. */
   outboxId: number;

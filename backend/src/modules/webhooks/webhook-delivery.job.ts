@@ -9,7 +9,7 @@ import { JobRegistry } from '../../infra/jobs/job-registry';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { MailerService } from '../../infra/mail/mailer.service';
 import { User } from '../users/user.entity';
-import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity';
+import { WebhookDeliveryStatus } from './webhook-delivery.entity';
 import { retiredSecretsAt, WebhookEndpoint, WebhookEndpointStatus } from './webhook-endpoint.entity';
 import { postWebhook, SendResult } from './webhook-sender';
 import { checkWebhookUrl, guardedLookup, WebhookUrlError } from './webhook-url';
@@ -26,6 +26,16 @@ export interface WebhookEvent extends Record<string, unknown> {
   timestamp: string;
   version: number;
   data: Record<string, unknown>;
+}
+
+/** A delivery as an attempt needs it, with its endpoint's address, state and secrets. */
+interface DeliveryToSend extends Pick<WebhookEndpoint, 'url' | 'secret' | 'previousSecrets'> {
+  eventId: string;
+  body: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  endpointId: number;
+  endpointStatus: WebhookEndpointStatus;
 }
 
 interface DeliverPayload extends Record<string, unknown> {
@@ -79,28 +89,53 @@ export class WebhookDeliveryJob implements OnModuleInit {
     });
   }
 
-  /** One delivery per active endpoint listening, each with its first attempt, once however often this runs. */
+  /**
+   * One delivery per active endpoint listening, made once however often this runs, and each one's
+   * first attempt made here and now (one job per event; retries are jobs of their own). Run again
+   * after dying part-way, it makes the first attempts not yet recorded, with the same webhook-id.
+   */
   async fanOut(event: WebhookEvent): Promise<void> {
     const data = event.data as { stock?: number; previousStock?: number };
-    await this.em.fork().transactional(async (em) => {
-      const created = await em.execute<{ id: number }[]>(
-        `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at)
+    // One statement: the deliveries it creates, and those an earlier run created and never tried
+    // (the second part reads the table as it was before this statement, so none comes twice).
+    const due = await this.em.getConnection().execute<{ id: number }[]>(
+      `with created as (
+         insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at)
          select id, ?, ?, ?, 'pending', 0, now() from webhook_endpoints
           where status = 'active' and ? = any(events)
             and (? <> 'stock.low' or (?::int <= low_stock_threshold and ?::int > low_stock_threshold))
          on conflict (endpoint_id, event_id) where resend_of is null do nothing
-         returning id`,
-        [event.id, event.type, eventBody(event), event.type, event.type, data.stock ?? 0, data.previousStock ?? 0],
-      );
-      for (const { id } of created) this.outbox.enqueue(em, WEBHOOK_DELIVER_JOB, { deliveryId: id, attempt: 1 });
-    });
+         returning id)
+       select id from created
+       union all
+       select d.id from webhook_endpoints e
+         join webhook_deliveries d on d.endpoint_id = e.id and d.event_id = ? and d.resend_of is null
+        where d.status = 'pending' and d.attempts = 0`,
+      [
+        event.id,
+        event.type,
+        eventBody(event),
+        event.type,
+        event.type,
+        data.stock ?? 0,
+        data.previousStock ?? 0,
+        event.id,
+      ],
+    );
+    await Promise.all(due.map(({ id }) => this.deliver({ deliveryId: id, attempt: 1 })));
   }
 
   async deliver({ deliveryId, attempt }: DeliverPayload): Promise<void> {
-    const em = this.em.fork();
-    const delivery = await em.findOne(WebhookDelivery, deliveryId, { populate: ['endpoint'] });
+    // Plain rows, not entities: this runs once per event and endpoint.
+    const [delivery] = await this.em.getConnection().execute<DeliveryToSend[]>(
+      `select d.event_id as "eventId", d.body, d.status, d.attempts,
+              e.id as "endpointId", e.url, e.status as "endpointStatus", e.secret, e.previous_secrets as "previousSecrets"
+         from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+        where d.id = ?`,
+      [deliveryId],
+    );
     if (!delivery || delivery.status !== WebhookDeliveryStatus.PENDING || delivery.attempts !== attempt - 1) return;
-    const endpoint = delivery.endpoint;
+    const endpoint = { id: delivery.endpointId, url: delivery.url, status: delivery.endpointStatus };
     if (
       endpoint.status === WebhookEndpointStatus.PAUSED &&
       (await this.skipWhilePaused(deliveryId, endpoint.id, attempt))
@@ -112,7 +147,7 @@ export class WebhookDeliveryJob implements OnModuleInit {
     try {
       // Checked again at every attempt: DNS can change; the connection itself checks once more.
       await checkWebhookUrl(endpoint.url, allowPrivate);
-      result = await postWebhook(endpoint.url, this.signedHeaders(endpoint, delivery), delivery.body, {
+      result = await postWebhook(endpoint.url, this.signedHeaders(delivery), delivery.body, {
         timeoutMs,
         lookup: guardedLookup(allowPrivate),
       });
@@ -150,9 +185,9 @@ export class WebhookDeliveryJob implements OnModuleInit {
   }
 
   /** Standard Webhooks headers; during a rotation's overlap, a signature by each secret. */
-  private signedHeaders(endpoint: WebhookEndpoint, delivery: WebhookDelivery): Record<string, string> {
+  private signedHeaders(delivery: DeliveryToSend): Record<string, string> {
     const now = new Date();
-    const secrets = [endpoint.secret, ...retiredSecretsAt(endpoint, now).map((retired) => retired.secret)];
+    const secrets = [delivery.secret, ...retiredSecretsAt(delivery, now).map((retired) => retired.secret)];
     return {
       'webhook-id': delivery.eventId,
       'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
@@ -163,8 +198,9 @@ export class WebhookDeliveryJob implements OnModuleInit {
   }
 
   /**
-   * The attempt, the delivery's new state, the endpoint's failure count and the next attempt, in
-   * one transaction; an attempt another run already recorded changes nothing.
+   * The attempt, the delivery's new state, the endpoint's failure count and the next attempt, all
+   * or nothing; an attempt another run already recorded changes nothing. A delivered attempt is
+   * one statement; a failed one may pause the endpoint and schedules the next, in a transaction.
    */
   private async record(deliveryId: number, endpointId: number, attempt: number, result: SendResult): Promise<void> {
     const { attempts: maxAttempts, pauseAfter, retryMs } = this.config.webhooks;
@@ -174,28 +210,50 @@ export class WebhookDeliveryJob implements OnModuleInit {
       : attempt >= maxAttempts
         ? WebhookDeliveryStatus.FAILED
         : WebhookDeliveryStatus.PENDING;
+    const write = (em: EntityManager) =>
+      em.execute<{ recorded: boolean; consecutive_failures: number | null; status: string | null }[]>(
+        `with delivery as (
+           update webhook_deliveries set attempts = ?, status = ?, finished_at = case when ? then now() end
+            where id = ? and attempts = ? and status = 'pending' returning id),
+         logged as (
+           insert into webhook_attempts (delivery_id, endpoint_id, attempt, status_code, duration_ms, response_excerpt, error, created_at)
+           select id, ?, ?, ?, ?, ?, ?, now() from delivery),
+         endpoint as (
+           -- A success resets the count; one already at 0 is left alone (no write per event).
+           update webhook_endpoints
+              set consecutive_failures = case when ? then 0 else consecutive_failures + 1 end
+            where id = ? and exists (select 1 from delivery) and (not ? or consecutive_failures <> 0)
+           returning consecutive_failures, status)
+         select exists (select 1 from delivery) as recorded, e.consecutive_failures, e.status
+           from (select 1) one left join endpoint e on true`,
+        [
+          attempt,
+          status,
+          status !== WebhookDeliveryStatus.PENDING,
+          deliveryId,
+          attempt - 1,
+          endpointId,
+          attempt,
+          result.statusCode,
+          result.durationMs,
+          result.excerpt,
+          result.error,
+          delivered,
+          endpointId,
+          delivered,
+        ],
+      );
+    if (delivered) {
+      await write(this.em.fork());
+      return;
+    }
     await this.em.fork().transactional(async (em) => {
-      const updated = await em.execute<{ id: number }[]>(
-        `update webhook_deliveries set attempts = ?, status = ?, finished_at = case when ? then now() end
-          where id = ? and attempts = ? and status = 'pending' returning id`,
-        [attempt, status, status !== WebhookDeliveryStatus.PENDING, deliveryId, attempt - 1],
-      );
-      if (!updated.length) return;
-      await logAttempt(em, deliveryId, endpointId, attempt, result);
-      const [endpoint] = await em.execute<{ consecutive_failures: number; status: string }[]>(
-        `update webhook_endpoints
-            set consecutive_failures = case when ? then 0 else consecutive_failures + 1 end
-          where id = ? returning consecutive_failures, status`,
-        [delivered, endpointId],
-      );
-      if (
-        !delivered &&
-        endpoint?.status === WebhookEndpointStatus.ACTIVE &&
-        endpoint.consecutive_failures >= pauseAfter
-      ) {
+      const [written] = await write(em);
+      if (!written?.recorded) return;
+      if (written.status === WebhookEndpointStatus.ACTIVE && written.consecutive_failures! >= pauseAfter) {
         await em.execute(
           `update webhook_endpoints set status = 'paused', paused_reason = ?, updated_at = now() where id = ?`,
-          [`Paused after ${endpoint.consecutive_failures} failed attempts in a row.`, endpointId],
+          [`Paused after ${written.consecutive_failures} failed attempts in a row.`, endpointId],
         );
         this.outbox.enqueue(em, WEBHOOK_PAUSED_EMAIL_JOB, { endpointId });
       }

@@ -25,7 +25,7 @@ export const SECRET_OVERLAP_MS = 24 * 3_600_000;
 export const MAX_RETIRED_SECRETS = 3;
 
 /** The secrets rotated out that still sign at `now`, oldest first. */
-export const retiredSecretsAt = (endpoint: WebhookEndpoint, now: Date): RetiredSecret[] =>
+export const retiredSecretsAt = (endpoint: Pick<WebhookEndpoint, 'previousSecrets'>, now: Date): RetiredSecret[] =>
   endpoint.previousSecrets.filter((retired) => new Date(retired.until) > now);
 
 /** A receiver an admin registered: where events go, which ones, and the secret they are signed with. */

@@ -11,10 +11,40 @@ export interface SendResult {
   error: string | null;
 }
 
+/** Receivers kept a keep-alive agent for (the least recently used beyond this lets its sockets go). */
+const MAX_AGENTS = 64;
 /**
- * POSTs one delivery with node:http (whose `lookup` lets the SSRF guard see the address it
- * connects to). Redirects are not followed: a 3xx is a failed attempt, not a way around the guard.
- * Only the first bytes of the answer are read, and the whole attempt has one deadline.
+ * An idle connection is closed after this long: below the 5 s that Node, Apache and many servers
+ * keep one open, so it is rarely reused just as the receiver closes it.
+ */
+const IDLE_MS = 4_000;
+const agents = new Map<string, http.Agent>();
+
+/** The keep-alive agent of the receiver at this origin: a burst of events reuses its connections. */
+function agentFor(target: URL): http.Agent {
+  let agent = agents.get(target.origin);
+  if (agent) {
+    // Most recently used last, so the first is the one to let go.
+    agents.delete(target.origin);
+  } else {
+    const Agent = target.protocol === 'https:' ? https.Agent : http.Agent;
+    agent = new Agent({ keepAlive: true, maxSockets: 8, timeout: IDLE_MS });
+  }
+  agents.set(target.origin, agent);
+  if (agents.size > MAX_AGENTS) {
+    const [oldest, old] = agents.entries().next().value!;
+    agents.delete(oldest);
+    old.destroy();
+  }
+  return agent;
+}
+
+/**
+ * POSTs one delivery with node:http (whose `lookup` lets the SSRF guard see the address each new
+ * connection goes to), on the receiver's keep-alive agent. Redirects are not followed: a 3xx is a
+ * failed attempt, not a way around the guard. Only the first bytes of the answer are read, and the
+ * whole attempt has one deadline. A kept connection the receiver had closed meanwhile is retried
+ * once on a new one (the receiver never saw the request).
  */
 export function postWebhook(
   url: string,
@@ -43,15 +73,16 @@ export function postWebhook(
       request?.destroy();
       finish({ statusCode: null, excerpt: '', error: `No answer within ${timeoutMs} ms` });
     }, timeoutMs);
-    try {
+    const send = (fresh: boolean) => {
       // The scheme as URL reads it, whatever its case (`HTTPS://` is saved as typed).
-      const client = new URL(url).protocol === 'https:' ? https : http;
+      const target = new URL(url);
+      const client = target.protocol === 'https:' ? https : http;
       request = client.request(
         url,
         {
           method: 'POST',
           lookup,
-          agent: false, // a connection per attempt: no socket kept open to a receiver
+          agent: fresh ? false : agentFor(target),
           headers: {
             ...headers,
             'content-type': 'application/json',
@@ -77,13 +108,19 @@ export function postWebhook(
           response.on('error', done);
         },
       );
+      const sent = request;
+      sent.on('error', (error: NodeJS.ErrnoException) => {
+        if (!fresh && sent.reusedSocket && error.code === 'ECONNRESET' && !settled) return send(true);
+        finish({ statusCode: null, excerpt: '', error: error.message.slice(0, 500) });
+      });
+      sent.end(body);
+    };
+    try {
+      send(false);
     } catch (error) {
       // A request node refuses to make (a bad header, an odd URL) is a failed attempt, logged like any other.
       finish({ statusCode: null, excerpt: '', error: (error as Error).message.slice(0, 500) });
-      return;
     }
-    request.on('error', (error) => finish({ statusCode: null, excerpt: '', error: error.message.slice(0, 500) }));
-    request.end(body);
   });
 }
 

@@ -11,7 +11,8 @@ import { Webhook } from 'standardwebhooks';
 import { ADMIN, createProduct, multipart } from '../../../test/catalogue';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
 import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
-import { WebhookDeliveryJob } from './webhook-delivery.job';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { eventBody, WEBHOOK_DELIVER_JOB, WebhookDeliveryJob, WebhookEvent } from './webhook-delivery.job';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 interface Received {
@@ -23,6 +24,8 @@ interface Received {
 /** A webhook receiver on loopback: answers each request with the next status of its script (then 200). */
 class Receiver {
   readonly requests: Received[] = [];
+  /** TCP connections opened to it so far. */
+  connections = 0;
   private script: number[] = [];
   private server!: Server;
   url = '';
@@ -37,6 +40,7 @@ class Receiver {
         response.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'not now');
       });
     });
+    this.server.on('connection', () => this.connections++);
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
     return this;
@@ -325,6 +329,47 @@ describe('webhooks', () => {
     for (const request of receiver.requests) {
       expect(() => verifier.verify(request.body, asWebhookHeaders(request.headers))).not.toThrow();
     }
+    await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
+  });
+
+  it('makes each first attempt in the event’s own job, over kept connections; a fan-out cut short is finished by its next run', async () => {
+    receiver.requests.length = 0;
+    const endpoint = await register(receiver.url, ['product.created']);
+    const job = t.app.get(WebhookDeliveryJob);
+    const em = t.app.get(EntityManager).fork();
+    const event = (n: number): WebhookEvent => ({
+      id: `msg_fanout_${Date.now().toString(36)}_${n}`,
+      type: 'product.created',
+      timestamp: new Date().toISOString(),
+      version: 1,
+      data: { productId: n },
+    });
+
+    // A run that died after its deliveries were committed, before any was sent: the next run sends
+    // them, under the event's id, and a third run sends nothing more.
+    const cut = event(1);
+    await em.execute(
+      `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at)
+       values (?, ?, ?, ?, 'pending', 0, now())`,
+      [endpoint.id, cut.id, cut.type, eventBody(cut)],
+    );
+    await job.fanOut(cut);
+    await job.fanOut(cut);
+    expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([cut.id]);
+    const [delivered] = await attempts(endpoint.id);
+    expect(delivered).toMatchObject({ eventId: cut.id, attempt: 1, statusCode: 200, deliveryStatus: 'delivered' });
+
+    // A burst reuses the connection the first opened; no job of its own for any first attempt.
+    const opened = receiver.connections;
+    for (let n = 2; n <= 6; n++) await job.fanOut(event(n));
+    expect(receiver.requests).toHaveLength(6);
+    expect(receiver.connections - opened).toBeLessThanOrEqual(1);
+    const [{ count }] = await em.execute<{ count: string }[]>(
+      `select count(*) from outbox_messages where type = ? and (payload->>'deliveryId')::int in
+         (select id from webhook_deliveries where endpoint_id = ?)`,
+      [WEBHOOK_DELIVER_JOB, endpoint.id],
+    );
+    expect(Number(count)).toBe(0);
     await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
   });
 
