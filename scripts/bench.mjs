@@ -376,32 +376,31 @@ async function scenariosOf(url, warm) {
     if (script) reads.push({ name: 'storefront script, brotli', path: script, headers: { 'accept-encoding': 'br' } });
   }
   for (const read of reads) {
-    const answer = await get(read.path, {
+    // The answer as it is on the wire (no decoding): status, every header and the body bytes, so
+    // the bare server sends the same bytes, headers included, and the ratio is the per-request work.
+    read.answer = await wireAnswer(new URL(read.path, url), {
       ...read.headers,
       'accept-encoding': read.headers['accept-encoding'] ?? 'identity',
     });
-    // fetch decodes bodies; the bare server must send what Satchel sends on the wire.
-    const raw = read.headers['accept-encoding'] ? await rawBytes(new URL(read.path, url), read.headers) : answer.body;
-    read.answer = {
-      status: answer.status,
-      headers: {
-        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
-        ...(answer.headers.get('etag') ? { etag: answer.headers.get('etag') } : {}),
-        ...(read.headers['accept-encoding'] ? { 'content-encoding': 'br' } : {}),
-      },
-      body: raw,
-    };
   }
   return reads;
 }
 
-async function rawBytes(url, headers) {
+async function wireAnswer(url, headers) {
+  // Headers each server writes for itself (the bare one sets Content-Length from the body).
+  const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
   const { get } = await import('node:http');
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       const chunks = [];
       response.on('data', (c) => chunks.push(c));
-      response.on('end', () => resolve(Buffer.concat(chunks)));
+      response.on('end', () => {
+        const kept = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          if (!OWN_HEADERS.has(response.rawHeaders[i].toLowerCase())) kept.push(response.rawHeaders.slice(i, i + 2));
+        }
+        resolve({ status: response.statusCode, headers: kept, body: Buffer.concat(chunks) });
+      });
     }).on('error', reject);
   });
 }
@@ -480,7 +479,7 @@ async function startBare(answer, { behindNginx = false } = {}) {
   const port = await freePort();
   const source = `const {readFileSync}=require('fs');const body=readFileSync(${JSON.stringify(join(dir, 'body'))});
     const {status,headers}=JSON.parse(readFileSync(${JSON.stringify(join(dir, 'head.json'))}));
-    const head=status===304?headers:{...headers,'content-length':body.length};
+    const head=status===304?headers.flat():[...headers.flat(),'Content-Length',String(body.length)];
     require('http').createServer((q,s)=>{s.writeHead(status,head);s.end(status===304?undefined:body)})
       .listen(${port},'127.0.0.1',()=>console.log('ready'))`;
   const child = track(spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] }));
