@@ -82,6 +82,10 @@ const started = [];
 const BENCH_ADMIN = { email: 'bench-admin@satchel.local', password: 'bench admin password 1' };
 
 const databases = new Set();
+// A crash (an uncaught exception) skips every finally: still leave no server running.
+process.on('exit', () => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 process.on('SIGINT', async () => {
   await stopAll();
   for (const database of databases) await database.drop().catch(() => undefined);
