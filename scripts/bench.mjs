@@ -82,11 +82,15 @@ const started = [];
 const BENCH_ADMIN = { email: 'bench-admin@satchel.local', password: 'bench admin password 1' };
 
 const databases = new Set();
+/** The cluster's processes and the bare servers' nginx: each in a process group of its own. */
+const groups = new Set();
 // A crash (an uncaught exception) skips every finally: still leave no server running.
 process.on('exit', () => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const group of groups) group.signal('SIGKILL');
 });
 process.on('SIGINT', async () => {
+  await Promise.all([...groups].map((group) => group.stop()));
   await stopAll();
   for (const database of databases) await database.drop().catch(() => undefined);
   process.exit(130);
@@ -264,6 +268,7 @@ async function benchCluster(replicas) {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
   });
+  for (const member of [cluster.nginx, cluster.worker, ...cluster.replicas]) groups.add(member);
   try {
     await settled(cluster.url);
     console.log(
@@ -282,6 +287,7 @@ async function benchCluster(replicas) {
     );
   } finally {
     await cluster.stop();
+    groups.clear();
     await database.drop();
     const redis = new IORedis(redisUrl);
     const keys = await redis.keys(`${prefix}*`);
@@ -494,12 +500,14 @@ async function startBare(answer, { behindNginx = false } = {}) {
     const { startNginx } = await clusterModule();
     const nginxPort = await freePort();
     nginx = await startNginx({ port: nginxPort, upstreams: [port], directory: join(dir, 'nginx') });
+    groups.add(nginx);
     url = `http://127.0.0.1:${nginxPort}/`;
   }
   return {
     url,
     stop: async () => {
       await nginx?.stop();
+      groups.delete(nginx);
       await stop(child);
       await rm(dir, { recursive: true, force: true });
     },

@@ -2,13 +2,11 @@ import { MikroORM } from '@mikro-orm/core';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { JobRegistry, QUEUE_CONCURRENCY, QueueName, retryDelayMs } from './job-registry';
+import { JobRegistry, QUEUE_CONCURRENCY, QUEUE_NAMES, QueueName, retryDelayMs } from './job-registry';
 import { errorText, JobRuntime, JobRuntimeHealth } from './job-runtime';
 import { claimerIsDead, PROCESS_ID } from './process-identity';
 
 const POLL_MS = 500;
-/** Due rows claimed in one statement; each queue's share runs QUEUE_CONCURRENCY at a time. */
-const CLAIM_BATCH = 32;
 /** A claimed job whose process died is picked up again after this long. */
 const LEASE = `interval '5 minutes'`;
 
@@ -85,32 +83,45 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
     return 0;
   }
 
-  /** Runs every due job now; resolves with how many ran. */
+  /** Runs every due job now, each queue on its own; resolves with how many ran. */
   async drain(): Promise<number> {
-    let ran = 0;
-    for (let rows = await this.claim(); rows.length && !this.stopped; rows = await this.claim()) {
-      await this.runBatch(rows);
-      ran += rows.length;
-    }
-    return ran;
+    // Every queue settles before the next poll can start another drain of it.
+    const drained = await Promise.allSettled(QUEUE_NAMES.map((queue) => this.drainQueue(queue)));
+    const failed = drained.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return drained.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
   }
 
-  /** The queues side by side, each running its jobs in claim order, QUEUE_CONCURRENCY at a time. */
-  private async runBatch(rows: ClaimedRow[]): Promise<void> {
-    const byQueue = new Map<QueueName | undefined, ClaimedRow[]>();
-    for (const row of rows) {
-      // A type nobody handles has no queue; run() marks it failed.
-      const queue = this.registry.has(row.type) ? this.registry.get(row.type).queue : undefined;
-      byQueue.set(queue, [...(byQueue.get(queue) ?? []), row]);
+  /**
+   * A queue's due jobs, QUEUE_CONCURRENCY[queue] at a time: whenever lanes are free, as many rows
+   * as there are free lanes are claimed in one statement and started at once, so no claimed row
+   * waits (its lease runs from its start) and a slow job holds up no other queue. After a stop,
+   * nothing more is claimed, and the jobs running finish.
+   */
+  private async drainQueue(queue: QueueName): Promise<number> {
+    const lanes = QUEUE_CONCURRENCY[queue];
+    const running = new Set<Promise<void>>();
+    let ran = 0;
+    try {
+      while (!this.stopped) {
+        const rows = running.size < lanes ? await this.claim(queue, lanes - running.size) : [];
+        for (const row of rows) {
+          const job: Promise<void> = this.run(row)
+            .catch((error) =>
+              this.logger.error(`Job ${row.type} #${row.id} could not be recorded: ${errorText(error)}`),
+            )
+            .finally(() => running.delete(job));
+          running.add(job);
+        }
+        ran += rows.length;
+        if (!running.size) break;
+        // Lanes all busy, or nothing more due: on when one finishes (it may have enqueued more).
+        if (!rows.length || running.size >= lanes) await Promise.race(running);
+      }
+    } finally {
+      await Promise.allSettled(running);
     }
-    await Promise.all(
-      [...byQueue].map(async ([queue, queued]) => {
-        const lanes = Array.from({ length: queue ? QUEUE_CONCURRENCY[queue] : 1 }, async () => {
-          for (let row = queued.shift(); row; row = queued.shift()) await this.run(row);
-        });
-        await Promise.all(lanes);
-      }),
-    );
+    return ran;
   }
 
   private schedule(delayMs: number): void {
@@ -121,19 +132,20 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
     }, delayMs);
   }
 
-  private async claim(): Promise<ClaimedRow[]> {
+  private async claim(queue: QueueName, limit: number): Promise<ClaimedRow[]> {
     const rows = await this.orm.em.getConnection().execute<ClaimedRow[]>(
       `update outbox_messages
          set status = 'processing', attempts = attempts + 1, locked_until = now() + ${LEASE}, locked_by = ?
        where id in (
          select id from outbox_messages
-          where (status = 'pending' and available_at <= now())
-             or (status = 'processing' and locked_until < now())
+          where queue = ?
+            and ((status = 'pending' and available_at <= now())
+             or (status = 'processing' and locked_until < now()))
           order by available_at, id
-          limit ${CLAIM_BATCH}
+          limit ?
           for update skip locked)
        returning id, type, payload, attempts, max_attempts, request_id`,
-      [PROCESS_ID],
+      [PROCESS_ID, queue, limit],
     );
     // Oldest first (returning keeps no order).
     return rows.sort((a: ClaimedRow, b: ClaimedRow) => a.id - b.id);

@@ -3,7 +3,7 @@ import { ADMIN } from '../../../test/catalogue';
 import { as, customer, openShop } from '../../../test/shopping';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 import { BullmqJobRuntime } from './bullmq-job-runtime';
-import { JobRegistry } from './job-registry';
+import { JobRegistry, QUEUE_CONCURRENCY } from './job-registry';
 import { JobRuntime } from './job-runtime';
 import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
@@ -61,6 +61,37 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     registry.define({ type: 'test.untraced', queue: 'email', handle: async () => undefined });
     const id = await enqueue('test.untraced', {});
     expect((await orm.em.fork().findOneOrFail(OutboxMessage, id)).requestId).toBeNull();
+  });
+
+  it('runs each queue at its own concurrency, and a slow job of one queue holds up no other', async () => {
+    let running = 0;
+    let most = 0;
+    const done: string[] = [];
+    let releaseSlow!: () => void;
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    registry.define<{ n: number }>({
+      type: 'test.parallel',
+      queue: 'webhooks',
+      handle: async ({ n }) => {
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running--;
+        done.push(`parallel ${n}`);
+      },
+    });
+    registry.define({ type: 'test.slow', queue: 'catalogue', handle: () => slowGate });
+    registry.define({ type: 'test.quick', queue: 'email', handle: async () => void done.push('quick') });
+
+    const slow = await enqueue('test.slow', {});
+    const parallel = await Promise.all(Array.from({ length: 20 }, (_, n) => enqueue('test.parallel', { n })));
+    const quick = await enqueue('test.quick', {});
+    // The e-mail and all 20 webhook jobs finish while the catalogue job is still running.
+    for (const id of [...parallel, quick]) expect((await settled(id)).status).toBe(OutboxStatus.COMPLETED);
+    expect(done).toHaveLength(21);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(QUEUE_CONCURRENCY.webhooks);
+    releaseSlow();
+    expect((await settled(slow)).status).toBe(OutboxStatus.COMPLETED);
   });
 
   it('retries a failing job with backoff until it succeeds, running it once more per failure', async () => {

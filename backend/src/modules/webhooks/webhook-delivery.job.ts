@@ -122,7 +122,10 @@ export class WebhookDeliveryJob implements OnModuleInit {
         event.id,
       ],
     );
-    await Promise.all(due.map(({ id }) => this.deliver({ deliveryId: id, attempt: 1 })));
+    // Every attempt finishes (and is recorded) before a failure makes the job run again.
+    const attempts = await Promise.allSettled(due.map(({ id }) => this.deliver({ deliveryId: id, attempt: 1 })));
+    const failed = attempts.find((attempt) => attempt.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   async deliver({ deliveryId, attempt }: DeliverPayload): Promise<void> {

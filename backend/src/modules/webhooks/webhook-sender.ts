@@ -32,9 +32,8 @@ function agentFor(target: URL): http.Agent {
   }
   agents.set(target.origin, agent);
   if (agents.size > MAX_AGENTS) {
-    const [oldest, old] = agents.entries().next().value!;
-    agents.delete(oldest);
-    old.destroy();
+    // Forgotten, not destroyed: its requests in flight finish, and its idle sockets close themselves.
+    agents.delete(agents.keys().next().value!);
   }
   return agent;
 }
@@ -110,7 +109,13 @@ export function postWebhook(
       );
       const sent = request;
       sent.on('error', (error: NodeJS.ErrnoException) => {
-        if (!fresh && sent.reusedSocket && error.code === 'ECONNRESET' && !settled) return send(true);
+        if (!fresh && sent.reusedSocket && error.code === 'ECONNRESET' && !settled) {
+          try {
+            return send(true);
+          } catch (retryError) {
+            error = retryError as NodeJS.ErrnoException;
+          }
+        }
         finish({ statusCode: null, excerpt: '', error: error.message.slice(0, 500) });
       });
       sent.end(body);
