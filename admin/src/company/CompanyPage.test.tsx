@@ -70,6 +70,18 @@ describe('the company page', () => {
     expect(screen.getByText('PNG, JPG or SVG, max 2MB')).toBeInTheDocument();
   });
 
+  it('shows no form until the stored details are in, so nothing typed is overwritten by them', async () => {
+    let answer!: (response: Response) => void;
+    jest.restoreAllMocks();
+    jest.spyOn(globalThis, 'fetch').mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    renderInAdmin(<CompanyPage />, fakeDataProvider({}));
+    expect(screen.queryByLabelText(/^GSTIN/)).not.toBeInTheDocument();
+    answer(new Response(JSON.stringify(details), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await waitFor(() => expect(field(/^Name/)).toHaveValue('Satchel'));
+    type(/^GSTIN/, '27AAPFU0939F1ZV');
+    expect(field(/^GSTIN/)).toHaveValue('27AAPFU0939F1ZV');
+  });
+
   it('keeps phone to 10 and pincode to 6 characters, and needs a name', async () => {
     const sent = answerUploadWith(200, details);
     await openPage();

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Loading, Title, useNotify } from 'react-admin';
 import { HistoryButton } from '../audit-log/HistoryButton';
 import {
   COMPANY_DETAILS_ID,
@@ -37,6 +37,9 @@ export function CompanyPage() {
   const [removeLogo, setRemoveLogo] = useState(false);
   const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState(false);
+  // No form until the stored details are in: typing into it earlier was overwritten when they
+  // came, and a Save then would have sent the empty form.
+  const [loaded, setLoaded] = useState(false);
   const problems = companyProblems(fields);
 
   useEffect(() => {
@@ -54,6 +57,7 @@ export function CompanyPage() {
         invoicePrefix: data.invoicePrefix,
       });
       setLogoUrl(data.logoUrl);
+      setLoaded(true);
     });
   }, []);
 
@@ -99,6 +103,15 @@ export function CompanyPage() {
       setSaving(false);
     }
   };
+
+  if (!loaded) {
+    return (
+      <Card sx={{ mt: 2, maxWidth: 720 }}>
+        <Title title="Company" />
+        <Loading />
+      </Card>
+    );
+  }
 
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
