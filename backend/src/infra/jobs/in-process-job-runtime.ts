@@ -28,8 +28,9 @@ interface ClaimedRow {
 export class InProcessJobRuntime extends JobRuntime implements OnApplicationBootstrap, OnModuleDestroy {
   readonly name = 'in-process';
   private readonly logger = new Logger('Jobs');
-  private timer?: NodeJS.Timeout;
-  private draining?: Promise<unknown>;
+  // Each queue polls on its own: a queue busy with a long job holds up no other.
+  private readonly timers = new Map<QueueName, NodeJS.Timeout>();
+  private readonly draining = new Map<QueueName, Promise<unknown>>();
   private stopped = false;
 
   constructor(
@@ -43,7 +44,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runWorkers) return;
     await this.releaseDeadClaims();
-    this.schedule(0);
+    for (const queue of QUEUE_NAMES) this.schedule(queue, 0);
   }
 
   /**
@@ -70,8 +71,8 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   // Stopped in the first shutdown phase, so a running job finishes before the database closes.
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.draining;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    await Promise.allSettled(this.draining.values());
   }
 
   async health(): Promise<JobRuntimeHealth> {
@@ -124,12 +125,18 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
     return ran;
   }
 
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(async () => {
-      this.draining = this.drain().catch((error) => this.logger.error(`Outbox poll failed: ${errorText(error)}`));
-      await this.draining;
-      if (!this.stopped) this.schedule(POLL_MS);
-    }, delayMs);
+  private schedule(queue: QueueName, delayMs: number): void {
+    this.timers.set(
+      queue,
+      setTimeout(async () => {
+        const drained = this.drainQueue(queue).catch((error) =>
+          this.logger.error(`Outbox poll of ${queue} failed: ${errorText(error)}`),
+        );
+        this.draining.set(queue, drained);
+        await drained;
+        if (!this.stopped) this.schedule(queue, POLL_MS);
+      }, delayMs),
+    );
   }
 
   private async claim(queue: QueueName, limit: number): Promise<ClaimedRow[]> {

@@ -83,14 +83,23 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     registry.define({ type: 'test.quick', queue: 'email', handle: async () => void done.push('quick') });
 
     const slow = await enqueue('test.slow', {});
-    const parallel = await Promise.all(Array.from({ length: 20 }, (_, n) => enqueue('test.parallel', { n })));
-    const quick = await enqueue('test.quick', {});
-    // The e-mail and all 20 webhook jobs finish while the catalogue job is still running.
-    for (const id of [...parallel, quick]) expect((await settled(id)).status).toBe(OutboxStatus.COMPLETED);
-    expect(done).toHaveLength(21);
-    expect(most).toBeGreaterThan(1);
-    expect(most).toBeLessThanOrEqual(QUEUE_CONCURRENCY.webhooks);
-    releaseSlow();
+    try {
+      // Enqueued once the catalogue job runs: later polls must still reach the other queues.
+      await eventually(async () => {
+        const message = await orm.em.fork().findOneOrFail(OutboxMessage, slow);
+        return message.status === OutboxStatus.PENDING ? undefined : true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const parallel = await Promise.all(Array.from({ length: 20 }, (_, n) => enqueue('test.parallel', { n })));
+      const quick = await enqueue('test.quick', {});
+      // The e-mail and all 20 webhook jobs finish while the catalogue job is still running.
+      for (const id of [...parallel, quick]) expect((await settled(id)).status).toBe(OutboxStatus.COMPLETED);
+      expect(done).toHaveLength(21);
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(QUEUE_CONCURRENCY.webhooks);
+    } finally {
+      releaseSlow();
+    }
     expect((await settled(slow)).status).toBe(OutboxStatus.COMPLETED);
   });
 
