@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { SHOP_NAME, UserType, WEBHOOK_MESSAGES } from '@satchel/shared';
 import { Webhook } from 'standardwebhooks';
+import { settleAll } from '../../common/async/settle-all';
 import { escapeHtml } from '../../common/text/escape-html';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -123,9 +124,7 @@ export class WebhookDeliveryJob implements OnModuleInit {
       ],
     );
     // Every attempt finishes (and is recorded) before a failure makes the job run again.
-    const attempts = await Promise.allSettled(due.map(({ id }) => this.deliver({ deliveryId: id, attempt: 1 })));
-    const failed = attempts.find((attempt) => attempt.status === 'rejected');
-    if (failed) throw failed.reason;
+    await settleAll(due.map(({ id }) => this.deliver({ deliveryId: id, attempt: 1 })));
   }
 
   async deliver({ deliveryId, attempt }: DeliverPayload): Promise<void> {
@@ -138,10 +137,9 @@ export class WebhookDeliveryJob implements OnModuleInit {
       [deliveryId],
     );
     if (!delivery || delivery.status !== WebhookDeliveryStatus.PENDING || delivery.attempts !== attempt - 1) return;
-    const endpoint = { id: delivery.endpointId, url: delivery.url, status: delivery.endpointStatus };
     if (
-      endpoint.status === WebhookEndpointStatus.PAUSED &&
-      (await this.skipWhilePaused(deliveryId, endpoint.id, attempt))
+      delivery.endpointStatus === WebhookEndpointStatus.PAUSED &&
+      (await this.skipWhilePaused(deliveryId, delivery.endpointId, attempt))
     ) {
       return;
     }
@@ -149,8 +147,8 @@ export class WebhookDeliveryJob implements OnModuleInit {
     let result: SendResult;
     try {
       // Checked again at every attempt: DNS can change; the connection itself checks once more.
-      await checkWebhookUrl(endpoint.url, allowPrivate);
-      result = await postWebhook(endpoint.url, this.signedHeaders(delivery), delivery.body, {
+      await checkWebhookUrl(delivery.url, allowPrivate);
+      result = await postWebhook(delivery.url, this.signedHeaders(delivery), delivery.body, {
         timeoutMs,
         lookup: guardedLookup(allowPrivate),
       });
@@ -158,7 +156,7 @@ export class WebhookDeliveryJob implements OnModuleInit {
       if (!(error instanceof WebhookUrlError)) throw error;
       result = { statusCode: null, durationMs: 0, excerpt: '', error: error.message };
     }
-    await this.record(deliveryId, endpoint.id, attempt, result);
+    await this.record(deliveryId, delivery.endpointId, attempt, result);
   }
 
   /**
