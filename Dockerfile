@@ -6,6 +6,8 @@ RUN npm ci --no-audit --no-fund && npm prune --omit=dev --ignore-scripts
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# glibc's malloc: two arenas, large buffers unmapped when freed (backend/src/infra/memory/allocator.ts).
+ENV GLIBC_TUNABLES=glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

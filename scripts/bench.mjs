@@ -14,6 +14,7 @@
 //
 // Options: `npm run bench -- --help` (USAGE below).
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -139,13 +140,17 @@ async function benchTarget(target) {
       });
       try {
         console.log(`\n## ${target}, catalogue cache ${cache}, ${await catalogueSize(satchel.url)}\n`);
+        const memory = { idle: rssMb([satchel.pid]) };
         if (!values['checkout-only']) {
           const scenarios = await scenariosOf(satchel.url, cache === 'on');
           console.log('| read | Satchel req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio |');
           console.log('|---|---:|---:|---:|---:|---:|---:|');
+          const watch = watchMemory([satchel.pid]);
           for (const scenario of scenarios) await compare(satchel.url, scenario);
+          memory.reads = watch.stop();
         }
         if (cache === 'on') {
+          const watch = watchMemory([satchel.pid]);
           const embedded = !database;
           const checkout = await checkoutRound(satchel.url, { pid: satchel.pid });
           const cpu = cpuPerOrder(checkout.sampled.before, checkout.sampled.after, checkout.orders, { embedded });
@@ -164,7 +169,13 @@ async function benchTarget(target) {
               (codeCpu ? `\n${codeCpu}` : ''),
           );
           if (webhooks) await benchWebhooks(satchel, { embedded });
+          memory.checkout = watch.stop();
         }
+        console.log(
+          `\nmemory (RSS of Satchel's process${database ? '' : ', PGlite inside it'}): ${memory.idle} MB idle after start` +
+            (memory.reads ? `, at most ${memory.reads} MB during the reads` : '') +
+            (memory.checkout ? `, at most ${memory.checkout} MB during the checkout rounds` : ''),
+        );
       } finally {
         await satchel.stop();
       }
@@ -277,13 +288,24 @@ async function benchCluster(replicas) {
     );
     console.log('The bare server is loaded through an nginx of its own with the same configuration.\n');
     const scenarios = await scenariosOf(cluster.url, true);
+    const members = [...cluster.replicas.map((replica) => replica.name), cluster.worker.name];
+    const pids = [...cluster.replicas, cluster.worker].map((member) => [member.pid]);
+    const idle = pids.map(rssMb);
     console.log('| read | Satchel req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
+    let watches = pids.map(watchMemory);
     for (const scenario of scenarios) await compare(cluster.url, scenario, { behindNginx: true });
+    const reads = watches.map((watch) => watch.stop());
+    watches = pids.map(watchMemory);
     const checkout = await checkoutRound(cluster.url);
+    const checkoutPeaks = watches.map((watch) => watch.stop());
     console.log(
       `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
         `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}`,
+    );
+    console.log(
+      `\nmemory (RSS, MB: idle after start / at most during the reads / at most during checkout): ` +
+        members.map((name, i) => `${name} ${idle[i]} / ${reads[i]} / ${checkoutPeaks[i]}`).join(', '),
     );
   } finally {
     await cluster.stop();
@@ -353,6 +375,31 @@ function cpuPerOrder(before, after, orders, { embedded = false, label = 'timed l
     `, ${embedded ? 'rest of the machine' : 'PostgreSQL and the rest of the machine'} ${rest.toFixed(1)} ms, ` +
     `load generator ${ms('bench').toFixed(1)} ms; ${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} orders/s at that cost`
   );
+}
+
+/** Resident memory (VmRSS) in MB, summed over these processes; those gone count 0. */
+function rssMb(pids) {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // exited
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+/** The highest resident memory of these processes while watched, sampled every 250 ms. */
+function watchMemory(pids) {
+  let peak = rssMb(pids);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pids))), 250);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, rssMb(pids));
+    },
+  };
 }
 
 /** The reads to measure, with the request headers a browser would send; only the cached set is warmed. */
@@ -514,6 +561,12 @@ async function startBare(answer, { behindNginx = false } = {}) {
   };
 }
 
+/** glibc's malloc settings every Satchel process is started with (backend/src/infra/memory/allocator.ts). */
+async function allocatorEnv() {
+  const module = await import(pathToFileURL(join(ROOT, 'backend/dist/infra/memory/allocator.js')).href);
+  return module.ALLOCATOR_ENV ?? module.default.ALLOCATOR_ENV;
+}
+
 /** backend/dist/cli/cluster/cluster.js (CommonJS, built by npm ci). */
 async function clusterModule() {
   const module = await import(pathToFileURL(join(ROOT, 'backend/dist/cli/cluster/cluster.js')).href);
@@ -528,6 +581,7 @@ async function startSatchel(env) {
       cwd: ROOT,
       env: {
         ...process.env,
+        ...(await allocatorEnv()),
         ...env,
         PORT: String(port),
         DATA_DIR: dataDir,
