@@ -156,19 +156,28 @@ export class ProductsService {
          union
          select c.id from categories c join matched m on c.parent_id = m.id
        ),
-       -- Each way of matching through its own index (an OR of them would scan every product).
-       found as materialized (
-         select p.id from products p where p.search_vector @@ websearch_to_tsquery('english', ?)
-         union
-         select p.id from products p where ? <% p.search_name
-         union
-         select p.id from products p where p.category_id = any(array(select id from matched))
+       -- How each product matched: 1 its words, 2 its name's trigrams, 4 its category; each way
+       -- through its own index (an OR of them would scan every product).
+       hits as materialized (
+         select id, bit_or(way) as ways from (
+           select p.id, 1 as way from products p where p.search_vector @@ websearch_to_tsquery('english', ?)
+           union all
+           select p.id, 2 from products p where ? <% p.search_name
+           union all
+           -- Per matched category, so its products come by the category index.
+           select found.id, 4 from matched m
+             cross join lateral (select p.id from products p where p.category_id = m.id offset 0) found
+         ) ways group by id
        ),
+       -- Only what matched by its words or name is ranked (docs/performance.md, Search): a product
+       -- found through its category alone scores the category's 0.2, and those come by id.
        scored as (
          select p.id, ts_rank(p.search_vector, query) * 4 + word_similarity(?, p.search_name)
-                      + case when p.category_id = any(array(select id from matched)) then 0.2 else 0 end as score
-         from products p, websearch_to_tsquery('english', ?) as query
-         where p.id = any(array(select id from found))
+                      + case when h.ways & 4 <> 0 then 0.2 else 0 end::float8 as score
+           from hits h join products p on p.id = h.id, websearch_to_tsquery('english', ?) as query
+          where h.ways & 3 <> 0
+         union all
+         select id, 0.2::float8 from hits where ways = 4
        ),
        ranked as (
          select id, count(*) over () as total from scored order by score desc, id asc limit ? offset ?

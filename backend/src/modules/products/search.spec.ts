@@ -41,6 +41,11 @@ describe('product search over HTTP', () => {
     expect(await search('belts')).toEqual(expect.arrayContaining(['Classic Leather Belt', 'Woven Jute Belt']));
   });
 
+  it('ranks what its words or name match above what only its category matches, and those in the order added', async () => {
+    // Only the Structured Handbag's own name matches; the totes come through their parent category.
+    expect(await search('handbags')).toEqual(['Structured Handbag', 'Kavya Canvas Shopper', 'Aarav Leather Tote']);
+  });
+
   it('still finds a product when a word is misspelt', async () => {
     const typo = await search('hndbag');
     expect(typo[0]).toBe('Structured Handbag');
