@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { DISCOUNT_MESSAGES, discountProblemMessage } from '@satchel/shared';
+import { executePrepared } from '../../infra/database/prepared-statement';
 import { DiscountCodesService } from '../promotions/discount-codes.service';
 import { User } from '../users/user.entity';
 import { CartItem } from './cart-item.entity';
@@ -28,7 +29,7 @@ export class CartService {
    * its minimum, the code expired or used up) is dropped, and the answer says why.
    */
   async cart(user: User): Promise<CartDto> {
-    const [{ lines, code: quote }] = await this.em.execute<CartRow[]>(CART_SQL, Array(4).fill(user.id));
+    const [{ lines, code: quote }] = await executePrepared<CartRow>(this.em, CART_SQL, Array(4).fill(user.id));
     if (quote?.problem) {
       await this.codes.removeFromCart(user.id, quote.codeId);
       const reason = discountProblemMessage(quote.problem, quote.minOrderPaise);
@@ -55,9 +56,10 @@ export class CartService {
    * to say why.
    */
   async add(user: User, { productVariantId, quantity }: AddToCartDto): Promise<CartDto> {
-    const added: unknown[] = await this.em.execute(
+    const added = await executePrepared(
+      this.em,
       `insert into cart_items (user_id, variant_id, quantity, created_at)
-       select ?, v.id, ?, now() from product_variants v where v.id = ? and v.stock >= ?
+       select ?::int, v.id, ?::int, now() from product_variants v where v.id = ? and v.stock >= ?
        on conflict (user_id, variant_id) do update set quantity = cart_items.quantity + excluded.quantity
        where cart_items.quantity + excluded.quantity <= (select stock from product_variants where id = excluded.variant_id)
        returning quantity`,

@@ -13,6 +13,7 @@ import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationE
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { executePrepared } from '../../infra/database/prepared-statement';
 import { Counter } from 'prom-client';
 import {
   ConflictError,
@@ -127,7 +128,7 @@ export class OrdersService {
     let row: PlaceOrderRow | undefined;
     while (!row) {
       try {
-        [row] = await this.em.execute<PlaceOrderRow[]>(placeOrderSql(confirmation.sql), [
+        [row] = await executePrepared<PlaceOrderRow>(this.em, placeOrderSql(confirmation.sql), [
           user.id,
           form.addressId,
           idempotencyKey ?? null,

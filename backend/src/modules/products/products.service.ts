@@ -9,6 +9,7 @@ import {
 } from '@satchel/shared';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { executePrepared } from '../../infra/database/prepared-statement';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { RawJson } from '../../common/http/raw-json';
 import { containsPattern, Page } from '../../common/http/simple-rest';
@@ -148,7 +149,8 @@ export class ProductsService {
     if (!q) return listingJson(await this.list({ sort: 'recommended', limit: query.limit, offset }), query);
     // `<%` (served by the trigram index) compares with pg_trgm.word_similarity_threshold, which
     // every connection of the pool sets (see orm-options.ts).
-    const [row] = await this.em.execute<PageJsonRow[]>(
+    const [row] = await executePrepared<PageJsonRow>(
+      this.em,
       `with recursive matched (id) as (
          select c.id from categories c
          where to_tsvector('english', c.name || ' ' || c.description) @@ websearch_to_tsquery('english', ?)

@@ -5,6 +5,7 @@ import {
 } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { executePrepared } from '../../infra/database/prepared-statement';
 import {
   DISCOUNT_MESSAGES,
   discountProblemMessage,
@@ -221,7 +222,7 @@ export class DiscountCodesService {
 
   /** What a code about to be applied would give the customer's cart now. */
   private async quote(userId: number, codeId: number): Promise<CartCodeQuote> {
-    const [quote] = await this.em.execute<CartCodeQuote[]>(CODE_QUOTE_SQL, [userId, userId, codeId]);
+    const [quote] = await executePrepared<CartCodeQuote>(this.em, CODE_QUOTE_SQL, [userId, userId, codeId]);
     return quote;
   }
 
