@@ -139,9 +139,10 @@ export async function countQueries<T>(t: TestApp, work: () => Promise<T>): Promi
     const result = await work();
     // The job runtimes' own statements on the outbox (polling, claiming, completing) and an outbox
     // row flushed on its own are left out; a `with` statement writing a change together with its
-    // outbox row is the work's. Transactions' begin and commit are not counted, as before.
+    // outbox row is the work's. Transactions' begin, commit and savepoints are not counted, as before.
     const machinery = (sql: string) =>
-      (sql.includes('outbox_messages') && !/^\s*with\b/.test(sql)) || /^(begin|commit|rollback)\b/i.test(sql.trim());
+      (sql.includes('outbox_messages') && !/^\s*with\b/.test(sql)) ||
+      /^(begin|commit|rollback|savepoint|release savepoint|rollback to savepoint)\b/i.test(sql.trim());
     const queries = sent.filter((sql) => !machinery(sql)).length;
     return { queries, result };
   } finally {

@@ -3,7 +3,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrations } from './migrations';
 import { DatabaseServer } from './database-server';
-import { FORGET_OWN_STATEMENTS_SQL } from './prepared-statement';
+import { FORGET_OWN_STATEMENTS_SQL, sharesOneSession } from './prepared-statement';
 
 interface PoolConnection {
   query(sql: string, callback: (error: Error | null) => void): void;
@@ -18,6 +18,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** One ORM configuration for the embedded database and for PostgreSQL: only the URL and pool differ. */
 export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>, entities: EntityClass<object>[]) {
+  if (server.kind === 'pglite') sharesOneSession(server.url);
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl: server.url,

@@ -1,6 +1,8 @@
 import { DriverException, MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { DatabaseServer } from './database-server';
 import { executePrepared, FORGET_OWN_STATEMENTS_SQL, statementName } from './prepared-statement';
 
 describe('prepared statements', () => {
@@ -56,6 +58,29 @@ describe('prepared statements', () => {
       expect(other.count).toBe(1);
       await trx.execute('deallocate other_process_statement');
     });
+  });
+
+  it('keeps its messages together while another connection to the same database talks (the embedded one is one session)', async () => {
+    const others = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const other = new Client({ connectionString: t.app.get(DatabaseServer).url });
+        await other.connect();
+        return other;
+      }),
+    );
+    let talking = true;
+    const chatter = others.map(async (other) => {
+      while (talking) await other.query('select 1');
+    });
+    try {
+      const numbers = Array.from({ length: 300 }, (_, i) => i);
+      const rows = await Promise.all(numbers.map((n) => executePrepared<{ n: number }>(em, 'select ?::int as n', [n])));
+      expect(rows.map(([row]) => row.n)).toEqual(numbers);
+    } finally {
+      talking = false;
+      await Promise.all(chatter);
+      await Promise.all(others.map((other) => other.end()));
+    }
   });
 
   it('fails as MikroORM does, with its exceptions', async () => {

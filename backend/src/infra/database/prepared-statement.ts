@@ -31,6 +31,20 @@ export const FORGET_OWN_STATEMENTS_SQL = `do $$
     end loop;
   end $$`;
 
+/** Databases whose one session every connection shares: the embedded one (see sharesOneSession). */
+const sharedSessions = new Set<string>();
+
+/**
+ * Marks the database at `url` as one session shared by all its connections (PGlite's socket
+ * server). It runs each message of the wire protocol in turn, whichever connection sent it, and
+ * keeps one connection's messages together only inside a transaction block: a prepared
+ * statement's Bind and Execute could otherwise have another connection's query run between them
+ * (a worker or CLI on the same data directory), which drops the statement's portal.
+ */
+export function sharesOneSession(url: string): void {
+  sharedSessions.add(url);
+}
+
 /**
  * Runs one of the hot statements (placing an order, the cart, search) as a named prepared
  * statement, its values sent apart from its text: each connection parses it once and PostgreSQL
@@ -39,9 +53,13 @@ export const FORGET_OWN_STATEMENTS_SQL = `do $$
  * `?` stands for a value as in `em.execute`, but a value is typed by where it stands, not by
  * how it looks: cast it where the statement alone does not tell (`?::int` in a select list), and
  * pass a list as one array (`= any(?)`), never `in (?)`. Errors come as MikroORM's exceptions.
- * Inside `em.transactional`, it runs in that transaction.
+ * Inside `em.transactional`, it runs in that transaction; on the embedded database, in one of its own.
  */
 export async function executePrepared<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+  if (!em.getTransactionContext() && sharedSessions.has(em.config.get('clientUrl') ?? '')) {
+    // Embedded: in a transaction block of its own, so no other connection's message comes between.
+    return em.transactional((inBlock) => executePrepared<T>(inBlock, sql, params));
+  }
   const query = em
     .getConnection()
     .getKnex()

@@ -171,18 +171,18 @@ export class ProductsService {
              cross join lateral (select p.id from products p where p.category_id = m.id offset 0) found
          ) ways group by id
        ),
-       -- Only what matched by its words or name is ranked (docs/performance.md, Search): a product
-       -- found through its category alone scores the category's 0.2, and those come by id.
+       -- Only what matched by its words or name is ranked (docs/performance.md, Search), and comes
+       -- first; a product found through its category alone is not read, and those follow by id.
        scored as (
-         select p.id, ts_rank(p.search_vector, query) * 4 + word_similarity(?, p.search_name)
+         select p.id, true as own, ts_rank(p.search_vector, query) * 4 + word_similarity(?, p.search_name)
                       + case when h.ways & 4 <> 0 then 0.2 else 0 end::float8 as score
            from hits h join products p on p.id = h.id, websearch_to_tsquery('english', ?) as query
           where h.ways & 3 <> 0
          union all
-         select id, 0.2::float8 from hits where ways = 4
+         select id, false, 0::float8 from hits where ways = 4
        ),
        ranked as (
-         select id, count(*) over () as total from scored order by score desc, id asc limit ? offset ?
+         select id, count(*) over () as total from scored order by own desc, score desc, id asc limit ? offset ?
        )
        select coalesce((select total from ranked limit 1), 0)::int as total,
               ${pageJsonSql('select id from ranked')}`,
