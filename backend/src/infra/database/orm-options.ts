@@ -3,7 +3,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrations } from './migrations';
 import { DatabaseServer } from './database-server';
-import { FORGET_OWN_STATEMENTS_SQL, sharesOneSession } from './prepared-statement';
+import { sharesOneSession } from './prepared-statement';
 
 interface PoolConnection {
   query(sql: string, callback: (error: Error | null) => void): void;
@@ -31,7 +31,7 @@ export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>, entitie
           `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}` +
             // No JIT: a shop's statements are short, and one misestimated past jit_above_cost
             // spent half a second compiling for every order (docs/performance.md, 2026-11-27).
-            (server.kind === 'pglite' ? `; ${FORGET_OWN_STATEMENTS_SQL}` : '; set jit = off'),
+            (server.kind === 'pglite' ? '' : '; set jit = off'),
           (error) => done(error, connection),
         ),
     },
