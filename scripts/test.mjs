@@ -11,6 +11,8 @@ const reports = mkdtempSync(join(tmpdir(), 'satchel-jest-'));
 let passed = 0;
 let failed = 0;
 let broken = false;
+// Names of the tests that failed, repeated at the end: CI keeps only the tail of a long log.
+const failures = [];
 
 for (const workspace of workspaces) {
   const report = join(reports, `${workspace.replaceAll('/', '-')}.json`);
@@ -26,6 +28,11 @@ for (const workspace of workspaces) {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     passed += result.numPassedTests;
     failed += result.numFailedTests;
+    for (const file of result.testResults) {
+      const tests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of tests) failures.push(`${workspace}: ${test.fullName}`);
+      if (file.status === 'failed' && !tests.length) failures.push(`${workspace}: ${file.name} (did not run)`);
+    }
     if (status !== 0 && result.numFailedTests === 0) broken = true; // e.g. a suite that failed to load
   } catch {
     broken = true;
@@ -46,14 +53,20 @@ if (process.env.DATABASE_URL) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   try {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
+    const journeys = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(journeys)];
+    for (const spec of suites.flatMap(journeys))
+      for (const test of spec.tests)
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failures.push(`browser journey (${test.projectName}): ${spec.file} › ${spec.title}`);
     if (status !== 0 && stats.unexpected === 0) broken = true;
   } catch {
     broken = true;
   }
 }
 rmSync(reports, { recursive: true, force: true });
+if (failures.length) console.log(`\nfailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed || broken ? 1 : 0);
