@@ -217,13 +217,17 @@ async function benchWebhooks(satchel, { embedded }) {
 
     const checkout = await checkoutRound(satchel.url, { pid: satchel.pid });
     const ended = Date.now();
+    const arrivedInRound = received.size;
     // Every order placed in the round has its event delivered (bounded: 5 minutes at most).
     const placed = checkout.orders;
     while (received.size < placed && Date.now() - ended < 300_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (received.size < placed) throw new Error(`only ${received.size} of ${placed} order events arrived`);
-    const drained = ((Date.now() - ended) / 1000).toFixed(1);
+    const drainSeconds = (Date.now() - ended) / 1000;
+    const drained = drainSeconds.toFixed(1);
+    // The events still owed when the orders stopped, over the time they took: the drain rate while nothing else runs.
+    const drainRate = drainSeconds > 0 ? ((placed - arrivedInRound) / drainSeconds).toFixed(0) : '-';
     const cpu = cpuPerOrder(checkout.sampled.before, await cpuNow(satchel.pid), checkout.orders, {
       embedded,
       label: 'timed loop and deliveries until the last arrived',
@@ -232,7 +236,8 @@ async function benchWebhooks(satchel, { embedded }) {
       `
 checkout with a webhook endpoint (order.placed): ${checkout.ordersPerSecond.toFixed(0)} orders/s, ` +
         `p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.orders} orders, ${checkout.errors} errors; ` +
-        `${received.size} of ${placed} orders' events received, the last ${drained} s after the round` +
+        `${received.size} of ${placed} orders' events received (${arrivedInRound} during the round), the last ${drained} s ` +
+        `after the round: the rest drained at ${drainRate} events/s` +
         (cpu
           ? `
 ${cpu}`
@@ -561,16 +566,20 @@ async function startBare(answer, { behindNginx = false } = {}) {
   };
 }
 
-/** glibc's malloc settings every Satchel process is started with (backend/src/infra/memory/allocator.ts). */
-async function allocatorEnv() {
-  const module = await import(pathToFileURL(join(ROOT, 'backend/dist/infra/memory/allocator.js')).href);
-  return module.ALLOCATOR_ENV ?? module.default.ALLOCATOR_ENV;
+/** A CommonJS module of backend/dist (built by npm ci), its exports as named ones. */
+async function fromDist(path) {
+  const module = await import(pathToFileURL(join(ROOT, 'backend/dist', path)).href);
+  return { ...module.default, ...module };
 }
 
-/** backend/dist/cli/cluster/cluster.js (CommonJS, built by npm ci). */
-async function clusterModule() {
-  const module = await import(pathToFileURL(join(ROOT, 'backend/dist/cli/cluster/cluster.js')).href);
-  return module.Cluster ? module : module.default;
+/** glibc's malloc settings every Satchel process is started with (backend/src/infra/memory/allocator.ts). */
+async function allocatorEnv() {
+  return (await fromDist('infra/memory/allocator.js')).ALLOCATOR_ENV;
+}
+
+/** backend/dist/cli/cluster/cluster.js. */
+function clusterModule() {
+  return fromDist('cli/cluster/cluster.js');
 }
 
 async function startSatchel(env) {

@@ -146,4 +146,29 @@ describe('checkout round trips', () => {
     expect(refused.queries).toBe(3);
     expect((await api.get('/api/cart')).body.items[1].quantity).toBe(1);
   });
+
+  it('applies a code in 1 statement plus the account and the cart read, in place of the one before; a refusal changes nothing', async () => {
+    const bag = await product('Coded Bag', 10);
+    const shopper = await customer(t, 'coder', { address: true, cart: [{ variantId: bag.variantId, quantity: 1 }] });
+    const api = as(t, shopper.token);
+    const code = (body: Record<string, unknown>) =>
+      as(t, admin).post('/api/admin/discount-codes').send(body).expect(201);
+    await code({ code: 'TRIPTEN', type: 'FIXED', amount: 10 });
+    await code({ code: 'TRIPTWENTY', type: 'FIXED', amount: 20 });
+    await code({ code: 'TRIPBIG', type: 'FIXED', amount: 20, minOrderValue: 100000 });
+    const apply = (typed: string, status: number) =>
+      countQueries(t, () => api.post('/api/cart/discount').send({ code: typed }).expect(status));
+
+    const first = await apply('tripten', 200);
+    expect(first.result.body.code).toMatchObject({ code: 'TRIPTEN', discount: 10 });
+    const second = await apply('TripTwenty', 200);
+    expect(second.result.body.code).toMatchObject({ code: 'TRIPTWENTY', discount: 20 });
+    expect([first.queries, second.queries]).toEqual([3, 3]);
+    expect(second.result.body).toEqual((await api.get('/api/cart').expect(200)).body);
+
+    // Refused (its minimum, or no such code): said in the one statement, the cart keeps its code.
+    const [refused, unknown] = [await apply('TRIPBIG', 422), await apply('NOSUCH', 404)];
+    expect([refused.queries, unknown.queries]).toEqual([2, 2]);
+    expect((await api.get('/api/cart').expect(200)).body.code).toMatchObject({ code: 'TRIPTWENTY' });
+  });
 });

@@ -94,7 +94,7 @@ export const CART_LINES_JSON_SQL = `select jsonb_agg(jsonb_build_object('id', c.
 
 /**
  * The quote of the customer's cart's code for its cart: parameters the user id three times.
- * CODE_QUOTE_SQL quotes a code about to be applied instead: the user id twice, then its id.
+ * APPLY_CODE_SQL quotes a code about to be applied instead.
  */
 export const CART_CODE_QUOTE_SQL = `select d.id as "codeId", d.code, d.type, d.min_order_paise::float8 as "minOrderPaise", q.problem,
          q.discount_paise::float8 as "discountPaise", q.free_delivery as "freeDelivery"
@@ -102,10 +102,21 @@ export const CART_CODE_QUOTE_SQL = `select d.id as "codeId", d.code, d.type, d.m
    cross join lateral satchel_discount_quote(d.id, ?, (${CART_LINES_JSON_SQL}), now()) q
    where d.id = (select code_id from cart_discount_codes where user_id = ?)
      and q.cart_item_id is null`;
-const CODE_QUOTE_SQL = CART_CODE_QUOTE_SQL.replace(
+/**
+ * Applying a code, in one statement: the quote of the code typed for the customer's cart and, when
+ * it has no problem, the code put on the cart in place of any other. Parameters: the user id twice
+ * (the quote), the code, the user id (the cart's code). No row: no such code.
+ */
+const APPLY_CODE_SQL = `with quote as (${CART_CODE_QUOTE_SQL.replace(
   'where d.id = (select code_id from cart_discount_codes where user_id = ?)',
-  'where d.id = ?',
-);
+  'where d.code = ?',
+)}),
+  applied as (
+    insert into cart_discount_codes (user_id, code_id, applied_at)
+    select ?, "codeId", now() from quote where problem is null
+    on conflict (user_id) do update set code_id = excluded.code_id, applied_at = excluded.applied_at
+    returning code_id)
+  select quote.* from quote`;
 
 /**
  * Discount codes (docs/product.md §18): the back office's CRUD, the code a cart holds, and the
@@ -220,27 +231,17 @@ export class DiscountCodesService {
     return code;
   }
 
-  /** What a code about to be applied would give the customer's cart now. */
-  private async quote(userId: number, codeId: number): Promise<CartCodeQuote> {
-    const [quote] = await executePrepared<CartCodeQuote>(this.em, CODE_QUOTE_SQL, [userId, userId, codeId]);
-    return quote;
-  }
-
   /** Puts a code on the customer's cart, in place of any other, when it gives the cart something. */
   async applyToCart(user: User, typed: string): Promise<void> {
-    const code = await this.em.findOne(DiscountCode, { code: typed }, { fields: ['id'] });
-    // Deleted between the lookup and the quote or the write: as if it never existed.
-    const quote = code && (await this.quote(user.id, code.id));
-    if (!code || !quote) throw new RecordNotFoundError(discountProblemMessage('NOT_FOUND'));
-    if (quote.problem) throw new UnprocessableError(discountProblemMessage(quote.problem, quote.minOrderPaise));
+    let quote: CartCodeQuote | undefined;
     try {
-      await this.em.upsert(CartDiscountCode, { user, code, appliedAt: new Date() });
+      [quote] = await executePrepared<CartCodeQuote>(this.em, APPLY_CODE_SQL, [user.id, user.id, typed, user.id]);
     } catch (error) {
-      if (error instanceof ForeignKeyConstraintViolationException) {
-        throw new RecordNotFoundError(discountProblemMessage('NOT_FOUND'));
-      }
-      throw error;
+      // Deleted between the quote and the write: as if it never existed.
+      if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
     }
+    if (!quote) throw new RecordNotFoundError(discountProblemMessage('NOT_FOUND'));
+    if (quote.problem) throw new UnprocessableError(discountProblemMessage(quote.problem, quote.minOrderPaise));
   }
 
   /** Takes the code off the customer's cart (only `codeId`, when given: another applied meanwhile stays). */
