@@ -56,12 +56,18 @@ export function startSatchel(script: string, env: Record<string, string>, args: 
   };
 }
 
+/**
+ * How long a server from the sources may take to answer: a first start loads the demo shop (its
+ * pictures through sharp), and CI runs two test files at once on two cores.
+ */
+export const SERVER_START_MS = 180_000;
+
 /** Starts the HTTP server and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<SatchelProcess & { url: string }> {
   const port = await freePort();
   const server = startSatchel('src/main.ts', { PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     const { exitCode, signalCode } = server.child;
     if (exitCode !== null || signalCode !== null) {
@@ -76,7 +82,7 @@ export async function startServer(env: Record<string, string>): Promise<SatchelP
     }
     if (Date.now() > deadline) {
       await server.kill();
-      throw new Error(`the server did not answer within 60 s:\n${server.output()}`);
+      throw new Error(`the server did not answer within ${SERVER_START_MS / 1000} s:\n${server.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
