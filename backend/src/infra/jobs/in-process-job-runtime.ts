@@ -4,7 +4,7 @@ import { settleAll } from '../../common/async/settle-all';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { JobRegistry, QUEUE_CONCURRENCY, QUEUE_NAMES, QueueName, retryDelayMs } from './job-registry';
-import { errorText, JobRuntime, JobRuntimeHealth } from './job-runtime';
+import { COMPLETE_SQL, errorText, JobRuntime, JobRuntimeHealth } from './job-runtime';
 import { claimerIsDead, PROCESS_ID } from './process-identity';
 
 const POLL_MS = 500;
@@ -97,18 +97,31 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   /**
    * A queue's due jobs, QUEUE_CONCURRENCY[queue] at a time: whenever lanes are free, as many rows
    * as there are free lanes are claimed in one statement and started at once, so no claimed row
-   * waits (its lease runs from its start) and a slow job holds up no other queue. After a stop,
-   * nothing more is claimed, and the jobs running finish.
+   * waits (its lease runs from its start) and a slow job holds up no other queue. The rows of the
+   * jobs done meanwhile are marked completed in that same statement, and those left on the way out.
+   * After a stop, nothing more is claimed, and the jobs running finish.
    */
   private async drainQueue(queue: QueueName): Promise<number> {
     const lanes = QUEUE_CONCURRENCY[queue];
     const running = new Set<Promise<void>>();
+    let done: number[] = [];
     let ran = 0;
     try {
       while (!this.stopped) {
-        const rows = running.size < lanes ? await this.claim(queue, lanes - running.size) : [];
+        let rows: ClaimedRow[] = [];
+        if (running.size < lanes) {
+          const completing = done;
+          done = [];
+          rows = await this.claim(queue, lanes - running.size, completing).catch((error: unknown) => {
+            done.push(...completing);
+            throw error;
+          });
+        }
         for (const row of rows) {
           const job: Promise<void> = this.run(row)
+            .then((succeeded) => {
+              if (succeeded) done.push(row.id);
+            })
             .catch((error) =>
               this.logger.error(`Job ${row.type} #${row.id} could not be recorded: ${errorText(error)}`),
             )
@@ -122,6 +135,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
       }
     } finally {
       await Promise.allSettled(running);
+      if (done.length) await this.complete(done);
     }
     return ran;
   }
@@ -140,29 +154,36 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
     );
   }
 
-  private async claim(queue: QueueName, limit: number): Promise<ClaimedRow[]> {
+  /** Claims up to `limit` due rows of the queue, marking the rows of jobs `done` completed in the same statement. */
+  private async claim(queue: QueueName, limit: number, done: number[]): Promise<ClaimedRow[]> {
+    const ids = `{${done.join(',')}}`;
     const rows = await this.orm.em.getConnection().execute<ClaimedRow[]>(
-      `update outbox_messages
+      `with done as (${COMPLETE_SQL} where id = any(?::int[]))
+       update outbox_messages
          set status = 'processing', attempts = attempts + 1, locked_until = now() + ${LEASE}, locked_by = ?
        where id in (
          select id from outbox_messages
           where queue = ?
             and ((status = 'pending' and available_at <= now())
              or (status = 'processing' and locked_until < now()))
+            -- A done job that outran its lease: completed here, not claimed again.
+            and id <> all(?::int[])
           order by available_at, id
           limit ?
           for update skip locked)
        returning id, type, payload, attempts, max_attempts, request_id`,
-      [PROCESS_ID, queue, limit],
+      [ids, PROCESS_ID, queue, ids, limit],
     );
     // Oldest first (returning keeps no order).
     return rows.sort((a: ClaimedRow, b: ClaimedRow) => a.id - b.id);
   }
 
-  private async run(row: ClaimedRow): Promise<void> {
+  /** Runs a claimed row's job: true when its handler succeeded (the row is then to be marked completed). */
+  private async run(row: ClaimedRow): Promise<boolean> {
     const connection = this.orm.em.getConnection();
     try {
-      await this.execute(row.id, this.registry.get(row.type), row.payload, row.attempts, row.request_id);
+      await this.handle(row.id, this.registry.get(row.type), row.payload, row.attempts, row.request_id);
+      return true;
     } catch (error) {
       const exhausted = row.attempts >= row.max_attempts || !this.registry.has(row.type);
       const delay = exhausted ? 0 : retryDelayMs(this.registry.get(row.type), row.attempts);
@@ -177,6 +198,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
          where id = ?`,
         [exhausted ? 'failed' : 'pending', delay, errorText(error), row.id],
       );
+      return false;
     }
   }
 }

@@ -36,22 +36,37 @@ export abstract class JobRuntime {
     attempt: number,
     requestId: string | null = null,
   ): Promise<void> {
+    await this.handle(outboxId, definition, payload, attempt, requestId);
+    await this.complete([outboxId]);
+  }
+
+  /** Runs one job's handler in a fresh ORM context; its outbox row is the caller's to mark completed. */
+  protected async handle(
+    outboxId: number,
+    definition: JobDefinition<unknown>,
+    payload: unknown,
+    attempt: number,
+    requestId: string | null = null,
+  ): Promise<void> {
     const started = Date.now();
     const handle = () => RequestContext.create(this.orm.em, () => definition.handle(payload, { outboxId, attempt }));
     // A job acts for no one, whichever request's timer happened to start it: it keeps only the id of
     // the request that enqueued it, never that request's staff member (whose changes are audited).
     await (requestId ? requestScope.run({ requestId }, handle) : requestScope.exit(handle));
-    await this.orm.em.getConnection().execute(
-      `update outbox_messages
-          set status = 'completed', completed_at = now(), locked_until = null, locked_by = null, last_error = null
-       where id = ?`,
-      [outboxId],
-    );
     // One line per job done, with its outbox id (failures are logged by each runtime).
     const origin = requestId ? ` (request ${requestId})` : '';
     JOB_LOG.log(`Job ${definition.type} #${outboxId}${origin} attempt ${attempt} done in ${Date.now() - started} ms`);
   }
+
+  /** Marks the outbox rows of jobs whose handlers succeeded completed. */
+  protected async complete(outboxIds: number[]): Promise<void> {
+    await this.orm.em.getConnection().execute(`${COMPLETE_SQL} where id in (?)`, [outboxIds]);
+  }
 }
+
+/** Marks outbox rows completed, given a `where`. */
+export const COMPLETE_SQL = `update outbox_messages
+   set status = 'completed', completed_at = now(), locked_until = null, locked_by = null, last_error = null`;
 
 const JOB_LOG = new Logger('Jobs');
 

@@ -39,6 +39,10 @@ interface DeliveryToSend extends Pick<WebhookEndpoint, 'url' | 'secret' | 'previ
   endpointStatus: WebhookEndpointStatus;
 }
 
+/** A delivery's columns as DeliveryToSend names them (`d` the delivery, `e` its endpoint): plain rows, not entities. */
+const DELIVERY_COLUMNS = `d.event_id as "eventId", d.body, d.status, d.attempts, e.id as "endpointId", e.url,
+  e.status as "endpointStatus", e.secret, e.previous_secrets as "previousSecrets"`;
+
 interface DeliverPayload extends Record<string, unknown> {
   deliveryId: number;
   /** The attempt this job makes: a job run again after its attempt was recorded does nothing. */
@@ -98,18 +102,19 @@ export class WebhookDeliveryJob implements OnModuleInit {
   async fanOut(event: WebhookEvent): Promise<void> {
     const data = event.data as { stock?: number; previousStock?: number };
     // One statement: the deliveries it creates, and those an earlier run created and never tried
-    // (the second part reads the table as it was before this statement, so none comes twice).
-    const due = await this.em.getConnection().execute<{ id: number }[]>(
+    // (the second part reads the table as it was before this statement, so none comes twice),
+    // each as its first attempt needs it.
+    const due = await this.em.getConnection().execute<(DeliveryToSend & { id: number })[]>(
       `with created as (
          insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at)
          select id, ?, ?, ?, 'pending', 0, now() from webhook_endpoints
           where status = 'active' and ? = any(events)
             and (? <> 'stock.low' or (?::int <= low_stock_threshold and ?::int > low_stock_threshold))
          on conflict (endpoint_id, event_id) where resend_of is null do nothing
-         returning id)
-       select id from created
+         returning id, endpoint_id, event_id, body, status, attempts)
+       select d.id, ${DELIVERY_COLUMNS} from created d join webhook_endpoints e on e.id = d.endpoint_id
        union all
-       select d.id from webhook_endpoints e
+       select d.id, ${DELIVERY_COLUMNS} from webhook_endpoints e
          join webhook_deliveries d on d.endpoint_id = e.id and d.event_id = ? and d.resend_of is null
         where d.status = 'pending' and d.attempts = 0`,
       [
@@ -124,19 +129,23 @@ export class WebhookDeliveryJob implements OnModuleInit {
       ],
     );
     // Every attempt finishes (and is recorded) before a failure makes the job run again.
-    await settleAll(due.map(({ id }) => this.deliver({ deliveryId: id, attempt: 1 })));
+    await settleAll(due.map(({ id, ...delivery }) => this.attempt(id, delivery, 1)));
   }
 
+  /** A retry, or a resend's first attempt: the delivery read by its id. */
   async deliver({ deliveryId, attempt }: DeliverPayload): Promise<void> {
-    // Plain rows, not entities: this runs once per event and endpoint.
     const [delivery] = await this.em.getConnection().execute<DeliveryToSend[]>(
-      `select d.event_id as "eventId", d.body, d.status, d.attempts,
-              e.id as "endpointId", e.url, e.status as "endpointStatus", e.secret, e.previous_secrets as "previousSecrets"
+      `select ${DELIVERY_COLUMNS}
          from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
         where d.id = ?`,
       [deliveryId],
     );
-    if (!delivery || delivery.status !== WebhookDeliveryStatus.PENDING || delivery.attempts !== attempt - 1) return;
+    if (delivery) await this.attempt(deliveryId, delivery, attempt);
+  }
+
+  /** Attempt `attempt` of a delivery read as `delivery`: sent, and recorded, unless made already. */
+  private async attempt(deliveryId: number, delivery: DeliveryToSend, attempt: number): Promise<void> {
+    if (delivery.status !== WebhookDeliveryStatus.PENDING || delivery.attempts !== attempt - 1) return;
     if (
       delivery.endpointStatus === WebhookEndpointStatus.PAUSED &&
       (await this.skipWhilePaused(deliveryId, delivery.endpointId, attempt))
