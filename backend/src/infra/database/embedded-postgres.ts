@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -19,6 +20,11 @@ const { pg_trgm } = load('@electric-sql/pglite/contrib/pg_trgm');
 const { PGLiteSocketServer } = load('@electric-sql/pglite-socket');
 (async () => {
   const db = await PGlite.create({ dataDir: workerData.dbDir, extensions: { pg_trgm } });
+  if (workerData.initOnly) {
+    await db.close();
+    parentPort.postMessage({ initialized: true });
+    return;
+  }
   // More than the server's own pool of one, so a CLI (admin:create) can connect while it runs:
   // PGlite is one backend, and the socket server queues every connection's statements, keeping
   // a connection's open transaction to itself until it ends.
@@ -55,16 +61,15 @@ export class EmbeddedPostgres {
     if (running) return new EmbeddedPostgres(running);
 
     await mkdir(dbDir, { recursive: true });
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dbDir, from: __filename } });
-    // A crash of the database thread is logged (an unheard 'error' would end the process unlogged);
-    // queries then fail, and /api/health says so.
-    worker.on('error', (error) => new Logger('Database').error(`PGlite's thread failed: ${error.stack ?? error}`));
-    const address = await new Promise<string>((resolve, reject) => {
-      worker.once('message', (message: { address?: string; error?: string }) =>
-        message.address ? resolve(message.address) : reject(new Error(`PGlite did not start: ${message.error}`)),
-      );
-      worker.once('exit', (code) => reject(new Error(`PGlite's thread ended before it started (${code})`)));
-    });
+    // A new data directory is initialized (initdb) by a thread of its own that then ends: doing so
+    // grows PGlite's WASM memory by about 200 MB, which a WASM instance never gives back, and the
+    // serving thread, opening the initialized directory, needs far less.
+    if (!existsSync(join(dbDir, 'PG_VERSION'))) {
+      const { worker } = await startWorker({ dbDir, initOnly: true });
+      await worker.terminate();
+    }
+    const { worker, message } = await startWorker({ dbDir });
+    const { address } = message as { address: string };
     const url = `postgresql://postgres:postgres@${address}/postgres`;
     await writeFile(stateFile, JSON.stringify({ pid: process.pid, url }));
     return new EmbeddedPostgres(url, { worker, stateFile });
@@ -82,6 +87,24 @@ export class EmbeddedPostgres {
     await worker.terminate();
     await rm(this.owned.stateFile, { force: true });
   }
+}
+
+/** Starts PGlite's thread and waits for its first word: its address, or that it initialized the directory. */
+async function startWorker(workerData: {
+  dbDir: string;
+  initOnly?: boolean;
+}): Promise<{ worker: Worker; message: object }> {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ...workerData, from: __filename } });
+  // A crash of the database thread is logged (an unheard 'error' would end the process unlogged);
+  // queries then fail, and /api/health says so.
+  worker.on('error', (error) => new Logger('Database').error(`PGlite's thread failed: ${error.stack ?? error}`));
+  const message = await new Promise<object>((resolve, reject) => {
+    worker.once('message', (message: { error?: string }) =>
+      message.error ? reject(new Error(`PGlite did not start: ${message.error}`)) : resolve(message),
+    );
+    worker.once('exit', (code) => reject(new Error(`PGlite's thread ended before it started (${code})`)));
+  });
+  return { worker, message };
 }
 
 async function findRunningServer(stateFile: string): Promise<string | undefined> {
