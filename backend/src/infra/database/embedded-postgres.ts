@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -60,14 +60,7 @@ export class EmbeddedPostgres {
     const running = await findRunningServer(stateFile);
     if (running) return new EmbeddedPostgres(running);
 
-    await mkdir(dbDir, { recursive: true });
-    // A new data directory is initialized (initdb) by a thread of its own that then ends: doing so
-    // grows PGlite's WASM memory by about 200 MB, which a WASM instance never gives back, and the
-    // serving thread, opening the initialized directory, needs far less.
-    if (!existsSync(join(dbDir, 'PG_VERSION'))) {
-      const { worker } = await startWorker({ dbDir, initOnly: true });
-      await worker.terminate();
-    }
+    if (!existsSync(join(dbDir, 'PG_VERSION'))) await initialize(dbDir);
     const { worker, message } = await startWorker({ dbDir });
     const { address } = message as { address: string };
     const url = `postgresql://postgres:postgres@${address}/postgres`;
@@ -89,6 +82,23 @@ export class EmbeddedPostgres {
   }
 }
 
+/**
+ * Creates the database (PostgreSQL's initdb) with a PGlite thread of its own that then ends: a
+ * thread that has run initdb stays about 200 MB larger than one that opens an initialized
+ * directory, and that memory is not given back while it lives. Made in `<dbDir>.init` and renamed
+ * into place once complete, so an initdb cut short leaves nothing that looks like a database.
+ */
+async function initialize(dbDir: string): Promise<void> {
+  const staging = `${dbDir}.init`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  const { worker } = await startWorker({ dbDir: staging, initOnly: true });
+  await worker.terminate();
+  // Without PG_VERSION it holds no database: an empty directory, or an earlier initdb's remains.
+  await rm(dbDir, { recursive: true, force: true });
+  await rename(staging, dbDir);
+}
+
 /** Starts PGlite's thread and waits for its first word: its address, or that it initialized the directory. */
 async function startWorker(workerData: {
   dbDir: string;
@@ -98,13 +108,18 @@ async function startWorker(workerData: {
   // A crash of the database thread is logged (an unheard 'error' would end the process unlogged);
   // queries then fail, and /api/health says so.
   worker.on('error', (error) => new Logger('Database').error(`PGlite's thread failed: ${error.stack ?? error}`));
-  const message = await new Promise<object>((resolve, reject) => {
-    worker.once('message', (message: { error?: string }) =>
-      message.error ? reject(new Error(`PGlite did not start: ${message.error}`)) : resolve(message),
-    );
-    worker.once('exit', (code) => reject(new Error(`PGlite's thread ended before it started (${code})`)));
-  });
-  return { worker, message };
+  try {
+    const message = await new Promise<object>((resolve, reject) => {
+      worker.once('message', (message: { error?: string }) =>
+        message.error ? reject(new Error(`PGlite did not start: ${message.error}`)) : resolve(message),
+      );
+      worker.once('exit', (code) => reject(new Error(`PGlite's thread ended before it started (${code})`)));
+    });
+    return { worker, message };
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
 }
 
 async function findRunningServer(stateFile: string): Promise<string | undefined> {

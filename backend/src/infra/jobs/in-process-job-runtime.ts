@@ -4,7 +4,7 @@ import { settleAll } from '../../common/async/settle-all';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { JobRegistry, QUEUE_CONCURRENCY, QUEUE_NAMES, QueueName, retryDelayMs } from './job-registry';
-import { COMPLETE_SQL, errorText, JobRuntime, JobRuntimeHealth } from './job-runtime';
+import { COMPLETE_SQL, errorText, JobRuntime, JobRuntimeHealth, RUNTIME_SQL_TAG } from './job-runtime';
 import { claimerIsDead, PROCESS_ID } from './process-identity';
 
 const POLL_MS = 500;
@@ -32,6 +32,9 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   // Each queue polls on its own: a queue busy with a long job holds up no other.
   private readonly timers = new Map<QueueName, NodeJS.Timeout>();
   private readonly draining = new Map<QueueName, Promise<unknown>>();
+  // Rows whose jobs are done but not yet marked completed (the database was away): the queue's next
+  // claim marks them, so that they are not run again once their lease runs out.
+  private readonly unmarked = new Map<QueueName, number[]>();
   private stopped = false;
 
   constructor(
@@ -104,7 +107,8 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   private async drainQueue(queue: QueueName): Promise<number> {
     const lanes = QUEUE_CONCURRENCY[queue];
     const running = new Set<Promise<void>>();
-    let done: number[] = [];
+    let done = this.unmarked.get(queue) ?? [];
+    this.unmarked.delete(queue);
     let ran = 0;
     try {
       while (!this.stopped) {
@@ -135,7 +139,12 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
       }
     } finally {
       await Promise.allSettled(running);
-      if (done.length) await this.complete(done);
+      if (done.length) {
+        await this.complete(done).catch((error) => {
+          this.unmarked.set(queue, [...(this.unmarked.get(queue) ?? []), ...done]);
+          this.logger.error(`Marking ${done.length} done ${queue} job(s) completed failed: ${errorText(error)}`);
+        });
+      }
     }
     return ran;
   }
@@ -158,7 +167,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   private async claim(queue: QueueName, limit: number, done: number[]): Promise<ClaimedRow[]> {
     const ids = `{${done.join(',')}}`;
     const rows = await this.orm.em.getConnection().execute<ClaimedRow[]>(
-      `with done as (${COMPLETE_SQL} where id = any(?::int[]))
+      `${RUNTIME_SQL_TAG} with done as (${COMPLETE_SQL} where id = any(?::int[]))
        update outbox_messages
          set status = 'processing', attempts = attempts + 1, locked_until = now() + ${LEASE}, locked_by = ?
        where id in (

@@ -64,8 +64,11 @@ export abstract class JobRuntime {
   }
 }
 
+/** Opens the job runtimes' own statements on the outbox, so that statement counts can leave them out. */
+export const RUNTIME_SQL_TAG = '/* jobs runtime */';
+
 /** Marks outbox rows completed, given a `where`. */
-export const COMPLETE_SQL = `update outbox_messages
+export const COMPLETE_SQL = `${RUNTIME_SQL_TAG} update outbox_messages
    set status = 'completed', completed_at = now(), locked_until = null, locked_by = null, last_error = null`;
 
 const JOB_LOG = new Logger('Jobs');

@@ -148,10 +148,9 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
         handle: () => new Promise((resolve) => setTimeout(resolve, 5)),
       });
       const knex = orm.em.getConnection().getKnex();
-      const outboxStatements: string[] = [];
-      // The runtime's writes to the outbox (this test's own reads of it left out).
-      const listener = ({ sql }: { sql: string }) =>
-        /^\s*(with|update)\b/.test(sql) && sql.includes('outbox_messages') && outboxStatements.push(sql);
+      // MikroORM writes the values into the statement's text.
+      const sent: { sql: string }[] = [];
+      const listener = (query: { sql: string }) => sent.push(query);
       const ids = await orm.em.fork().transactional(async (em) => {
         const messages = Array.from({ length: jobs }, (_, n) => outbox.enqueue(em, 'test.batched', { n }));
         await em.flush();
@@ -163,9 +162,18 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
       } finally {
         knex.removeListener('query', listener);
       }
-      // Claims, each marking the jobs done since (17 for 40 jobs here), and the other queues' polls
-      // meanwhile; a claim and a done mark of its own for each job came to 58.
-      expect(outboxStatements.length).toBeLessThanOrEqual(jobs);
+      // The runtime's writes for these jobs: the queue's claims, and whatever marks one of them
+      // completed (this test's own reads of the outbox, and the other queues' polls, left out).
+      const writes = sent.filter(
+        ({ sql }) =>
+          sql.includes('outbox_messages') &&
+          !/^\s*select\b/i.test(sql) &&
+          (sql.includes(`'webhooks'`) || (sql.includes(`status = 'completed'`) && !sql.includes('with done'))),
+      );
+      // About one claim per free lane, each marking the jobs done since, and one mark on the way
+      // out (12-14 here for 40 jobs); a claim and a done mark of its own for each job came to 52.
+      console.log('WRITES', writes.length);
+      expect(writes.length).toBeLessThan(jobs);
     },
   );
 

@@ -92,6 +92,9 @@ export const CART_LINES_JSON_SQL = `select jsonb_agg(jsonb_build_object('id', c.
     join products p on p.id = v.product_id
    where c.user_id = ?`;
 
+/** Which code CART_CODE_QUOTE_SQL quotes: the cart's (APPLY_CODE_SQL puts the code typed in its place). */
+const CART_CODE_WHERE = 'where d.id = (select code_id from cart_discount_codes where user_id = ?)';
+
 /**
  * The quote of the customer's cart's code for its cart: parameters the user id three times.
  * APPLY_CODE_SQL quotes a code about to be applied instead.
@@ -100,17 +103,15 @@ export const CART_CODE_QUOTE_SQL = `select d.id as "codeId", d.code, d.type, d.m
          q.discount_paise::float8 as "discountPaise", q.free_delivery as "freeDelivery"
     from discount_codes d
    cross join lateral satchel_discount_quote(d.id, ?, (${CART_LINES_JSON_SQL}), now()) q
-   where d.id = (select code_id from cart_discount_codes where user_id = ?)
+   ${CART_CODE_WHERE}
      and q.cart_item_id is null`;
+
 /**
  * Applying a code, in one statement: the quote of the code typed for the customer's cart and, when
  * it has no problem, the code put on the cart in place of any other. Parameters: the user id twice
  * (the quote), the code, the user id (the cart's code). No row: no such code.
  */
-const APPLY_CODE_SQL = `with quote as (${CART_CODE_QUOTE_SQL.replace(
-  'where d.id = (select code_id from cart_discount_codes where user_id = ?)',
-  'where d.code = ?',
-)}),
+const APPLY_CODE_SQL = `with quote as (${CART_CODE_QUOTE_SQL.replace(CART_CODE_WHERE, 'where d.code = ?')}),
   applied as (
     insert into cart_discount_codes (user_id, code_id, applied_at)
     select ?, "codeId", now() from quote where problem is null
@@ -237,7 +238,7 @@ export class DiscountCodesService {
     try {
       [quote] = await executePrepared<CartCodeQuote>(this.em, APPLY_CODE_SQL, [user.id, user.id, typed, user.id]);
     } catch (error) {
-      // Deleted between the quote and the write: as if it never existed.
+      // Deleted while the statement ran: as if it never existed.
       if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
     }
     if (!quote) throw new RecordNotFoundError(discountProblemMessage('NOT_FOUND'));
