@@ -227,7 +227,7 @@ async function benchWebhooks(satchel, { embedded }) {
     const drainSeconds = (Date.now() - ended) / 1000;
     const drained = drainSeconds.toFixed(1);
     // The events still owed when the orders stopped, over the time they took: the drain rate while nothing else runs.
-    const drainRate = drainSeconds > 0 ? ((placed - arrivedInRound) / drainSeconds).toFixed(0) : '-';
+    const drainRate = ((placed - arrivedInRound) / Math.max(drainSeconds, 0.001)).toFixed(0);
     const cpu = cpuPerOrder(checkout.sampled.before, await cpuNow(satchel.pid), checkout.orders, {
       embedded,
       label: 'timed loop and deliveries until the last arrived',
@@ -236,8 +236,10 @@ async function benchWebhooks(satchel, { embedded }) {
       `
 checkout with a webhook endpoint (order.placed): ${checkout.ordersPerSecond.toFixed(0)} orders/s, ` +
         `p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.orders} orders, ${checkout.errors} errors; ` +
-        `${received.size} of ${placed} orders' events received (${arrivedInRound} during the round), the last ${drained} s ` +
-        `after the round: the rest drained at ${drainRate} events/s` +
+        `${received.size} of ${placed} orders' events received (${arrivedInRound} during the round)` +
+        (placed > arrivedInRound
+          ? `, the last ${drained} s after the round: the rest drained at ${drainRate} events/s`
+          : '') +
         (cpu
           ? `
 ${cpu}`
