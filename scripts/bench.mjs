@@ -80,6 +80,8 @@ const targets = smoke ? ['embedded'] : values.targets.split(',').map((t) => t.tr
 // The smoke run takes the webhook round too, so CI keeps its code path working.
 const webhooks = smoke || values.webhooks;
 const started = [];
+/** Events in the webhook drain round (--webhooks, PostgreSQL target). */
+const WEBHOOK_BURST = 2000;
 const BENCH_ADMIN = { email: 'bench-admin@satchel.local', password: 'bench admin password 1' };
 
 const databases = new Set();
@@ -169,6 +171,7 @@ async function benchTarget(target) {
               (codeCpu ? `\n${codeCpu}` : ''),
           );
           if (webhooks) await benchWebhooks(satchel, { embedded });
+          if (webhooks && database) await benchWebhookBurst(satchel, database, WEBHOOK_BURST);
           memory.checkout = watch.stop();
         }
         console.log(
@@ -186,17 +189,16 @@ async function benchTarget(target) {
 }
 
 /**
- * Checkout again with an endpoint listening for order.placed (a receiver in this process answering
- * 204): orders/s while the deliveries are made alongside, the CPU per order until every order's
- * event has arrived, and how long after the last order that was.
+ * A receiver in this process answering 204 to every delivery, and the admin's endpoint for it:
+ * `received` holds what `key` reads from each event's data.
  */
-async function benchWebhooks(satchel, { embedded }) {
+async function webhookReceiver(satchel, events, key) {
   const received = new Set();
   const receiver = createHttpServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      received.add(JSON.parse(body).data.orderId);
+      received.add(JSON.parse(body).data[key]);
       response.writeHead(204).end();
     });
   });
@@ -208,25 +210,51 @@ async function benchWebhooks(satchel, { embedded }) {
       body: JSON.stringify({ identifier: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
     });
     const { token } = await login.json();
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const registered = await fetch(`${satchel.url}/api/admin/webhooks`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ url: `http://127.0.0.1:${receiver.address().port}/hook`, events: ['order.placed'] }),
+      headers,
+      body: JSON.stringify({ url: `http://127.0.0.1:${receiver.address().port}/hook`, events }),
     });
     if (registered.status !== 201) throw new Error(`registering the endpoint: ${registered.status}`);
+    const { id } = await registered.json();
+    return {
+      received,
+      /** Waits until `count` events arrived (at most 5 minutes); the seconds since `since`. */
+      until: async (count, since) => {
+        while (received.size < count && Date.now() - since < 300_000) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        if (received.size < count) throw new Error(`only ${received.size} of ${count} events arrived`);
+        return (Date.now() - since) / 1000;
+      },
+      close: async () => {
+        // Removed, so that no later round delivers to a receiver gone.
+        await fetch(`${satchel.url}/api/admin/webhooks/${id}`, { method: 'DELETE', headers });
+        await new Promise((resolve) => receiver.close(resolve));
+      },
+    };
+  } catch (error) {
+    receiver.close();
+    throw error;
+  }
+}
 
+/**
+ * Checkout again with an endpoint listening for order.placed: orders/s while the deliveries are
+ * made alongside, the CPU per order until every order's event has arrived, and how long after the
+ * last order that was.
+ */
+async function benchWebhooks(satchel, { embedded }) {
+  const receiver = await webhookReceiver(satchel, ['order.placed'], 'orderId');
+  try {
     const checkout = await checkoutRound(satchel.url, { pid: satchel.pid });
     const ended = Date.now();
-    const arrivedInRound = received.size;
-    // Every order placed in the round has its event delivered (bounded: 5 minutes at most).
+    const arrivedInRound = receiver.received.size;
+    // Every order placed in the round has its event delivered.
     const placed = checkout.orders;
-    while (received.size < placed && Date.now() - ended < 300_000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (received.size < placed) throw new Error(`only ${received.size} of ${placed} order events arrived`);
-    const drainSeconds = (Date.now() - ended) / 1000;
-    const drained = drainSeconds.toFixed(1);
-    // The events still owed when the orders stopped, over the time they took: the drain rate while nothing else runs.
+    const drainSeconds = await receiver.until(placed, ended);
+    // The events still owed when the orders stopped, over the time they took (the round's e-mails are sent meanwhile).
     const drainRate = ((placed - arrivedInRound) / Math.max(drainSeconds, 0.001)).toFixed(0);
     const cpu = cpuPerOrder(checkout.sampled.before, await cpuNow(satchel.pid), checkout.orders, {
       embedded,
@@ -236,9 +264,9 @@ async function benchWebhooks(satchel, { embedded }) {
       `
 checkout with a webhook endpoint (order.placed): ${checkout.ordersPerSecond.toFixed(0)} orders/s, ` +
         `p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.orders} orders, ${checkout.errors} errors; ` +
-        `${received.size} of ${placed} orders' events received (${arrivedInRound} during the round)` +
+        `${receiver.received.size} of ${placed} orders' events received (${arrivedInRound} during the round)` +
         (placed > arrivedInRound
-          ? `, the last ${drained} s after the round: the rest drained at ${drainRate} events/s`
+          ? `, the last ${drainSeconds.toFixed(1)} s after the round: the rest drained at ${drainRate} events/s`
           : '') +
         (cpu
           ? `
@@ -246,7 +274,41 @@ ${cpu}`
           : ''),
     );
   } finally {
-    await new Promise((resolve) => receiver.close(resolve));
+    await receiver.close();
+  }
+}
+
+/**
+ * The webhook drain alone: with the outbox empty, one statement changes `count` products, whose
+ * triggers write a product.updated event each (as a bulk edit or an import would), and the clock
+ * runs until the receiver has every one. PostgreSQL target only: the bench reaches its database.
+ */
+async function benchWebhookBurst(satchel, database, count) {
+  await settled(satchel.url);
+  const receiver = await webhookReceiver(satchel, ['product.updated'], 'productId');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const before = await cpuNow(satchel.pid);
+    const started = Date.now();
+    const { rowCount } = await client.query(
+      `update products set updated_at = now() where id in (select id from products order by id limit $1)`,
+      [count],
+    );
+    const seconds = await receiver.until(rowCount, started);
+    const cpu = cpuPerOrder(before, await cpuNow(satchel.pid), rowCount, {
+      label: 'from the statement until the last arrived',
+      unit: 'event',
+      bench: 'receiver',
+    });
+    console.log(
+      `\nwebhook drain: ${rowCount} product.updated events written by one statement, all received in ` +
+        `${seconds.toFixed(1)} s: ${(rowCount / seconds).toFixed(0)} events/s` +
+        (cpu ? `\n${cpu}` : ''),
+    );
+  } finally {
+    await client.end();
+    await receiver.close();
   }
 }
 
@@ -369,18 +431,23 @@ async function cpuNow(satchelPid) {
   }
 }
 
-/** The CPU milliseconds per order each spent, and the orders/s this machine's cores allow at that cost. */
-function cpuPerOrder(before, after, orders, { embedded = false, label = 'timed loop only' } = {}) {
+/** The CPU milliseconds per order (or `unit`) each spent, and how many a second this machine's cores allow at that cost. */
+function cpuPerOrder(
+  before,
+  after,
+  orders,
+  { embedded = false, label = 'timed loop only', unit = 'order', bench = 'load generator' } = {},
+) {
   if (!before || !after || !orders) return undefined;
   const ms = (key) => ((after[key] - before[key]) * 1000) / orders;
   // Counted per process and per machine in clock ticks, so a quiet rest can come out a hair below 0.
   const rest = Math.max(0, ms('machine') - ms('satchel') - ms('bench'));
   const ceiling = (availableParallelism() * 1000) / ms('machine');
   return (
-    `CPU per order (${label}): Satchel ${ms('satchel').toFixed(1)} ms` +
+    `CPU per ${unit} (${label}): Satchel ${ms('satchel').toFixed(1)} ms` +
     (embedded ? ' (PGlite inside it)' : '') +
     `, ${embedded ? 'rest of the machine' : 'PostgreSQL and the rest of the machine'} ${rest.toFixed(1)} ms, ` +
-    `load generator ${ms('bench').toFixed(1)} ms; ${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} orders/s at that cost`
+    `${bench} ${ms('bench').toFixed(1)} ms; ${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} ${unit}s/s at that cost`
   );
 }
 

@@ -1,15 +1,51 @@
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { settleAll } from '../../common/async/settle-all';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { JobRegistry, QUEUE_CONCURRENCY, QUEUE_NAMES, QueueName, retryDelayMs } from './job-registry';
+import { executePrepared } from '../database/prepared-statement';
+import {
+  JobRegistry,
+  QUEUE_CLAIM_AHEAD,
+  QUEUE_CONCURRENCY,
+  QUEUE_NAMES,
+  QueueName,
+  retryDelayMs,
+} from './job-registry';
 import { COMPLETE_SQL, errorText, JobRuntime, JobRuntimeHealth, RUNTIME_SQL_TAG } from './job-runtime';
 import { claimerIsDead, PROCESS_ID } from './process-identity';
 
 const POLL_MS = 500;
 /** A claimed job whose process died is picked up again after this long. */
 const LEASE = `interval '5 minutes'`;
+
+/**
+ * Marks the rows of jobs done completed, and claims up to a number of a queue's rows: those whose
+ * claimer's lease ran out (it died), then those due, oldest first. Each kind is read from its own
+ * partial index in that order (outbox_messages_lease_idx, outbox_messages_pending_idx), stopping
+ * at the rows wanted. Values: the done ids; queue, done ids and limit for the expired; queue and
+ * limit for the due; the claimer; the limit.
+ */
+const CLAIM_SQL = `${RUNTIME_SQL_TAG} with done as (${COMPLETE_SQL} where id = any(?::int[])),
+   expired as (
+     select id from outbox_messages
+      where queue = ? and status = 'processing' and locked_until < now()
+        -- A done job that outran its lease: completed here, not claimed again.
+        and id <> all(?::int[])
+      order by locked_until
+      limit ?
+      for update skip locked),
+   due as (
+     select id from outbox_messages
+      where queue = ? and status = 'pending' and available_at <= now()
+      order by available_at, id
+      limit ?
+      for update skip locked)
+   update outbox_messages
+      set status = 'processing', attempts = attempts + 1, locked_until = now() + ${LEASE}, locked_by = ?
+    where id in (select id from expired union all (select id from due) limit ?)
+   returning id, type, payload, attempts, max_attempts, request_id`;
 
 interface ClaimedRow {
   id: number;
@@ -98,30 +134,36 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   }
 
   /**
-   * A queue's due jobs, QUEUE_CONCURRENCY[queue] at a time: whenever lanes are free, as many rows
-   * as there are free lanes are claimed in one statement and started at once, so no claimed row
-   * waits (its lease runs from its start) and a slow job holds up no other queue. The rows of the
-   * jobs done meanwhile are marked completed in that same statement, and those left on the way out.
-   * After a stop, nothing more is claimed, and the jobs running finish.
+   * A queue's due jobs, QUEUE_CONCURRENCY[queue] at a time: when lanes are free and no claimed row
+   * waits, one statement claims rows for the free lanes and QUEUE_CLAIM_AHEAD[queue] more, which
+   * start as lanes free up, so a busy queue makes a claim per several jobs, not one per job; a slow
+   * job holds up no other queue. The rows of the jobs done meanwhile are marked completed in that
+   * same statement, and those left on the way out. After a stop, nothing more is claimed or
+   * started: the jobs running finish, and the rows claimed ahead go back to the queue.
    */
   private async drainQueue(queue: QueueName): Promise<number> {
     const lanes = QUEUE_CONCURRENCY[queue];
     const running = new Set<Promise<void>>();
+    const waiting: ClaimedRow[] = [];
     let done = this.unmarked.get(queue) ?? [];
     this.unmarked.delete(queue);
     let ran = 0;
     try {
       while (!this.stopped) {
-        let rows: ClaimedRow[] = [];
-        if (running.size < lanes) {
+        let claimed = 0;
+        if (!waiting.length && running.size < lanes) {
           const completing = done;
           done = [];
-          rows = await this.claim(queue, lanes - running.size, completing).catch((error: unknown) => {
+          const limit = lanes - running.size + QUEUE_CLAIM_AHEAD[queue];
+          const rows = await this.claim(queue, limit, completing).catch((error: unknown) => {
             done.push(...completing);
             throw error;
           });
+          waiting.push(...rows);
+          claimed = rows.length;
         }
-        for (const row of rows) {
+        for (; running.size < lanes && waiting.length; ran++) {
+          const row = waiting.shift()!;
           const job: Promise<void> = this.run(row)
             .then((succeeded) => {
               if (succeeded) done.push(row.id);
@@ -132,12 +174,12 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
             .finally(() => running.delete(job));
           running.add(job);
         }
-        ran += rows.length;
         if (!running.size) break;
         // Lanes all busy, or nothing more due: on when one finishes (it may have enqueued more).
-        if (!rows.length || running.size >= lanes) await Promise.race(running);
+        if (!claimed || running.size >= lanes) await Promise.race(running);
       }
     } finally {
+      if (waiting.length) await this.release(waiting);
       await Promise.allSettled(running);
       if (done.length) {
         await this.complete(done).catch((error) => {
@@ -147,6 +189,23 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
       }
     }
     return ran;
+  }
+
+  /**
+   * Rows claimed ahead and never started (the runtime stopped) go back to the queue as they were,
+   * for another process or the next start; if the database is away, a restart on this host or
+   * their lease frees them.
+   */
+  private async release(rows: ClaimedRow[]): Promise<void> {
+    await this.orm.em
+      .getConnection()
+      .execute(
+        `${RUNTIME_SQL_TAG} update outbox_messages
+            set status = 'pending', attempts = attempts - 1, locked_until = null, locked_by = null
+          where id in (?) and status = 'processing' and locked_by = ?`,
+        [rows.map((row) => row.id), PROCESS_ID],
+      )
+      .catch((error) => this.logger.error(`Releasing ${rows.length} claimed job(s) failed: ${errorText(error)}`));
   }
 
   private schedule(queue: QueueName, delayMs: number): void {
@@ -166,23 +225,16 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   /** Claims up to `limit` due rows of the queue, marking the rows of jobs `done` completed in the same statement. */
   private async claim(queue: QueueName, limit: number, done: number[]): Promise<ClaimedRow[]> {
     const ids = `{${done.join(',')}}`;
-    const rows = await this.orm.em.getConnection().execute<ClaimedRow[]>(
-      `${RUNTIME_SQL_TAG} with done as (${COMPLETE_SQL} where id = any(?::int[]))
-       update outbox_messages
-         set status = 'processing', attempts = attempts + 1, locked_until = now() + ${LEASE}, locked_by = ?
-       where id in (
-         select id from outbox_messages
-          where queue = ?
-            and ((status = 'pending' and available_at <= now())
-             or (status = 'processing' and locked_until < now()))
-            -- A done job that outran its lease: completed here, not claimed again.
-            and id <> all(?::int[])
-          order by available_at, id
-          limit ?
-          for update skip locked)
-       returning id, type, payload, attempts, max_attempts, request_id`,
-      [ids, PROCESS_ID, queue, ids, limit],
-    );
+    const rows = await executePrepared<ClaimedRow>(this.orm.em as EntityManager, CLAIM_SQL, [
+      ids,
+      queue,
+      ids,
+      limit,
+      queue,
+      limit,
+      PROCESS_ID,
+      limit,
+    ]);
     // Oldest first (returning keeps no order).
     return rows.sort((a: ClaimedRow, b: ClaimedRow) => a.id - b.id);
   }

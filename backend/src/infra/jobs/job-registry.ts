@@ -10,6 +10,14 @@ export const QUEUE_NAMES: readonly QueueName[] = ['email', 'image', 'catalogue',
  */
 export const QUEUE_CONCURRENCY: Record<QueueName, number> = { email: 5, image: 2, catalogue: 1, webhooks: 8 };
 
+/**
+ * Rows the in-process runtime claims beyond its free lanes, to start as lanes free up: a busy
+ * queue then makes one claim per several jobs. Only for queues whose jobs end within a minute (an
+ * e-mail's or a webhook attempt's timeouts), so a row claimed ahead starts well inside its lease;
+ * a picture or an import is claimed when a lane is free for it.
+ */
+export const QUEUE_CLAIM_AHEAD: Record<QueueName, number> = { email: 5, image: 0, catalogue: 0, webhooks: 8 };
+
 export interface JobContext {
   /** The outbox row id, stable across retries and across the two runtimes. */
   outboxId: number;

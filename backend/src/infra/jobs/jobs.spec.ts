@@ -3,7 +3,8 @@ import { ADMIN } from '../../../test/catalogue';
 import { as, customer, openShop } from '../../../test/shopping';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 import { BullmqJobRuntime } from './bullmq-job-runtime';
-import { JobRegistry, QUEUE_CONCURRENCY } from './job-registry';
+import { InProcessJobRuntime } from './in-process-job-runtime';
+import { JobRegistry, QUEUE_CLAIM_AHEAD, QUEUE_CONCURRENCY } from './job-registry';
 import { JobRuntime } from './job-runtime';
 import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
@@ -149,8 +150,8 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
       });
       const knex = orm.em.getConnection().getKnex();
       // MikroORM writes the values into the statement's text.
-      const sent: { sql: string }[] = [];
-      const listener = (query: { sql: string }) => sent.push(query);
+      const sent: { sql: string; bindings?: unknown[] }[] = [];
+      const listener = (query: { sql: string; bindings?: unknown[] }) => sent.push(query);
       const ids = await orm.em.fork().transactional(async (em) => {
         const messages = Array.from({ length: jobs }, (_, n) => outbox.enqueue(em, 'test.batched', { n }));
         await em.flush();
@@ -162,20 +163,50 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
       } finally {
         knex.removeListener('query', listener);
       }
-      // The runtime's writes for these jobs: the queue's claims, and whatever marks one of them
-      // completed (this test's own reads of the outbox, and the other queues' polls, left out).
+      // The runtime's writes for these jobs: the queue's claims (the queue in their text, or among
+      // their values when prepared), and whatever marks one of them completed (this test's own
+      // reads of the outbox, and the other queues' polls, left out).
       const writes = sent.filter(
-        ({ sql }) =>
+        ({ sql, bindings }) =>
           sql.includes('outbox_messages') &&
           !/^\s*select\b/i.test(sql) &&
-          (sql.includes(`'webhooks'`) || (sql.includes(`status = 'completed'`) && !sql.includes('with done'))),
+          (sql.includes(`'webhooks'`) ||
+            !!bindings?.includes('webhooks') ||
+            (sql.includes(`status = 'completed'`) && !sql.includes('with done'))),
       );
       // About one claim per free lane, each marking the jobs done since, and one mark on the way
       // out (12-14 here for 40 jobs); a claim and a done mark of its own for each job came to 52.
-      console.log('WRITES', writes.length);
+      expect(writes.length).toBeGreaterThan(1);
       expect(writes.length).toBeLessThan(jobs);
     },
   );
+
+  inProcess('runs a job again once its claimer’s lease ran out, and not while the lease holds', async () => {
+    const ran: string[] = [];
+    registry.define<{ name: string }>({
+      type: 'test.leased',
+      queue: 'email',
+      handle: async ({ name }) => void ran.push(name),
+    });
+    // Two rows claimed by a live process elsewhere: one whose lease ran out (the process stopped
+    // answering), one still within it.
+    const [expired, held] = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `insert into outbox_messages (queue, type, payload, status, attempts, max_attempts, available_at, created_at, locked_by, locked_until)
+       values ('email', 'test.leased', '{"name": "expired"}', 'processing', 1, 10, now(), now(), 'another-host:1:live', now() - interval '1 second'),
+              ('email', 'test.leased', '{"name": "held"}', 'processing', 1, 10, now(), now(), 'another-host:1:live', now() + interval '5 minutes')
+       returning id`,
+      );
+    expect(await settled(expired.id)).toMatchObject({ status: OutboxStatus.COMPLETED, attempts: 2 });
+    registry.define({ type: 'test.after-lease', queue: 'email', handle: async () => undefined });
+    await settled(await enqueue('test.after-lease', {})); // a later job has run, so the runtime has looked
+    expect(ran).toEqual(['expired']);
+    const stillHeld = await orm.em.fork().findOneOrFail(OutboxMessage, held.id);
+    expect(stillHeld).toMatchObject({ status: OutboxStatus.PROCESSING, attempts: 1 });
+    await orm.em.fork().nativeDelete(OutboxMessage, held.id);
+  });
 
   it('never runs a job whose transaction rolled back', async () => {
     let ran = false;
@@ -191,6 +222,63 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     await settled(await enqueue('test.marker', {})); // a later job has run, so the runtime has looked
     expect(ran).toBe(false);
     expect(await orm.em.fork().count(OutboxMessage, { type: 'test.rolled-back' })).toBe(0);
+  });
+});
+
+const withoutRedis = process.env.REDIS_URL ? describe.skip : describe;
+
+withoutRedis('in-process runtime, stopping', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('claims rows ahead of its free lanes, and on a stop lets the jobs running finish and gives the rest back', async () => {
+    const orm = t.app.get(MikroORM);
+    const registry = t.app.get(JobRegistry);
+    const runtime = t.app.get(JobRuntime) as InProcessJobRuntime;
+    const lanes = QUEUE_CONCURRENCY.webhooks;
+    let started = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    registry.define({
+      type: 'test.held',
+      queue: 'webhooks',
+      handle: async () => {
+        started++;
+        await gate;
+      },
+    });
+    const jobs = lanes + QUEUE_CLAIM_AHEAD.webhooks + 4;
+    await orm.em.fork().transactional(async (em) => {
+      for (let n = 0; n < jobs; n++) t.app.get(OutboxService).enqueue(em, 'test.held', { n });
+      await em.flush();
+    });
+    await eventually(async () => (started === lanes ? true : undefined));
+    // Grouped by status (in the enum's order: pending first, completed after) and attempts.
+    const rows = () =>
+      orm.em
+        .fork()
+        .getConnection()
+        .execute<
+          { status: string; attempts: number; count: string }[]
+        >(`select status, attempts, count(*) from outbox_messages where type = 'test.held' group by 1, 2 order by 1, 2`);
+    // One claim for the lanes and as many rows again, waiting for a lane.
+    expect(await rows()).toEqual([
+      { status: 'pending', attempts: 0, count: '4' },
+      { status: 'processing', attempts: 1, count: String(lanes + QUEUE_CLAIM_AHEAD.webhooks) },
+    ]);
+
+    const stopping = runtime.onModuleDestroy();
+    release();
+    await stopping;
+    expect(started).toBe(lanes);
+    expect(await rows()).toEqual([
+      { status: 'pending', attempts: 0, count: String(QUEUE_CLAIM_AHEAD.webhooks + 4) },
+      { status: 'completed', attempts: 1, count: String(lanes) },
+    ]);
   });
 });
 

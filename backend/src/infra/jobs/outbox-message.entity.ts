@@ -18,6 +18,17 @@ export enum OutboxStatus {
  */
 @Entity({ tableName: 'outbox_messages' })
 @Index({ name: 'outbox_messages_due_idx', properties: ['status', 'availableAt'] })
+// The in-process runtime's claim: a queue's due rows in order, and its rows whose lease ran out.
+// Walked as plain index scans that stop at the rows wanted (and mark the entries of rows since
+// claimed as dead on the way): a busy queue's churn leaves no long trail to step over each time.
+@Index({
+  name: 'outbox_messages_pending_idx',
+  expression: `create index "outbox_messages_pending_idx" on "outbox_messages" ("queue", "available_at", "id") where "status" = 'pending'`,
+})
+@Index({
+  name: 'outbox_messages_lease_idx',
+  expression: `create index "outbox_messages_lease_idx" on "outbox_messages" ("queue", "locked_until") where "status" = 'processing'`,
+})
 export class OutboxMessage {
   [OptionalProps]?:
     | 'status'

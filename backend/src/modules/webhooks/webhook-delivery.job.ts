@@ -6,6 +6,7 @@ import { settleAll } from '../../common/async/settle-all';
 import { escapeHtml } from '../../common/text/escape-html';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { executePrepared } from '../../infra/database/prepared-statement';
 import { JobRegistry } from '../../infra/jobs/job-registry';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { MailerService } from '../../infra/mail/mailer.service';
@@ -42,6 +43,29 @@ interface DeliveryToSend extends Pick<WebhookEndpoint, 'url' | 'secret' | 'previ
 /** A delivery's columns as DeliveryToSend names them (`d` the delivery, `e` its endpoint): plain rows, not entities. */
 const DELIVERY_COLUMNS = `d.event_id as "eventId", d.body, d.status, d.attempts, e.id as "endpointId", e.url,
   e.status as "endpointStatus", e.secret, e.previous_secrets as "previousSecrets"`;
+
+/** A delivery due its first attempt, with its id. */
+type DueDelivery = DeliveryToSend & { id: number };
+
+/**
+ * An event's deliveries, one per active endpoint listening, and those an earlier run created and
+ * never tried (the second part reads the table as it was before this statement, so none comes
+ * twice), each as its first attempt needs it. Values: event id, type, body, type twice, stock and
+ * previous stock (for stock.low), event id. The earlier run's deliveries are looked up under each
+ * endpoint's id, so the probe uses both columns of webhook_deliveries_event_unique.
+ */
+const FAN_OUT_SQL = `with created as (
+     insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at)
+     select id, ?, ?, ?, 'pending', 0, now() from webhook_endpoints
+      where status = 'active' and ? = any(events)
+        and (? <> 'stock.low' or (?::int <= low_stock_threshold and ?::int > low_stock_threshold))
+     on conflict (endpoint_id, event_id) where resend_of is null do nothing
+     returning id, endpoint_id, event_id, body, status, attempts)
+   select d.id, ${DELIVERY_COLUMNS} from created d join webhook_endpoints e on e.id = d.endpoint_id
+   union all
+   select d.id, ${DELIVERY_COLUMNS} from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+    where d.endpoint_id = any(array(select id from webhook_endpoints)) and d.event_id = ?
+      and d.resend_of is null and d.status = 'pending' and d.attempts = 0`;
 
 interface DeliverPayload extends Record<string, unknown> {
   deliveryId: number;
@@ -101,43 +125,25 @@ export class WebhookDeliveryJob implements OnModuleInit {
    */
   async fanOut(event: WebhookEvent): Promise<void> {
     const data = event.data as { stock?: number; previousStock?: number };
-    // One statement: the deliveries it creates, and those an earlier run created and never tried
-    // (the second part reads the table as it was before this statement, so none comes twice),
-    // each as its first attempt needs it.
-    const due = await this.em.getConnection().execute<(DeliveryToSend & { id: number })[]>(
-      `with created as (
-         insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at)
-         select id, ?, ?, ?, 'pending', 0, now() from webhook_endpoints
-          where status = 'active' and ? = any(events)
-            and (? <> 'stock.low' or (?::int <= low_stock_threshold and ?::int > low_stock_threshold))
-         on conflict (endpoint_id, event_id) where resend_of is null do nothing
-         returning id, endpoint_id, event_id, body, status, attempts)
-       select d.id, ${DELIVERY_COLUMNS} from created d join webhook_endpoints e on e.id = d.endpoint_id
-       union all
-       select d.id, ${DELIVERY_COLUMNS} from webhook_endpoints e
-         join webhook_deliveries d on d.endpoint_id = e.id and d.event_id = ? and d.resend_of is null
-        where d.status = 'pending' and d.attempts = 0`,
-      [
-        event.id,
-        event.type,
-        eventBody(event),
-        event.type,
-        event.type,
-        data.stock ?? 0,
-        data.previousStock ?? 0,
-        event.id,
-      ],
-    );
+    const due = await executePrepared<DueDelivery>(this.em, FAN_OUT_SQL, [
+      event.id,
+      event.type,
+      eventBody(event),
+      event.type,
+      event.type,
+      data.stock ?? 0,
+      data.previousStock ?? 0,
+      event.id,
+    ]);
     // Every attempt finishes (and is recorded) before a failure makes the job run again.
     await settleAll(due.map(({ id, ...delivery }) => this.attempt(id, delivery, 1)));
   }
 
   /** A retry, or a resend's first attempt: the delivery read by its id. */
   async deliver({ deliveryId, attempt }: DeliverPayload): Promise<void> {
-    const [delivery] = await this.em.getConnection().execute<DeliveryToSend[]>(
-      `select ${DELIVERY_COLUMNS}
-         from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-        where d.id = ?`,
+    const [delivery] = await executePrepared<DeliveryToSend>(
+      this.em,
+      `select ${DELIVERY_COLUMNS} from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where d.id = ?`,
       [deliveryId],
     );
     if (delivery) await this.attempt(deliveryId, delivery, attempt);
@@ -221,7 +227,8 @@ export class WebhookDeliveryJob implements OnModuleInit {
         ? WebhookDeliveryStatus.FAILED
         : WebhookDeliveryStatus.PENDING;
     const write = (em: EntityManager) =>
-      em.execute<{ recorded: boolean; consecutive_failures: number | null; status: string | null }[]>(
+      executePrepared<{ recorded: boolean; consecutive_failures: number | null; status: string | null }>(
+        em,
         `with delivery as (
            update webhook_deliveries set attempts = ?, status = ?, finished_at = case when ? then now() end
             where id = ? and attempts = ? and status = 'pending' returning id),
