@@ -10,7 +10,8 @@
 // same reads through nginx in front of N replicas and a worker, on PostgreSQL and Redis.
 //
 // `--webhooks` adds a checkout round with a webhook endpoint listening for order.placed on a
-// receiver in this process, and says what delivering costs per order and how soon it caught up.
+// receiver in this process, and says what delivering costs per order and how soon it caught up;
+// then the drain of a burst of product.updated events alone.
 //
 // Options: `npm run bench -- --help` (USAGE below).
 import { execFileSync, spawn } from 'node:child_process';
@@ -80,7 +81,7 @@ const targets = smoke ? ['embedded'] : values.targets.split(',').map((t) => t.tr
 // The smoke run takes the webhook round too, so CI keeps its code path working.
 const webhooks = smoke || values.webhooks;
 const started = [];
-/** Events in the webhook drain round (--webhooks, PostgreSQL target). */
+/** Events in the webhook drain round (--webhooks). */
 const WEBHOOK_BURST = 2000;
 const BENCH_ADMIN = { email: 'bench-admin@satchel.local', password: 'bench admin password 1' };
 
@@ -228,9 +229,12 @@ async function webhookReceiver(satchel, events) {
         return (Date.now() - since) / 1000;
       },
       close: async () => {
-        // Removed, so that no later round delivers to a receiver gone.
-        await fetch(`${satchel.url}/api/admin/webhooks/${id}`, { method: 'DELETE', headers });
-        await new Promise((resolve) => receiver.close(resolve));
+        try {
+          // Removed, so that no later round delivers to a receiver gone.
+          await fetch(`${satchel.url}/api/admin/webhooks/${id}`, { method: 'DELETE', headers });
+        } finally {
+          await new Promise((resolve) => receiver.close(resolve));
+        }
       },
     };
   } catch (error) {
@@ -286,12 +290,15 @@ ${cpu}`
  */
 async function benchWebhookBurst(satchel, { embedded, count }) {
   await settled(satchel.url);
-  const receiver = await webhookReceiver(satchel, ['product.updated']);
   const databaseUrl = embedded
     ? JSON.parse(await readFile(join(satchel.dataDir, 'db-server.json'), 'utf8')).url
     : satchel.env.DATABASE_URL;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const receiver = await webhookReceiver(satchel, ['product.updated']).catch(async (error) => {
+    await client.end();
+    throw error;
+  });
   try {
     const before = await cpuNow(satchel.pid);
     const started = Date.now();
@@ -318,7 +325,7 @@ async function benchWebhookBurst(satchel, { embedded, count }) {
         (cpu ? `\n${cpu}` : ''),
     );
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
     await receiver.close();
   }
 }

@@ -18,20 +18,21 @@ import { claimerIsDead, PROCESS_ID } from './process-identity';
 
 const POLL_MS = 500;
 /** A claimed job whose process died is picked up again after this long. */
-const LEASE = `interval '5 minutes'`;
+const LEASE_MS = 5 * 60_000;
+const LEASE = `interval '${LEASE_MS / 1000} seconds'`;
 
 /**
  * Marks the rows of jobs done completed, and claims up to a number of a queue's rows: those whose
  * claimer's lease ran out (it died), then those due, oldest first. Each kind is read from its own
  * partial index in that order (outbox_messages_lease_idx, outbox_messages_pending_idx), stopping
- * at the rows wanted. Values: the done ids; queue, done ids and limit for the expired; queue and
- * limit for the due; the claimer; the limit.
+ * at the rows wanted. Values: the done ids; queue, this process's own rows (done or running) and
+ * limit for the expired; queue and limit for the due; the claimer; the limit.
  */
 const CLAIM_SQL = `${RUNTIME_SQL_TAG} with done as (${COMPLETE_SQL} where id = any(?::int[])),
    expired as (
      select id from outbox_messages
       where queue = ? and status = 'processing' and locked_until < now()
-        -- A done job that outran its lease: completed here, not claimed again.
+        -- This process's own job that outran its lease, done or still running: not claimed again.
         and id <> all(?::int[])
       order by locked_until
       limit ?
@@ -144,7 +145,10 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   private async drainQueue(queue: QueueName): Promise<number> {
     const lanes = QUEUE_CONCURRENCY[queue];
     const running = new Set<Promise<void>>();
+    const runningIds = new Set<number>();
+    // Rows claimed ahead, all by one claim at `claimedAt`.
     const waiting: ClaimedRow[] = [];
+    let claimedAt = 0;
     let done = this.unmarked.get(queue) ?? [];
     this.unmarked.delete(queue);
     let ran = 0;
@@ -155,15 +159,24 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
           const completing = done;
           done = [];
           const limit = lanes - running.size + QUEUE_CLAIM_AHEAD[queue];
-          const rows = await this.claim(queue, limit, completing).catch((error: unknown) => {
+          const rows = await this.claim(queue, limit, completing, [...runningIds]).catch((error: unknown) => {
             done.push(...completing);
             throw error;
           });
           waiting.push(...rows);
+          claimedAt = Date.now();
           claimed = rows.length;
+          if (this.stopped) break;
+        }
+        if (waiting.length && Date.now() - claimedAt > LEASE_MS / 2) {
+          // Waited far longer than a short job takes (the process stalled): back to the queue
+          // rather than run this late in their lease, when another process may take them.
+          await this.release(waiting.splice(0));
+          continue;
         }
         for (; running.size < lanes && waiting.length; ran++) {
           const row = waiting.shift()!;
+          runningIds.add(row.id);
           const job: Promise<void> = this.run(row)
             .then((succeeded) => {
               if (succeeded) done.push(row.id);
@@ -171,7 +184,10 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
             .catch((error) =>
               this.logger.error(`Job ${row.type} #${row.id} could not be recorded: ${errorText(error)}`),
             )
-            .finally(() => running.delete(job));
+            .finally(() => {
+              running.delete(job);
+              runningIds.delete(row.id);
+            });
           running.add(job);
         }
         if (!running.size) break;
@@ -179,7 +195,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
         if (!claimed || running.size >= lanes) await Promise.race(running);
       }
     } finally {
-      if (waiting.length) await this.release(waiting);
+      if (waiting.length) await this.release(waiting.splice(0));
       await Promise.allSettled(running);
       if (done.length) {
         await this.complete(done).catch((error) => {
@@ -192,9 +208,9 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   }
 
   /**
-   * Rows claimed ahead and never started (the runtime stopped) go back to the queue as they were,
-   * for another process or the next start; if the database is away, a restart on this host or
-   * their lease frees them.
+   * Rows claimed ahead and never started (the runtime stopped, or they waited too long) go back to
+   * the queue as they were, for another process or the next claim; if the database is away, a
+   * restart on this host or their lease frees them.
    */
   private async release(rows: ClaimedRow[]): Promise<void> {
     await this.orm.em
@@ -222,13 +238,15 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
     );
   }
 
-  /** Claims up to `limit` due rows of the queue, marking the rows of jobs `done` completed in the same statement. */
-  private async claim(queue: QueueName, limit: number, done: number[]): Promise<ClaimedRow[]> {
-    const ids = `{${done.join(',')}}`;
+  /**
+   * Claims up to `limit` due rows of the queue, marking the rows of jobs `done` completed in the
+   * same statement; the rows of this process's jobs `running` are not claimed again.
+   */
+  private async claim(queue: QueueName, limit: number, done: number[], running: number[]): Promise<ClaimedRow[]> {
     const rows = await executePrepared<ClaimedRow>(this.orm.em as EntityManager, CLAIM_SQL, [
-      ids,
+      `{${done.join(',')}}`,
       queue,
-      ids,
+      `{${[...done, ...running].join(',')}}`,
       limit,
       queue,
       limit,

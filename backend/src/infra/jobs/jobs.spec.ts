@@ -199,13 +199,17 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
               ('email', 'test.leased', '{"name": "held"}', 'processing', 1, 10, now(), now(), 'another-host:1:live', now() + interval '5 minutes')
        returning id`,
       );
-    expect(await settled(expired.id)).toMatchObject({ status: OutboxStatus.COMPLETED, attempts: 2 });
-    registry.define({ type: 'test.after-lease', queue: 'email', handle: async () => undefined });
-    await settled(await enqueue('test.after-lease', {})); // a later job has run, so the runtime has looked
-    expect(ran).toEqual(['expired']);
-    const stillHeld = await orm.em.fork().findOneOrFail(OutboxMessage, held.id);
-    expect(stillHeld).toMatchObject({ status: OutboxStatus.PROCESSING, attempts: 1 });
-    await orm.em.fork().nativeDelete(OutboxMessage, held.id);
+    try {
+      expect(await settled(expired.id)).toMatchObject({ status: OutboxStatus.COMPLETED, attempts: 2 });
+      registry.define({ type: 'test.after-lease', queue: 'email', handle: async () => undefined });
+      await settled(await enqueue('test.after-lease', {})); // a later job has run, so the runtime has looked
+      expect(ran).toEqual(['expired']);
+      const stillHeld = await orm.em.fork().findOneOrFail(OutboxMessage, held.id);
+      expect(stillHeld).toMatchObject({ status: OutboxStatus.PROCESSING, attempts: 1 });
+    } finally {
+      // Still claimed: gone, so that no later test waits on its lease.
+      await orm.em.fork().nativeDelete(OutboxMessage, held.id);
+    }
   });
 
   it('never runs a job whose transaction rolled back', async () => {
@@ -236,7 +240,7 @@ withoutRedis('in-process runtime, stopping', () => {
   afterAll(() => t.close());
 
   it('claims rows ahead of its free lanes, and on a stop lets the jobs running finish and gives the rest back', async () => {
-    const orm = t.app.get(MikroORM);
+    const orm: MikroORM = t.app.get(MikroORM);
     const registry = t.app.get(JobRegistry);
     const runtime = t.app.get(JobRuntime) as InProcessJobRuntime;
     const lanes = QUEUE_CONCURRENCY.webhooks;
