@@ -144,8 +144,8 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
    */
   private async drainQueue(queue: QueueName): Promise<number> {
     const lanes = QUEUE_CONCURRENCY[queue];
-    const running = new Set<Promise<void>>();
-    const runningIds = new Set<number>();
+    // The jobs running, by their row's id.
+    const running = new Map<number, Promise<void>>();
     // Rows claimed ahead, all by one claim at `claimedAt`.
     const waiting: ClaimedRow[] = [];
     let claimedAt = 0;
@@ -159,7 +159,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
           const completing = done;
           done = [];
           const limit = lanes - running.size + QUEUE_CLAIM_AHEAD[queue];
-          const rows = await this.claim(queue, limit, completing, [...runningIds]).catch((error: unknown) => {
+          const rows = await this.claim(queue, limit, completing, [...running.keys()]).catch((error: unknown) => {
             done.push(...completing);
             throw error;
           });
@@ -176,7 +176,6 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
         }
         for (; running.size < lanes && waiting.length; ran++) {
           const row = waiting.shift()!;
-          runningIds.add(row.id);
           const job: Promise<void> = this.run(row)
             .then((succeeded) => {
               if (succeeded) done.push(row.id);
@@ -184,19 +183,16 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
             .catch((error) =>
               this.logger.error(`Job ${row.type} #${row.id} could not be recorded: ${errorText(error)}`),
             )
-            .finally(() => {
-              running.delete(job);
-              runningIds.delete(row.id);
-            });
-          running.add(job);
+            .finally(() => running.delete(row.id));
+          running.set(row.id, job);
         }
         if (!running.size) break;
         // Lanes all busy, or nothing more due: on when one finishes (it may have enqueued more).
-        if (!claimed || running.size >= lanes) await Promise.race(running);
+        if (!claimed || running.size >= lanes) await Promise.race(running.values());
       }
     } finally {
       if (waiting.length) await this.release(waiting.splice(0));
-      await Promise.allSettled(running);
+      await Promise.allSettled(running.values());
       if (done.length) {
         await this.complete(done).catch((error) => {
           this.unmarked.set(queue, [...(this.unmarked.get(queue) ?? []), ...done]);
