@@ -659,9 +659,9 @@ async function fromDist(path) {
   return { ...module.default, ...module };
 }
 
-/** glibc's malloc settings every Satchel process is started with (backend/src/infra/memory/allocator.ts). */
-async function allocatorEnv() {
-  return (await fromDist('infra/memory/allocator.js')).ALLOCATOR_ENV;
+/** The memory settings (glibc's malloc, V8's heap) every Satchel process is started with (backend/src/infra/memory/process-memory.ts). */
+async function processMemoryEnv() {
+  return (await fromDist('infra/memory/process-memory.js')).PROCESS_MEMORY_ENV;
 }
 
 /** backend/dist/cli/cluster/cluster.js. */
@@ -677,7 +677,7 @@ async function startSatchel(env) {
       cwd: ROOT,
       env: {
         ...process.env,
-        ...(await allocatorEnv()),
+        ...(await processMemoryEnv()),
         ...env,
         PORT: String(port),
         DATA_DIR: dataDir,
