@@ -8,6 +8,7 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 # glibc's malloc: two arenas, large buffers unmapped when freed; V8's old generation held to 512 MB,
 # so it collects before it grows to four times what is alive (backend/src/infra/memory/process-memory.ts).
+# A NODE_OPTIONS given to the container replaces this one: keep the limit in it.
 ENV GLIBC_TUNABLES=glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072 NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY --from=build /app/package.json ./

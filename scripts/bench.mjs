@@ -661,7 +661,7 @@ async function fromDist(path) {
 
 /** The memory settings (glibc's malloc, V8's heap) every Satchel process is started with (backend/src/infra/memory/process-memory.ts). */
 async function processMemoryEnv() {
-  return (await fromDist('infra/memory/process-memory.js')).PROCESS_MEMORY_ENV;
+  return (await fromDist('infra/memory/process-memory.js')).processMemoryEnv();
 }
 
 /** backend/dist/cli/cluster/cluster.js. */

@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client } from 'pg';
-import { PROCESS_MEMORY_ENV } from '../../infra/memory/process-memory';
+import { processMemoryEnv } from '../../infra/memory/process-memory';
 import { CLUSTER_S3, REPLICA_ENV, sharedEnv } from './cluster-env';
 import { ClusterSecrets, clusterSecrets } from './cluster-secrets';
 import { MailCatcher } from './mail-catcher';
@@ -186,7 +186,7 @@ export class SatchelProcess {
     const node = this.program.endsWith('.js');
     const child = spawn(node ? process.execPath : this.program, node ? [this.program, ...this.args] : this.args, {
       cwd: REPOSITORY_ROOT,
-      env: { ...process.env, ...(node ? PROCESS_MEMORY_ENV : {}), ...this.env },
+      env: { ...process.env, ...(node ? processMemoryEnv() : {}), ...this.env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -18,3 +18,15 @@ export const PROCESS_MEMORY_ENV = {
   GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072',
   NODE_OPTIONS: '--max-old-space-size=512',
 } as const;
+
+/**
+ * The settings for a child process, with the options of the environment it inherits kept after
+ * Satchel's: the last of a repeated V8 flag wins, so `NODE_OPTIONS=--max-old-space-size=1024`
+ * raises the limit and `--enable-source-maps` or `--require` still apply.
+ */
+export function processMemoryEnv(inherited: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return {
+    GLIBC_TUNABLES: PROCESS_MEMORY_ENV.GLIBC_TUNABLES,
+    NODE_OPTIONS: [PROCESS_MEMORY_ENV.NODE_OPTIONS, inherited.NODE_OPTIONS?.trim()].filter(Boolean).join(' '),
+  };
+}
