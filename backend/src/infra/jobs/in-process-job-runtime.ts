@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
@@ -187,8 +188,10 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
           running.set(row.id, job);
         }
         if (!running.size) break;
-        // Lanes all busy, or nothing more due: on when one finishes (it may have enqueued more).
-        if (!claimed || running.size >= lanes) await Promise.race(running.values());
+        // Lanes all busy: on when one finishes. Nothing more due: on when one finishes (it may
+        // have enqueued more) or at the next poll, so a long job leaves its free lanes to new rows.
+        if (running.size >= lanes) await Promise.race(running.values());
+        else if (!claimed) await Promise.race([...running.values(), pause(POLL_MS, undefined, { ref: false })]);
       }
     } finally {
       if (waiting.length) await this.release(waiting.splice(0));

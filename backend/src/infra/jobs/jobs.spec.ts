@@ -139,6 +139,30 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
   });
 
   const inProcess = process.env.REDIS_URL ? it.skip : it;
+  it('runs a row that arrives while a long job of its queue runs, in a free lane, without waiting for it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let longStarted = false;
+    registry.define({
+      type: 'test.long',
+      queue: 'email',
+      handle: async () => {
+        longStarted = true;
+        await gate;
+      },
+    });
+    registry.define({ type: 'test.meanwhile', queue: 'email', handle: async () => undefined });
+    const long = await enqueue('test.long', {});
+    try {
+      await eventually(async () => (longStarted ? true : undefined));
+      // Nothing else was due when the long job started: the queue still looks for more.
+      expect((await settled(await enqueue('test.meanwhile', {}))).status).toBe(OutboxStatus.COMPLETED);
+    } finally {
+      release();
+    }
+    expect((await settled(long)).status).toBe(OutboxStatus.COMPLETED);
+  });
+
   inProcess(
     'marks the rows of jobs done in the statement that claims the next ones: fewer outbox writes than jobs',
     async () => {
@@ -210,6 +234,36 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
       // Still claimed: gone, so that no later test waits on its lease.
       await orm.em.fork().nativeDelete(OutboxMessage, held.id);
     }
+  });
+
+  inProcess('never claims again a job of its own that outran its lease while it still runs', async () => {
+    let started = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    registry.define({
+      type: 'test.outran',
+      queue: 'email',
+      handle: async () => {
+        started++;
+        await gate;
+      },
+    });
+    const id = await enqueue('test.outran', {});
+    try {
+      await eventually(async () => (started === 1 ? true : undefined));
+      // Its lease runs out while it runs (a job slower than the lease), claimed by this process.
+      await orm.em
+        .fork()
+        .getConnection()
+        .execute(`update outbox_messages set locked_until = now() - interval '1 second' where id = ?`, [id]);
+      registry.define({ type: 'test.beside', queue: 'email', handle: async () => undefined });
+      await settled(await enqueue('test.beside', {})); // the queue has claimed since, with a lane free
+      expect(started).toBe(1);
+    } finally {
+      release();
+    }
+    expect(await settled(id)).toMatchObject({ status: OutboxStatus.COMPLETED, attempts: 1 });
+    expect(started).toBe(1);
   });
 
   it('never runs a job whose transaction rolled back', async () => {
