@@ -155,18 +155,21 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
     let ran = 0;
     try {
       while (!this.stopped) {
-        let claimed = 0;
+        let nothingDue = false;
         if (!waiting.length && running.size < lanes) {
           const completing = done;
           done = [];
           const limit = lanes - running.size + QUEUE_CLAIM_AHEAD[queue];
           const rows = await this.claim(queue, limit, completing, [...running.keys()]).catch((error: unknown) => {
             done.push(...completing);
-            throw error;
+            // With jobs running, a failed claim is a missed poll: the next one tries again.
+            if (!running.size) throw error;
+            this.logger.error(`Outbox poll of ${queue} failed: ${errorText(error)}`);
+            return [];
           });
           waiting.push(...rows);
           claimedAt = Date.now();
-          claimed = rows.length;
+          nothingDue = !rows.length;
           if (this.stopped) break;
         }
         if (waiting.length && Date.now() - claimedAt > LEASE_MS / 2) {
@@ -191,7 +194,7 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
         // Lanes all busy: on when one finishes. Nothing more due: on when one finishes (it may
         // have enqueued more) or at the next poll, so a long job leaves its free lanes to new rows.
         if (running.size >= lanes) await Promise.race(running.values());
-        else if (!claimed) await Promise.race([...running.values(), pause(POLL_MS, undefined, { ref: false })]);
+        else if (nothingDue) await Promise.race([...running.values(), pause(POLL_MS, undefined, { ref: false })]);
       }
     } finally {
       if (waiting.length) await this.release(waiting.splice(0));

@@ -266,6 +266,47 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     expect(started).toBe(1);
   });
 
+  inProcess('polls on after a failed claim while a job of the queue runs', async () => {
+    const runtime = t.app.get(JobRuntime) as InProcessJobRuntime;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let longStarted = false;
+    registry.define({
+      type: 'test.long-through-outage',
+      queue: 'email',
+      handle: async () => {
+        longStarted = true;
+        await gate;
+      },
+    });
+    registry.define({ type: 'test.after-outage', queue: 'email', handle: async () => undefined });
+    const long = await enqueue('test.long-through-outage', {});
+    // The database away for one claim of the e-mail queue, while the long job runs.
+    type Claim = (queue: string, ...rest: unknown[]) => Promise<unknown>;
+    const claiming = runtime as unknown as { claim: Claim };
+    const original = claiming.claim.bind(runtime);
+    let failed = false;
+    let claimsAfter = 0;
+    const claim = jest.spyOn(claiming, 'claim');
+    try {
+      await eventually(async () => (longStarted ? true : undefined));
+      claim.mockImplementation(async (queue, ...rest) => {
+        if (queue === 'email' && !failed) {
+          failed = true;
+          throw new Error('connection terminated');
+        }
+        if (queue === 'email') claimsAfter++;
+        return original(queue, ...rest);
+      });
+      await eventually(async () => (claimsAfter > 0 ? true : undefined));
+      expect((await settled(await enqueue('test.after-outage', {}))).status).toBe(OutboxStatus.COMPLETED);
+    } finally {
+      claim.mockRestore();
+      release();
+    }
+    expect((await settled(long)).status).toBe(OutboxStatus.COMPLETED);
+  });
+
   it('never runs a job whose transaction rolled back', async () => {
     let ran = false;
     registry.define({ type: 'test.rolled-back', queue: 'email', handle: async () => void (ran = true) });
