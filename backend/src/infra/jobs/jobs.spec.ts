@@ -4,10 +4,29 @@ import { as, customer, openShop } from '../../../test/shopping';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 import { BullmqJobRuntime } from './bullmq-job-runtime';
 import { InProcessJobRuntime } from './in-process-job-runtime';
-import { JobRegistry, QUEUE_CLAIM_AHEAD, QUEUE_CONCURRENCY } from './job-registry';
+import { JobRegistry, QUEUE_CLAIM_AHEAD, QUEUE_CONCURRENCY, QueueName } from './job-registry';
 import { JobRuntime } from './job-runtime';
 import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
+
+/**
+ * Defines a job type whose runs wait at a gate until `release()`: `started` counts the runs begun,
+ * so a test holds a job running (a long job) for as long as it needs.
+ */
+function gatedJob(registry: JobRegistry, type: string, queue: QueueName): { started: number; release: () => void } {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const job = { started: 0, release: () => open() };
+  registry.define({
+    type,
+    queue,
+    handle: async () => {
+      job.started++;
+      await gate;
+    },
+  });
+  return job;
+}
 
 /** Runs on whichever runtime the environment selects: in-process by default, BullMQ with REDIS_URL. */
 describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, () => {
@@ -140,27 +159,17 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
 
   const inProcess = process.env.REDIS_URL ? it.skip : it;
   it('runs a row that arrives while a long job of its queue runs, in a free lane, without waiting for it', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let longStarted = false;
-    registry.define({
-      type: 'test.long',
-      queue: 'email',
-      handle: async () => {
-        longStarted = true;
-        await gate;
-      },
-    });
+    const long = gatedJob(registry, 'test.long', 'email');
     registry.define({ type: 'test.meanwhile', queue: 'email', handle: async () => undefined });
-    const long = await enqueue('test.long', {});
+    const longId = await enqueue('test.long', {});
     try {
-      await eventually(async () => (longStarted ? true : undefined));
+      await eventually(async () => (long.started ? true : undefined));
       // Nothing else was due when the long job started: the queue still looks for more.
       expect((await settled(await enqueue('test.meanwhile', {}))).status).toBe(OutboxStatus.COMPLETED);
     } finally {
-      release();
+      long.release();
     }
-    expect((await settled(long)).status).toBe(OutboxStatus.COMPLETED);
+    expect((await settled(longId)).status).toBe(OutboxStatus.COMPLETED);
   });
 
   inProcess(
@@ -237,20 +246,10 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
   });
 
   inProcess('never claims again a job of its own that outran its lease while it still runs', async () => {
-    let started = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    registry.define({
-      type: 'test.outran',
-      queue: 'email',
-      handle: async () => {
-        started++;
-        await gate;
-      },
-    });
+    const outran = gatedJob(registry, 'test.outran', 'email');
     const id = await enqueue('test.outran', {});
     try {
-      await eventually(async () => (started === 1 ? true : undefined));
+      await eventually(async () => (outran.started === 1 ? true : undefined));
       // Its lease runs out while it runs (a job slower than the lease), claimed by this process.
       await orm.em
         .fork()
@@ -258,29 +257,19 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
         .execute(`update outbox_messages set locked_until = now() - interval '1 second' where id = ?`, [id]);
       registry.define({ type: 'test.beside', queue: 'email', handle: async () => undefined });
       await settled(await enqueue('test.beside', {})); // the queue has claimed since, with a lane free
-      expect(started).toBe(1);
+      expect(outran.started).toBe(1);
     } finally {
-      release();
+      outran.release();
     }
     expect(await settled(id)).toMatchObject({ status: OutboxStatus.COMPLETED, attempts: 1 });
-    expect(started).toBe(1);
+    expect(outran.started).toBe(1);
   });
 
   inProcess('polls on after a failed claim while a job of the queue runs', async () => {
     const runtime = t.app.get(JobRuntime) as InProcessJobRuntime;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let longStarted = false;
-    registry.define({
-      type: 'test.long-through-outage',
-      queue: 'email',
-      handle: async () => {
-        longStarted = true;
-        await gate;
-      },
-    });
+    const long = gatedJob(registry, 'test.long-through-outage', 'email');
     registry.define({ type: 'test.after-outage', queue: 'email', handle: async () => undefined });
-    const long = await enqueue('test.long-through-outage', {});
+    const longId = await enqueue('test.long-through-outage', {});
     // The database away for one claim of the e-mail queue, while the long job runs.
     type Claim = (queue: string, ...rest: unknown[]) => Promise<unknown>;
     const claiming = runtime as unknown as { claim: Claim };
@@ -289,7 +278,7 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     let claimsAfter = 0;
     const claim = jest.spyOn(claiming, 'claim');
     try {
-      await eventually(async () => (longStarted ? true : undefined));
+      await eventually(async () => (long.started ? true : undefined));
       claim.mockImplementation(async (queue, ...rest) => {
         if (queue === 'email' && !failed) {
           failed = true;
@@ -302,9 +291,9 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
       expect((await settled(await enqueue('test.after-outage', {}))).status).toBe(OutboxStatus.COMPLETED);
     } finally {
       claim.mockRestore();
-      release();
+      long.release();
     }
-    expect((await settled(long)).status).toBe(OutboxStatus.COMPLETED);
+    expect((await settled(longId)).status).toBe(OutboxStatus.COMPLETED);
   });
 
   it('never runs a job whose transaction rolled back', async () => {
@@ -339,23 +328,13 @@ withoutRedis('in-process runtime, stopping', () => {
     const registry = t.app.get(JobRegistry);
     const runtime = t.app.get(JobRuntime) as InProcessJobRuntime;
     const lanes = QUEUE_CONCURRENCY.webhooks;
-    let started = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    registry.define({
-      type: 'test.held',
-      queue: 'webhooks',
-      handle: async () => {
-        started++;
-        await gate;
-      },
-    });
+    const held = gatedJob(registry, 'test.held', 'webhooks');
     const jobs = lanes + QUEUE_CLAIM_AHEAD.webhooks + 4;
     await orm.em.fork().transactional(async (em) => {
       for (let n = 0; n < jobs; n++) t.app.get(OutboxService).enqueue(em, 'test.held', { n });
       await em.flush();
     });
-    await eventually(async () => (started === lanes ? true : undefined));
+    await eventually(async () => (held.started === lanes ? true : undefined));
     // Grouped by status (in the enum's order: pending first, completed after) and attempts.
     const rows = () =>
       orm.em
@@ -371,9 +350,9 @@ withoutRedis('in-process runtime, stopping', () => {
     ]);
 
     const stopping = runtime.onModuleDestroy();
-    release();
+    held.release();
     await stopping;
-    expect(started).toBe(lanes);
+    expect(held.started).toBe(lanes);
     expect(await rows()).toEqual([
       { status: 'pending', attempts: 0, count: String(QUEUE_CLAIM_AHEAD.webhooks + 4) },
       { status: 'completed', attempts: 1, count: String(lanes) },
