@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const workspaces = ['packages/shared', 'backend', 'storefront', 'admin'];
 const extra = process.argv.slice(2);
@@ -11,8 +11,21 @@ const reports = mkdtempSync(join(tmpdir(), 'satchel-jest-'));
 let passed = 0;
 let failed = 0;
 let broken = false;
-// Names of the tests that failed, repeated at the end: CI keeps only the tail of a long log.
+// Names of the tests that failed, with the first lines of why, repeated at the end: CI keeps only
+// the tail of a long log.
 const failures = [];
+const WHY_LINES = 8;
+
+/** A failure's first lines, colourless and indented, with no blank line (.ci/run cuts at one). */
+function why(message = '') {
+  const lines = message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, WHY_LINES);
+  return lines.map((line) => `\n      ${line}`).join('');
+}
 
 for (const workspace of workspaces) {
   const report = join(reports, `${workspace.replaceAll('/', '-')}.json`);
@@ -30,7 +43,7 @@ for (const workspace of workspaces) {
     failed += result.numFailedTests;
     for (const file of result.testResults) {
       const tests = file.assertionResults.filter((test) => test.status === 'failed');
-      for (const test of tests) failures.push(`${workspace}: ${test.fullName}`);
+      for (const test of tests) failures.push(`${workspace}: ${test.fullName}${why(test.failureMessages?.[0])}`);
       if (file.status === 'failed' && !tests.length) failures.push(`${workspace}: ${file.name} (did not run)`);
     }
     if (status !== 0 && result.numFailedTests === 0) broken = true; // e.g. a suite that failed to load
@@ -59,8 +72,15 @@ if (process.env.DATABASE_URL) {
     const journeys = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(journeys)];
     for (const spec of suites.flatMap(journeys))
       for (const test of spec.tests)
-        if (test.status === 'unexpected' || test.status === 'flaky')
-          failures.push(`browser journey (${test.projectName}): ${spec.file} › ${spec.title}`);
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results.at(-1)?.error;
+          const where = error?.location
+            ? `at ${relative(process.cwd(), error.location.file)}:${error.location.line}\n`
+            : '';
+          failures.push(
+            `browser journey (${test.projectName}): ${spec.file} › ${spec.title}${why(where + (error?.message ?? ''))}`,
+          );
+        }
     if (status !== 0 && stats.unexpected === 0) broken = true;
   } catch {
     broken = true;
