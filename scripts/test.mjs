@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const workspaces = ['packages/shared', 'backend', 'storefront', 'admin'];
 const extra = process.argv.slice(2);
@@ -18,8 +19,7 @@ const WHY_LINES = 8;
 
 /** A failure's first lines, colourless and indented, with no blank line (.ci/run cuts at one). */
 function why(message = '') {
-  const lines = message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const lines = stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trimEnd())
     .filter(Boolean)
