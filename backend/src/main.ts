@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/app-config';
+import { loadDemoShopAside } from './demo/demo-first-start';
 import { Lifecycle } from './infra/web/lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  await loadDemoShopAside(config);
   const app = await createApp(config);
   await app.listen(config.port);
   console.log(`\n  Satchel is running at ${config.publicUrl} (admin: ${config.publicUrl}/admin)\n`);
