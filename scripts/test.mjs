@@ -44,7 +44,8 @@ for (const workspace of workspaces) {
     for (const file of result.testResults) {
       const tests = file.assertionResults.filter((test) => test.status === 'failed');
       for (const test of tests) failures.push(`${workspace}: ${test.fullName}${why(test.failureMessages?.[0])}`);
-      if (file.status === 'failed' && !tests.length) failures.push(`${workspace}: ${file.name} (did not run)`);
+      if (file.status === 'failed' && !tests.length)
+        failures.push(`${workspace}: ${file.name} (did not run)${why(file.message)}`);
     }
     if (status !== 0 && result.numFailedTests === 0) broken = true; // e.g. a suite that failed to load
   } catch {
@@ -73,7 +74,7 @@ if (process.env.DATABASE_URL) {
     for (const spec of suites.flatMap(journeys))
       for (const test of spec.tests)
         if (test.status === 'unexpected' || test.status === 'flaky') {
-          const error = test.results.at(-1)?.error;
+          const error = test.results.findLast((result) => result.error)?.error;
           const where = error?.location
             ? `at ${relative(process.cwd(), error.location.file)}:${error.location.line}\n`
             : '';

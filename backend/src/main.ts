@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/app-config';
 import { loadDemoShopAside } from './demo/demo-first-start';
 import { Lifecycle } from './infra/web/lifecycle';
@@ -7,6 +6,9 @@ import { Lifecycle } from './infra/web/lifecycle';
 async function main(): Promise<void> {
   const config = loadConfig();
   await loadDemoShopAside(config);
+  // Loaded only now: the whole application stays out of this process's memory while a loader works.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require, not an ES import, in this CommonJS build
+  const { createApp } = require('./app') as typeof import('./app');
   const app = await createApp(config);
   await app.listen(config.port);
   console.log(`\n  Satchel is running at ${config.publicUrl} (admin: ${config.publicUrl}/admin)\n`);

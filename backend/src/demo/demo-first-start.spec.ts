@@ -32,6 +32,8 @@ describe('a first start with the demo shop', () => {
   });
   afterEach(async () => {
     await server?.kill();
+    // Its whole group, even when the server had ended: no loader left writing into dataDir.
+    if (server) await waitForGroupGone(server.child.pid!, 5_000, 'SIGKILL');
     server = undefined;
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -42,7 +44,13 @@ describe('a first start with the demo shop', () => {
     output
       .split('\n')
       .filter((line) => line.startsWith('{') && line.includes(message))
-      .map((line) => (JSON.parse(line) as { pid: number }).pid);
+      .map((line) => {
+        try {
+          return (JSON.parse(line) as { pid: number }).pid;
+        } catch {
+          return -1; // stdout and stderr interleaved within a line
+        }
+      });
 
   it(
     "is loaded by a process of its own, with its pictures' renditions made, before the server answers",
@@ -73,9 +81,12 @@ describe('a first start with the demo shop', () => {
     2 * SERVER_START_MS,
   );
 
-  it(
-    'stops with its loader when asked to stop while the shop loads',
-    async () => {
+  it.each([
+    ['asked to stop (SIGTERM)', 'SIGTERM'],
+    ['killed (SIGKILL)', 'SIGKILL'],
+  ] as const)(
+    'takes its loader with it when %s while the shop loads',
+    async (_, signal) => {
       const starting = startSatchel('src/main.ts', { ...env(), PORT: '0' });
       server = starting;
       // The loader is under way once it has created the admin (before the demo shop).
@@ -84,10 +95,10 @@ describe('a first start with the demo shop', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(starting.output()).toContain('Demo admin created');
-      process.kill(starting.child.pid!, 'SIGTERM'); // the server alone, as `docker stop` does
+      process.kill(starting.child.pid!, signal); // the server alone, as `docker stop` or the OOM killer does
       expect(await starting.exited).not.toBe(0);
       // Nothing of its process group is left at once (a loader left running would go on for many
-      // seconds more): the loader stopped too, before it loaded the shop.
+      // seconds more): the loader ended too, before it loaded the shop.
       await expect(waitForGroupGone(starting.child.pid!, 5_000)).resolves.toBe(true);
       expect(loggedBy(starting.output(), 'Loaded the demo shop')).toEqual([]);
       expect(starting.output()).not.toContain('Satchel is running');
@@ -96,11 +107,12 @@ describe('a first start with the demo shop', () => {
   );
 });
 
-async function waitForGroupGone(group: number, withinMs: number): Promise<boolean> {
+/** Whether the process group is gone within `withinMs`; `signal` is sent to it meanwhile, if given. */
+async function waitForGroupGone(group: number, withinMs: number, signal: NodeJS.Signals | 0 = 0): Promise<boolean> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     try {
-      process.kill(-group, 0);
+      process.kill(-group, signal);
     } catch {
       return true;
     }

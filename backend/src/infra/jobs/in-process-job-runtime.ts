@@ -127,11 +127,12 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
   }
 
   /**
-   * Runs every due job now, each queue on its own; resolves with how many ran. For tests that want
-   * the outbox empty at a point they choose; the runtime itself polls each queue on its own timer.
+   * Runs every due job of these queues now, each queue on its own; resolves with how many ran. For
+   * tests that want the outbox empty at a point they choose, and the demo shop's loader; the
+   * runtime itself polls each queue on its own timer.
    */
-  async drain(): Promise<number> {
-    const ran = await settleAll(QUEUE_NAMES.map((queue) => this.drainQueue(queue)));
+  async drain(queues: readonly QueueName[] = QUEUE_NAMES): Promise<number> {
+    const ran = await settleAll(queues.map((queue) => this.drainQueue(queue)));
     return ran.reduce((sum, count) => sum + count, 0);
   }
 
