@@ -360,6 +360,52 @@ withoutRedis('in-process runtime, stopping', () => {
   });
 });
 
+withoutRedis('in-process runtime, a stalled process', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives back the rows it claimed ahead once they waited past half their lease, and runs them on a fresh claim', async () => {
+    const orm: MikroORM = t.app.get(MikroORM);
+    const registry = t.app.get(JobRegistry);
+    const runtime = t.app.get(JobRuntime) as InProcessJobRuntime;
+    const lanes = QUEUE_CONCURRENCY.email;
+    const ahead = QUEUE_CLAIM_AHEAD.email;
+    const held = gatedJob(registry, 'test.waited', 'email');
+    const ids = await orm.em.fork().transactional(async (em) => {
+      const messages = Array.from({ length: lanes + ahead }, (_, n) =>
+        t.app.get(OutboxService).enqueue(em, 'test.waited', { n }),
+      );
+      await em.flush();
+      return messages.map((message) => message.id);
+    });
+    await eventually(async () => (held.started === lanes ? true : undefined));
+    type Release = (rows: { id: number }[]) => Promise<void>;
+    const release = jest.spyOn(runtime as unknown as { release: Release }, 'release');
+    // The process stalled for three minutes (the lease is five) while those rows waited for a lane.
+    const realNow = Date.now.bind(Date);
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 3 * 60_000);
+    try {
+      held.release();
+      const finished = await eventually(async () => {
+        const rows = await orm.em.fork().find(OutboxMessage, { id: ids });
+        return rows.every((row) => row.status === OutboxStatus.COMPLETED) ? rows : undefined;
+      });
+      expect(release).toHaveBeenCalledTimes(1);
+      expect(release.mock.calls[0][0].map((row) => row.id).sort((a, b) => a - b)).toEqual(ids.slice(lanes));
+      // Given back as they were, then claimed afresh: one attempt each, and each run once.
+      expect(finished.map((row) => row.attempts)).toEqual(ids.map(() => 1));
+      expect(held.started).toBe(lanes + ahead);
+    } finally {
+      clock.mockRestore();
+      release.mockRestore();
+    }
+  });
+});
+
 const withRedis = process.env.REDIS_URL ? describe : describe.skip;
 
 withRedis('outbox relay to BullMQ', () => {
