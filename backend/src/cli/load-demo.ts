@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { DemoDataService } from '../demo/demo-data.service';
 import { InProcessJobRuntime } from '../infra/jobs/in-process-job-runtime';
 import { QueueName } from '../infra/jobs/job-registry';
 import { JobRuntime } from '../infra/jobs/job-runtime';
@@ -22,20 +23,34 @@ async function main(): Promise<void> {
   const orphaned = () => process.exit(1);
   process.on('disconnect', orphaned);
   const config = loadConfig();
+  // The demo shop is loaded below, once the logger is in place: its lines are printed as they come.
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot({ ...config, runWorkers: false, metrics: { ...config.metrics, port: undefined } }),
+    AppModule.forRoot({
+      ...config,
+      demoData: false,
+      runWorkers: false,
+      metrics: { ...config.metrics, port: undefined },
+    }),
     { bufferLogs: true },
   );
   try {
     app.useLogger(new AppLogger(app.get(Logger)));
+    await app.get(DemoDataService).loadIfEmpty();
     const runtime = app.get(JobRuntime);
-    // Its pictures' renditions, and its e-mails when they go to files (no network to wait on).
-    const queues: QueueName[] = config.smtpUrl ? ['image'] : ['image', 'email'];
-    if (config.runWorkers && runtime instanceof InProcessJobRuntime) while ((await runtime.drain(queues)) > 0);
+    if (config.runWorkers && runtime instanceof InProcessJobRuntime) {
+      // Its pictures' renditions, and its e-mails when they go to files (no network to wait on).
+      const queues: QueueName[] = config.smtpUrl ? ['image'] : ['image', 'email'];
+      const ran = new Map(queues.map((queue) => [queue, 0]));
+      for (const queue of queues) {
+        for (let done; (done = await runtime.drain([queue])) > 0; ) ran.set(queue, ran.get(queue)! + done);
+      }
+      const counts = [...ran].map(([queue, count]) => `${queue} ${count}`).join(', ');
+      new NestLogger('Demo').log(`Ran the demo shop's jobs: ${counts}`);
+    }
   } finally {
     await app.close();
   }
-  // Done: the channel is let go (it would keep this process alive) without counting as orphaned.
+  // Done: the channel is let go without counting as orphaned.
   process.off('disconnect', orphaned);
   process.disconnect?.();
 }

@@ -46,9 +46,13 @@ export class DemoDataService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.demoData) return;
+    if (this.config.demoData) await this.loadIfEmpty();
+  }
+
+  /** Loads the demo shop if the catalogue is empty (the server's start, or the demo loader's). */
+  loadIfEmpty(): Promise<void> {
     // One process at a time: of replicas starting together on an empty shop, one loads it.
-    await this.database.exclusively(StartupLock.Seeding, () => this.loadIntoEmptyShop());
+    return this.database.exclusively(StartupLock.Seeding, () => this.loadIntoEmptyShop());
   }
 
   private loadIntoEmptyShop(): Promise<void> {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, startSatchel, SatchelProcess, SERVER_START_MS } from '../../test/processes';
@@ -69,6 +69,11 @@ describe('a first start with the demo shop', () => {
       expect(images.every((image: { renditions: unknown[] }) => image.renditions.length > 0)).toBe(true);
       // The created admin is printed, as ever.
       expect(started.output()).toContain('Demo admin created');
+      // Mail goes to files here, so the loader wrote the demo orders' e-mails too: every one of them.
+      const [jobs] = started.output().match(/Ran the demo shop's jobs: [^"]*/) ?? [''];
+      const emails = Number(/email (\d+)/.exec(jobs)?.[1]);
+      expect(emails).toBeGreaterThan(0);
+      expect(await readdir(join(dataDir, 'mail'))).toHaveLength(emails);
 
       // Started again, the shop is not new: no loader, nothing loaded twice.
       await started.stop();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -10,6 +10,8 @@ import type { AppConfig } from '../config/app-config';
 /** The loader's entry beside this file's build: `.ts` when run from the sources (the tests), `.js` from dist. */
 const LOADER = join(__dirname, '..', 'cli', `load-demo${__filename.slice(__filename.lastIndexOf('.'))}`);
 
+const logger = new Logger('Demo');
+
 /** Longer than any first start has taken on a slow machine; a loader still at work then is stopped. */
 const LOADER_LIMIT_MS = 10 * 60_000;
 
@@ -19,14 +21,21 @@ const LOADER_LIMIT_MS = 10 * 60_000;
  * demo customers' passwords (argon2) and filling PGlite leave 70–90 MB in the process that did it
  * and no longer uses them (glibc keeps its arenas, WASM memory never shrinks): a server would
  * carry them for as long as it runs (docs/performance.md, Memory). Should the loader fail before
- * it loaded anything, the server's own start loads the still empty shop (DemoDataService).
+ * it loaded anything, the server's own start loads the still empty shop (DemoDataService); one
+ * that fails halfway leaves a partial shop, as a server stopped halfway through the load did.
  */
 export async function loadDemoShopAside(config: AppConfig): Promise<void> {
   if (!config.demoData || !(await shopMayBeEmpty(config))) return;
   // Not the debugger's flags: the loader would contend for the inspector's port.
   const flags = process.execArgv.filter((flag) => !/^--(inspect|debug)/.test(flag));
   // The IPC channel closes when this process ends, however it ends: the loader then stops too.
-  const child = spawn(process.execPath, [...flags, LOADER], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, [...flags, LOADER], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  } catch (error) {
+    logger.warn(`The demo shop's loader could not start (${(error as Error).message}); this server loads the shop`);
+    return;
+  }
   // A stop asked for meanwhile (Ctrl-C, docker stop) stops the loader too, then this process.
   let stoppedBy: NodeJS.Signals | undefined;
   const stop = (signal: NodeJS.Signals) => {
@@ -44,7 +53,10 @@ export async function loadDemoShopAside(config: AppConfig): Promise<void> {
     process.exit(128 + constants.signals[stoppedBy]);
   }
   if (ended[0] !== 0) {
-    new Logger('Demo').warn(`The demo shop's loader failed (${ended[0] ?? ended[1]}); this server goes on starting`);
+    logger.warn(
+      `The demo shop's loader failed (${ended[0] ?? ended[1]}); this server goes on starting. If it had begun ` +
+        'loading, the demo shop may be incomplete: start over with a new DATA_DIR (or an empty database).',
+    );
   }
 }
 

@@ -382,13 +382,14 @@ withoutRedis('in-process runtime, a stalled process', () => {
       await em.flush();
       return messages.map((message) => message.id);
     });
-    await eventually(async () => (held.started === lanes ? true : undefined));
     type Release = (rows: { id: number }[]) => Promise<void>;
     const release = jest.spyOn(runtime as unknown as { release: Release }, 'release');
-    // The process stalled for three minutes (the lease is five) while those rows waited for a lane.
     const realNow = Date.now.bind(Date);
-    const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 3 * 60_000);
+    const clock = jest.spyOn(Date, 'now');
     try {
+      await eventually(async () => (held.started === lanes ? true : undefined));
+      // The process stalled for three minutes (the lease is five) while those rows waited for a lane.
+      clock.mockImplementation(() => realNow() + 3 * 60_000);
       held.release();
       const finished = await eventually(async () => {
         const rows = await orm.em.fork().find(OutboxMessage, { id: ids });
@@ -400,6 +401,7 @@ withoutRedis('in-process runtime, a stalled process', () => {
       expect(finished.map((row) => row.attempts)).toEqual(ids.map(() => 1));
       expect(held.started).toBe(lanes + ahead);
     } finally {
+      held.release(); // whatever happened, so that the runtime's stop never waits on the gate
       clock.mockRestore();
       release.mockRestore();
     }
