@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { ADMIN, adminToken, createCategory, createProduct } from '../../../test/catalogue';
 import { as, customer } from '../../../test/shopping';
-import { countQueries, createTestApp, TestApp } from '../../../test/test-app';
+import { countQueries, createTestApp, jobsIdle, TestApp } from '../../../test/test-app';
 
 /** How many statements checkout and the cart send, and that the fast paths keep their answers. */
 describe('checkout round trips', () => {
@@ -69,6 +69,23 @@ describe('checkout round trips', () => {
       [placed.id],
     );
     expect(email).toMatchObject({ kind: 'CONFIRMATION', type: 'email.order' });
+  });
+
+  it('sends the confirmation e-mail in 4 statements: the e-mail with its order, customer and lines, the claim, the shop, the mark', async () => {
+    const tote = await product('Round Trip Duffel', 10);
+    const shopper = await customer(t, 'mailed', { address: true, cart: [{ variantId: tote.variantId, quantity: 2 }] });
+    const { queries, result } = await countQueries(t, async () => {
+      const placed = await as(t, shopper.token)
+        .post('/api/orders/place')
+        .send({ addressId: shopper.addressId, paymentMethod: 'COD' })
+        .expect(201);
+      await jobsIdle(t);
+      return placed;
+    });
+    // The account and the placing statement (above), then the e-mail's job.
+    expect(queries).toBe(2 + 4);
+    const [email] = await sql('select sent_at from order_emails where order_id = ?', [result.body.id]);
+    expect(email.sent_at).not.toBeNull();
   });
 
   it('names the short size when one line of several cannot be had, and takes nothing', async () => {

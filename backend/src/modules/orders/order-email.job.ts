@@ -73,10 +73,9 @@ export class OrderEmailJob implements OnModuleInit {
   }
 
   private async send({ orderEmailId }: OrderEmailPayload): Promise<void> {
-    const email = await this.em.findOne(OrderEmail, orderEmailId, {
-      populate: ['order.user', 'order.lines'],
-      refresh: true,
-    });
+    // One query. Each run has an ORM context of its own (JobRuntime.handle), so this reads the rows
+    // as they are now without `refresh`, which in MikroORM 6 loads the customer and the lines twice more.
+    const email = await this.em.findOne(OrderEmail, orderEmailId, { populate: ['order.user', 'order.lines'] });
     if (!email || email.sentAt || email.skippedAt) return;
     const order = email.order;
     if (isStatusEmail(email.kind) && (await this.skipIfStatusMovedOn(email))) return;
