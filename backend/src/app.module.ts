@@ -1,9 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TaxModule } from './modules/tax/tax.module';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { ContentTypeGuard } from './common/http/content-type.guard';
-import { RawJsonInterceptor } from './common/http/raw-json.interceptor';
 import { loggerModule } from './infra/logging/logging';
 import { createValidationPipe } from './common/http/validation';
 import { AppConfig } from './config/app-config';
@@ -82,7 +81,6 @@ export class AppModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: ContentTypeGuard },
-        { provide: APP_INTERCEPTOR, useClass: RawJsonInterceptor },
       ],
     };
   }

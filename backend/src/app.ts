@@ -14,13 +14,14 @@ import { mountOpsDashboard } from './modules/ops/ops-dashboard';
 import { COMPRESS_ABOVE_BYTES } from './infra/web/encoded-body';
 import { installFrontDoor } from './infra/web/front-door';
 import { securityHeadersFast } from './infra/web/security-headers';
+import { SatchelExpressAdapter } from './infra/web/express-adapter';
 import { mountUploads } from './modules/media/uploads-route';
 import { ROOT_ROUTES } from './modules/seo/seo.module';
 import { metricsHandler, MetricsServer } from './infra/metrics/metrics-server';
 
 /** Builds the whole HTTP application; `main.ts` and the integration tests both start it this way. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new SatchelExpressAdapter(), {
     bufferLogs: true,
     abortOnError: false,
     // Only JSON is parsed (below); multipart only on the routes that read it (ContentTypeGuard).
