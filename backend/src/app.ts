@@ -1,6 +1,4 @@
 import { requestIdOf, requestScope } from './common/http/request-id';
-import { constants as zlibConstants } from 'node:zlib';
-import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -11,7 +9,7 @@ import { webhooksOpenApi } from './modules/webhooks/webhook-events.openapi';
 import { buildOpenApiDocument, openApiYaml } from './common/openapi/openapi-document';
 import { AppConfig } from './config/app-config';
 import { mountOpsDashboard } from './modules/ops/ops-dashboard';
-import { COMPRESS_ABOVE_BYTES } from './infra/web/encoded-body';
+import { compressAnswers } from './infra/web/compress-answers';
 import { installFrontDoor } from './infra/web/front-door';
 import { securityHeadersFast } from './infra/web/security-headers';
 import { SatchelExpressAdapter } from './infra/web/express-adapter';
@@ -40,15 +38,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     requestScope.run({ requestId: requestIdOf(request) }, next),
   );
   app.use(securityHeadersFast(config));
-  // Brotli or gzip for what the front door did not answer from its encoded copies. These answers
-  // are compressed once each, so at the fastest levels (cached ones are encoded once for all).
-  app.use(
-    compression({
-      threshold: COMPRESS_ABOVE_BYTES,
-      level: 1,
-      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
-    }),
-  );
+  app.use(compressAnswers());
   // API answers are personal unless a route says otherwise (the catalogue's @CachedRead does).
   app.use((request: import('express').Request, response: import('express').Response, next: () => void) => {
     if (request.url.startsWith('/api/')) response.setHeader('Cache-Control', 'private, no-store');

@@ -61,6 +61,13 @@ export function chooseEncoding(acceptEncoding: string | undefined, body: Encoded
   return undefined;
 }
 
+/** The encoding a client prefers among those it accepts: brotli, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.br ? 'br' : accepted.gzip ? 'gzip' : undefined;
+}
+
 /** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
 const parsedAcceptEncodings = new Map<string, { br: boolean; gzip: boolean }>();
 
