@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, startSatchel, SatchelProcess, SERVER_START_MS } from '../../test/processes';
-import { createDatabase } from '../../test/test-app';
+import { createDatabase, eventually } from '../../test/test-app';
 import { DEMO_PRODUCTS } from './demo-catalogue';
 
 /**
@@ -33,7 +33,7 @@ describe('a first start with the demo shop', () => {
   afterEach(async () => {
     await server?.kill();
     // Its whole group, even when the server had ended: no loader left writing into dataDir.
-    if (server) await waitForGroupGone(server.child.pid!, 5_000, 'SIGKILL');
+    if (server) await groupGone(server.child.pid!, 5_000, 'SIGKILL');
     server = undefined;
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -95,16 +95,12 @@ describe('a first start with the demo shop', () => {
       const starting = startSatchel('src/main.ts', { ...env(), PORT: '0' });
       server = starting;
       // The loader is under way once it has created the admin (before the demo shop).
-      const deadline = Date.now() + SERVER_START_MS;
-      while (!starting.output().includes('Demo admin created') && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(starting.output()).toContain('Demo admin created');
+      await eventually(async () => starting.output().includes('Demo admin created') || undefined, SERVER_START_MS);
       process.kill(starting.child.pid!, signal); // the server alone, as `docker stop` or the OOM killer does
       expect(await starting.exited).not.toBe(0);
       // Nothing of its process group is left at once (a loader left running would go on for many
       // seconds more): the loader ended too, before it loaded the shop.
-      await expect(waitForGroupGone(starting.child.pid!, 5_000)).resolves.toBe(true);
+      await groupGone(starting.child.pid!, 5_000);
       expect(loggedBy(starting.output(), 'Loaded the demo shop')).toEqual([]);
       expect(starting.output()).not.toContain('Satchel is running');
     },
@@ -112,16 +108,14 @@ describe('a first start with the demo shop', () => {
   );
 });
 
-/** Whether the process group is gone within `withinMs`; `signal` is sent to it meanwhile, if given. */
-async function waitForGroupGone(group: number, withinMs: number, signal: NodeJS.Signals | 0 = 0): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
+/** Resolves once the process group is gone (throws after `withinMs`); `signal` is sent to it meanwhile, if given. */
+function groupGone(group: number, withinMs: number, signal: NodeJS.Signals | 0 = 0): Promise<true> {
+  return eventually(async () => {
     try {
       process.kill(-group, signal);
+      return undefined;
     } catch {
       return true;
     }
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  }, withinMs);
 }

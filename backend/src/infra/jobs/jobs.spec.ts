@@ -315,6 +315,16 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
 
 const withoutRedis = process.env.REDIS_URL ? describe.skip : describe;
 
+/** Owes `count` jobs of `type` in one transaction (payloads `{ n }`); their outbox ids, in order. */
+async function enqueueMany(t: TestApp, type: string, count: number): Promise<number[]> {
+  const orm: MikroORM = t.app.get(MikroORM);
+  return orm.em.fork().transactional(async (em) => {
+    const messages = Array.from({ length: count }, (_, n) => t.app.get(OutboxService).enqueue(em, type, { n }));
+    await em.flush();
+    return messages.map((message) => message.id);
+  });
+}
+
 withoutRedis('in-process runtime, stopping', () => {
   let t: TestApp;
 
@@ -330,10 +340,7 @@ withoutRedis('in-process runtime, stopping', () => {
     const lanes = QUEUE_CONCURRENCY.webhooks;
     const held = gatedJob(registry, 'test.held', 'webhooks');
     const jobs = lanes + QUEUE_CLAIM_AHEAD.webhooks + 4;
-    await orm.em.fork().transactional(async (em) => {
-      for (let n = 0; n < jobs; n++) t.app.get(OutboxService).enqueue(em, 'test.held', { n });
-      await em.flush();
-    });
+    await enqueueMany(t, 'test.held', jobs);
     await eventually(async () => (held.started === lanes ? true : undefined));
     // Grouped by status (in the enum's order: pending first, completed after) and attempts.
     const rows = () =>
@@ -375,13 +382,7 @@ withoutRedis('in-process runtime, a stalled process', () => {
     const lanes = QUEUE_CONCURRENCY.email;
     const ahead = QUEUE_CLAIM_AHEAD.email;
     const held = gatedJob(registry, 'test.waited', 'email');
-    const ids = await orm.em.fork().transactional(async (em) => {
-      const messages = Array.from({ length: lanes + ahead }, (_, n) =>
-        t.app.get(OutboxService).enqueue(em, 'test.waited', { n }),
-      );
-      await em.flush();
-      return messages.map((message) => message.id);
-    });
+    const ids = await enqueueMany(t, 'test.waited', lanes + ahead);
     type Release = (rows: { id: number }[]) => Promise<void>;
     const release = jest.spyOn(runtime as unknown as { release: Release }, 'release');
     const realNow = Date.now.bind(Date);
