@@ -42,6 +42,16 @@ describe('the platform over HTTP', () => {
     const response = await t.http.get('/api/no-such-thing').set('X-Request-Id', 'trace-123').expect(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
     expect(response.headers['x-request-id']).toBe('trace-123');
+    // Without one (or with an unsafe one), each request gets an id of its own.
+    const ids = await Promise.all(
+      ['', 'bad id', ''].map(async (sent) => {
+        const request = t.http.get('/api/no-such-thing');
+        if (sent) request.set('X-Request-Id', sent);
+        return (await request.expect(404)).headers['x-request-id'];
+      }),
+    );
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();

@@ -1,9 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const ID = Symbol('request id');
+
+/**
+ * Ids made here: this process's random prefix (72 bits, so unique across replicas and restarts)
+ * and a count, cheaper on the hot path than a UUID per request.
+ */
+const ISSUER = randomBytes(9).toString('base64url');
+let issued = 0;
+const newRequestId = () => `${ISSUER}-${(++issued).toString(36)}`;
 
 /**
  * One id per request, taken from a proxy's X-Request-Id when it sends a sane one, and echoed in
@@ -20,7 +28,7 @@ export function requestIdOf(request: IncomingMessage): string {
   const tagged = request as IncomingMessage & { [ID]?: string };
   if (tagged[ID]) return tagged[ID];
   const incoming = request.headers['x-request-id'];
-  return (tagged[ID] = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID());
+  return (tagged[ID] = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newRequestId());
 }
 
 /** Who acts in a back-office request: the member of staff it was authenticated as. */
