@@ -31,12 +31,16 @@ describe('a first start with the demo shop', () => {
       : undefined;
   });
   afterEach(async () => {
-    await server?.kill();
-    // Its whole group, even when the server had ended: no loader left writing into dataDir.
-    if (server) await groupGone(server.child.pid!, 5_000, 'SIGKILL');
+    const ending = server;
     server = undefined;
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    try {
+      await ending?.kill();
+      // Its whole group, even when the server had ended: no loader left writing into dataDir.
+      if (ending) await groupGone(ending.child.pid!, 5_000, 'SIGKILL');
+    } finally {
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   /** The pids of the processes that logged a line with this message (pino's JSON lines). */

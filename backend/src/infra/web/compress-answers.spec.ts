@@ -17,12 +17,18 @@ describe('compressed answers', () => {
   const json = (size: number) => JSON.stringify({ items: 'leather tote '.repeat(Math.ceil(size / 13)).slice(0, size) });
   const big = json(80 * 1024);
   let server: Server;
+  let calledBack = false;
 
   beforeAll(async () => {
     const app = express();
     app.use(compressAnswers());
     app.get('/small', (_request, response) => response.json(JSON.parse(json(200))));
     app.get('/whole', (_request, response) => response.type('application/json').send(json(4000)));
+    app.get('/yaml', (_request, response) => response.type('application/yaml').send(json(4000)));
+    app.get('/called-back', (_request, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(json(4000), () => (calledBack = true));
+    });
     app.get('/big', (_request, response) => response.type('application/json').send(big));
     app.get('/pieces', (_request, response) => {
       response.type('text/csv');
@@ -74,6 +80,18 @@ describe('compressed answers', () => {
       expect(answer.headers.vary).toMatch(/Accept-Encoding/);
       expect(decoded(answer)).toBe(json(4000));
     }
+  });
+
+  it('compresses every compressible type alike (YAML too), and calls back the writer that asked', async () => {
+    const yaml = await get('/yaml', 'gzip');
+    expect(yaml.headers['content-encoding']).toBe('gzip');
+    expect(yaml.headers.vary).toMatch(/Accept-Encoding/);
+    expect(decoded(yaml)).toBe(json(4000));
+
+    const answer = await get('/called-back', 'br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(decoded(answer)).toBe(json(4000));
+    expect(calledBack).toBe(true);
   });
 
   it('sends as it is what is small, refused, not worth compressing or marked no-transform', async () => {

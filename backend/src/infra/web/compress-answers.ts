@@ -17,6 +17,8 @@ const AT_ONCE_UP_TO_BYTES = 64 * 1024;
  */
 export function compressAnswers(): RequestHandler {
   const streaming = compression({
+    // The same types either way (the package's own list differs: no YAML, for one).
+    filter: (_request, response) => compressible(String(response.getHeader('Content-Type') ?? '')),
     threshold: COMPRESS_ABOVE_BYTES,
     level: GZIP_LEVEL,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
@@ -36,7 +38,8 @@ export function compressAnswers(): RequestHandler {
       response.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
         const encoded = wrote ? undefined : encodeWhole(request, response, chunk, rest[0]);
         // With Content-Encoding set, `compression` stands aside when the headers go out.
-        if (encoded) return (plainEnd as (body: Buffer) => Response).call(this, encoded);
+        const callback = rest.find((argument) => typeof argument === 'function');
+        if (encoded) return (plainEnd as (body: Buffer, done?: unknown) => Response).call(this, encoded, callback);
         return (streamedEnd as (...a: unknown[]) => Response).call(this, chunk, ...rest);
       } as Response['end'];
       next();
@@ -48,7 +51,10 @@ export function compressAnswers(): RequestHandler {
 function encodeWhole(request: Request, response: Response, chunk: unknown, encoding: unknown): Buffer | undefined {
   if (response.headersSent || request.method === 'HEAD' || response.getHeader('Content-Encoding')) return undefined;
   if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return undefined;
-  const body = typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : chunk;
+  const body =
+    typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : chunk;
   if (body.length < COMPRESS_ABOVE_BYTES || body.length > AT_ONCE_UP_TO_BYTES) return undefined;
   if (!compressible(String(response.getHeader('Content-Type') ?? ''))) return undefined;
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader('Cache-Control') ?? ''))) return undefined;
@@ -63,6 +69,7 @@ function encodeWhole(request: Request, response: Response, chunk: unknown, encod
           },
         })
       : gzipSync(body, { level: GZIP_LEVEL });
+  response.vary('Accept-Encoding');
   response.setHeader('Content-Encoding', method);
   response.setHeader('Content-Length', compressed.length);
   return compressed;
