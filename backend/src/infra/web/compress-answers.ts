@@ -51,15 +51,15 @@ export function compressAnswers(): RequestHandler {
 function encodeWhole(request: Request, response: Response, chunk: unknown, encoding: unknown): Buffer | undefined {
   if (response.headersSent || request.method === 'HEAD' || response.getHeader('Content-Encoding')) return undefined;
   if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return undefined;
-  const body =
-    typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-      : chunk;
-  if (body.length < COMPRESS_ABOVE_BYTES || body.length > AT_ONCE_UP_TO_BYTES) return undefined;
+  const textEncoding = typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8';
+  // Measured before any copy: most answers are small, and Express hands those over as strings.
+  const bytes = typeof chunk === 'string' ? Buffer.byteLength(chunk, textEncoding) : chunk.length;
+  if (bytes < COMPRESS_ABOVE_BYTES || bytes > AT_ONCE_UP_TO_BYTES) return undefined;
   if (!compressible(String(response.getHeader('Content-Type') ?? ''))) return undefined;
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader('Cache-Control') ?? ''))) return undefined;
   const method = preferredEncoding(request.headers['accept-encoding']);
   if (!method) return undefined;
+  const body = typeof chunk === 'string' ? Buffer.from(chunk, textEncoding) : chunk;
   const compressed =
     method === 'br'
       ? brotliCompressSync(body, {
