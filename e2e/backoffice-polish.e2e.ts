@@ -4,12 +4,17 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WEBHOOK_MESSAGES } from '../packages/shared/src/rules/webhooks';
 import { inStockVariantId, isPhone, newShopper, signInAsOwner } from './support';
 
-/** Two elements on screen that do not cover each other, even in part. */
+/**
+ * Two elements on screen that do not cover each other, even in part. Both boxes come from one layout:
+ * measured one after the other, a late layout shift (a lazy editor replacing its placeholder) could put
+ * them in two different ones.
+ */
 async function expectApart(one: Locator, other: Locator) {
-  const [a, b] = [await one.boundingBox(), await other.boundingBox()];
-  expect(a && b).toBeTruthy();
-  const overlap =
-    a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+  const [a, b] = await one.evaluate(
+    (first, second) => [first, second].map((element) => element.getBoundingClientRect().toJSON()),
+    await other.elementHandle(),
+  );
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
 }
 
@@ -120,6 +125,8 @@ test('the product form says Colour, and its swatch sits clear of the label', asy
   await page.goto('/admin/product/create');
   const colour = page.getByLabel('Colour', { exact: true });
   await expect(colour).toBeVisible();
+  // The form as it settles: the description's editor loads after the fields around it.
+  await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
   await expectApart(page.locator('label', { hasText: /^Colour/ }), page.getByLabel(/^Swatch of/));
   await expect(page.getByText(/\bColor\b/)).toHaveCount(0);
   // The list's sizes table too.
