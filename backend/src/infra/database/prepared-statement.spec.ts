@@ -18,6 +18,9 @@ describe('prepared statements', () => {
     const sql = 'select ?::int + 1 as n, ?::text as said';
     const said = `O'Brien"; drop table users; --`;
     await expect(executePrepared(em, sql, [41, said])).resolves.toEqual([{ n: 42, said }]);
+    // `\?` is the question mark itself (jsonb's "has key"), as in em.execute.
+    const hasKey = `select '{"a": 1}'::jsonb \\? ?::text as has, ?::int as n`;
+    await expect(executePrepared(em, hasKey, ['a', 7])).resolves.toEqual([{ has: true, n: 7 }]);
   });
 
   it('on PostgreSQL parses a statement once per connection and runs it by name, in a transaction too; embedded, prepares none', async () => {

@@ -1,16 +1,39 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { PoolClient, QueryResult } from 'pg';
 
-/** Each statement's name, by its text (a name must never stand for two texts on a connection). */
-const names = new Map<string, string>();
+/** A hot statement as PostgreSQL is sent it: its name, and its text with `$n` for each `?`. */
+interface Statement {
+  name: string;
+  text: string;
+}
+
+/** Each statement by its text, made once (a name must never stand for two texts on a connection). */
+const statements = new Map<string, Statement>();
+
+function statementFor(sql: string): Statement {
+  let statement = statements.get(sql);
+  if (!statement) {
+    let position = 0;
+    statement = {
+      name: `satchel_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`,
+      // As knex reads them: `\?` is a question mark itself, any other `?` the next value.
+      text: sql.replace(/(\\*)\?/g, (_, escapes: string) => (escapes.length % 2 ? '?' : `$${++position}`)),
+    };
+    statements.set(sql, statement);
+  }
+  return statement;
+}
 
 export function statementName(sql: string): string {
-  let name = names.get(sql);
-  if (!name) {
-    name = `satchel_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
-    names.set(sql, name);
-  }
-  return name;
+  return statementFor(sql).name;
+}
+
+/** What knex's client offers that runs a statement on a connection of its pool or transaction. */
+interface KnexClient {
+  acquireConnection(): Promise<PoolClient>;
+  releaseConnection(connection: PoolClient): Promise<unknown>;
+  emit(event: 'query', query: { sql: string; bindings: readonly unknown[] }): boolean;
 }
 
 /** Databases whose one session every connection shares: the embedded one (see sharesOneSession). */
@@ -41,16 +64,21 @@ export function sharesOneSession(url: string): void {
  */
 export async function executePrepared<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
   if (sharedSessions.has(em.config.get('clientUrl') ?? '')) return em.execute<T[]>(sql, [...params]);
-  const query = em
-    .getConnection()
-    .getKnex()
-    .raw(sql, params as readonly Knex.RawBinding[])
-    .options({ name: statementName(sql) });
-  const transaction = em.getTransactionContext();
-  if (transaction) query.transacting(transaction);
+  const { name, text } = statementFor(sql);
+  // Straight to the pg connection: knex's raw query would find the placeholders in the text, and
+  // build and run its query objects, on every call. A transaction's client hands out its one
+  // connection, the pool's any free one.
+  const client = (em.getTransactionContext<Knex.Transaction>() ?? em.getConnection().getKnex())
+    .client as unknown as KnexClient;
+  const connection = await client.acquireConnection();
   try {
-    return ((await query) as { rows: T[] }).rows;
+    // As knex tells its listeners of each statement (a query log, the tests' statement counts).
+    client.emit('query', { sql, bindings: params });
+    const result: QueryResult = await connection.query({ name, text, values: params as unknown[] });
+    return result.rows as T[];
   } catch (error) {
     throw em.getDriver().convertException(error as Error);
+  } finally {
+    await client.releaseConnection(connection);
   }
 }
