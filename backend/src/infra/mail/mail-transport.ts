@@ -65,10 +65,15 @@ export class FileMailTransport extends MailTransport {
 
   async send(message: MailMessage & { from: string }): Promise<string> {
     const info = await this.transport.sendMail(message);
-    await mkdir(this.dir, { recursive: true });
     const id = String(info.messageId ?? Date.now()).replace(/[^A-Za-z0-9.@-]/g, '');
     const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // The directory is made when a message finds it missing (the first, or after it was removed),
+    // not looked for before every message.
+    await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(file, info.message as Buffer);
+    });
     return `written to ${file}`;
   }
 
