@@ -131,7 +131,7 @@ export async function countQueries<T>(t: TestApp, work: () => Promise<T>): Promi
   const connection = t.app.get(MikroORM).em.getConnection();
   await jobsIdle(t);
   t.app.get(SessionUserCache).clear();
-  // Every statement reaches the database through knex, MikroORM's and the prepared ones alike.
+  // Knex's listeners hear of every statement: MikroORM's pass through knex, and executePrepared tells them of its own.
   const knex = (connection as AbstractSqlConnection).getKnex();
   const sent: string[] = [];
   const listener = ({ sql }: { sql: string }) => sent.push(sql);
