@@ -5,17 +5,27 @@ import { WEBHOOK_MESSAGES } from '../packages/shared/src/rules/webhooks';
 import { inStockVariantId, isPhone, newShopper, signInAsOwner } from './support';
 
 /**
- * Two elements on screen that do not cover each other, even in part. Both boxes come from one layout:
- * measured one after the other, a late layout shift (a lazy editor replacing its placeholder) could put
- * them in two different ones.
+ * Two elements on screen that do not cover each other, even in part, once the layout has settled.
+ * Both boxes come from one layout: measured one after the other, a late layout shift (a lazy
+ * editor replacing its placeholder) could put them in two different ones. A layout still moving
+ * (or an element re-rendered between the lookups) is measured again; one that stays overlapped fails.
  */
 async function expectApart(one: Locator, other: Locator) {
-  const [a, b] = await one.evaluate(
-    (first, second) => [first, second].map((element) => element.getBoundingClientRect().toJSON()),
-    await other.elementHandle(),
-  );
-  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  expect(overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
+  await expect(async () => {
+    const otherHandle = await other.elementHandle();
+    const [a, b] = await one.evaluate(
+      (first, second) =>
+        [first, second].map((element) =>
+          element?.isConnected ? element.getBoundingClientRect().toJSON() : null,
+        ) as (DOMRect | null)[],
+      otherHandle,
+    );
+    await otherHandle?.dispose();
+    for (const box of [a, b]) expect(box && box.width > 0 && box.height > 0, 'both on screen').toBe(true);
+    const overlap =
+      a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    expect(overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
+  }).toPass({ timeout: 5_000 });
 }
 
 /** The back office's toast (react-admin's notification) saying `text`. */

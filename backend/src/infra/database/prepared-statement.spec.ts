@@ -62,6 +62,14 @@ describe('prepared statements', () => {
     }
   });
 
+  it('refuses to run in a transaction that has ended, as knex does', async () => {
+    let ended: EntityManager | undefined;
+    await em.transactional(async (trx) => {
+      ended = trx;
+    });
+    await expect(executePrepared(ended!, 'select ?::int as n', [1])).rejects.toThrow(/already complete/);
+  });
+
   it('fails as MikroORM does, with its exceptions', async () => {
     await expect(executePrepared(em, 'select 1 / ?::int as n', [0])).rejects.toBeInstanceOf(DriverException);
   });

@@ -68,17 +68,22 @@ export async function executePrepared<T>(em: EntityManager, sql: string, params:
   // Straight to the pg connection: knex's raw query would find the placeholders in the text, and
   // build and run its query objects, on every call. A transaction's client hands out its one
   // connection, the pool's any free one.
-  const client = (em.getTransactionContext<Knex.Transaction>() ?? em.getConnection().getKnex())
-    .client as unknown as KnexClient;
-  const connection = await client.acquireConnection();
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  // As knex refuses it: once committed, the transaction's connection is back in the pool, maybe in
+  // another request's transaction.
+  if (transaction?.isCompleted()) throw new Error('Transaction query already complete');
+  const client = (transaction ?? em.getConnection().getKnex()).client as unknown as KnexClient;
+  let connection: PoolClient | undefined;
   try {
+    connection = await client.acquireConnection();
     // As knex tells its listeners of each statement (a query log, the tests' statement counts).
     client.emit('query', { sql, bindings: params });
     const result: QueryResult = await connection.query({ name, text, values: params as unknown[] });
     return result.rows as T[];
   } catch (error) {
+    // MikroORM's exceptions, for the database's errors and the pool's (a connection not had in time).
     throw em.getDriver().convertException(error as Error);
   } finally {
-    await client.releaseConnection(connection);
+    if (connection) await client.releaseConnection(connection);
   }
 }
