@@ -73,12 +73,11 @@ export class OrderEmailsService {
   /**
    * For an order placed in one statement: data-modifying CTEs (to follow `with` and precede the
    * CTEs that use them) owing the confirmation of the order inserted by the CTE `orderCte`, with its
-   * outbox row, as `owe` does. Both ids are drawn first because each row names the other.
+   * outbox row, as `owe` does. Both ids are drawn first because each row names the other. The same
+   * text for every order; its values are `confirmationParams`.
    */
-  oweConfirmationSql(orderCte: string, now: Date): { sql: string; params: unknown[] } {
-    const job = this.outbox.columns(ORDER_EMAIL_JOB);
-    return {
-      sql: `confirmation_ids as (
+  confirmationSql(orderCte: string): string {
+    return `confirmation_ids as (
           select nextval(pg_get_serial_sequence('order_emails', 'id'))::int as email_id,
                  nextval(pg_get_serial_sequence('outbox_messages', 'id'))::int as message_id),
         confirmation_job as (
@@ -86,18 +85,22 @@ export class OrderEmailsService {
           select message_id, ?, ?, jsonb_build_object('${'orderEmailId' satisfies keyof OrderEmailPayload}', email_id), ?, ?, ?, ? from confirmation_ids),
         confirmation as (
           insert into order_emails (id, order_id, kind, message_id, created_at)
-          select email_id, ${orderCte}.id, ?, message_id, ? from confirmation_ids, ${orderCte})`,
-      params: [
-        job.queue,
-        job.type,
-        job.maxAttempts,
-        job.availableAt,
-        job.requestId,
-        now,
-        OrderEmailKind.CONFIRMATION,
-        now,
-      ],
-    };
+          select email_id, ${orderCte}.id, ?, message_id, ? from confirmation_ids, ${orderCte})`;
+  }
+
+  /** The values of `confirmationSql`'s placeholders, in order, for an order placed `now`. */
+  confirmationParams(now: Date): unknown[] {
+    const job = this.outbox.columns(ORDER_EMAIL_JOB);
+    return [
+      job.queue,
+      job.type,
+      job.maxAttempts,
+      job.availableAt,
+      job.requestId,
+      now,
+      OrderEmailKind.CONFIRMATION,
+      now,
+    ];
   }
 
   /**

@@ -90,6 +90,8 @@ export interface OrderCriteria {
 @Injectable()
 export class OrdersService {
   private readonly ordersPlaced: Counter;
+  /** Placing an order with the CTEs owing its confirmation: one text for every order, built once. */
+  private readonly placeOrderSql: string;
 
   constructor(
     private readonly em: EntityManager,
@@ -101,6 +103,7 @@ export class OrdersService {
     metrics: Metrics,
   ) {
     this.ordersPlaced = metrics.counter({ name: 'satchel_orders_placed_total', help: 'Orders placed' });
+    this.placeOrderSql = placeOrderSql(emails.confirmationSql('placed'));
   }
 
   /**
@@ -124,11 +127,10 @@ export class OrdersService {
     const placedBefore = idempotencyKey ? await this.byKey(user, idempotencyKey) : undefined;
     if (placedBefore) return earlier(placedBefore);
     const placedAt = new Date();
-    const confirmation = this.emails.oweConfirmationSql('placed', placedAt);
     let row: PlaceOrderRow | undefined;
     while (!row) {
       try {
-        [row] = await executePrepared<PlaceOrderRow>(this.em, placeOrderSql(confirmation.sql), [
+        [row] = await executePrepared<PlaceOrderRow>(this.em, this.placeOrderSql, [
           user.id,
           form.addressId,
           idempotencyKey ?? null,
@@ -136,7 +138,7 @@ export class OrdersService {
           form.paymentMethod,
           placedAt,
           shopDate(placedAt),
-          ...confirmation.params,
+          ...this.emails.confirmationParams(placedAt),
         ]);
       } catch (error) {
         // The same key racing in two requests: the loser finds the winner's order.

@@ -63,15 +63,6 @@ export interface PlaceOrderRow {
  * placement, its day in India, then those of `confirmationSql`.
  */
 export function placeOrderSql(confirmationSql: string): string {
-  let sql = placeOrderTexts.get(confirmationSql);
-  if (!sql) placeOrderTexts.set(confirmationSql, (sql = placeOrderText(confirmationSql)));
-  return sql;
-}
-
-/** The statement's text for each confirmation's text: built once, not on every order. */
-const placeOrderTexts = new Map<string, string>();
-
-function placeOrderText(confirmationSql: string): string {
   return `with input as (
     select ?::int as user_id, ?::int as address_id, ?::varchar as idempotency_key, ?::varchar as idempotency_fingerprint,
            ?::payment_method as payment_method, ?::timestamptz as placed_at, ?::date as placed_day),
