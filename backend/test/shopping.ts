@@ -1,4 +1,8 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { Test } from 'supertest';
+import { OrderEmailKind } from '../src/modules/orders/order-email.entity';
+import { orderEmailToSend } from '../src/modules/orders/order-email.sql';
+import { RenderedEmail, renderOrderEmail } from '../src/modules/orders/order-email.template';
 import { adminToken, createCategory, createProduct, customerToken, VariantInput } from './catalogue';
 import { TestApp } from './test-app';
 
@@ -70,4 +74,15 @@ export async function customer(
 export function simpleRestList(api: ReturnType<typeof as>, path: string, query: Record<string, unknown>) {
   const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, JSON.stringify(value)]));
   return api.get(`${path}?${params}`);
+}
+
+/** The order's confirmation e-mail as the e-mail job would write it now (with no shop details saved). */
+export async function confirmationEmail(t: TestApp, orderId: number): Promise<RenderedEmail> {
+  const em = t.app.get(EntityManager).fork();
+  const [{ id }] = await em.execute<{ id: number }[]>('select id from order_emails where order_id = ? and kind = ?', [
+    orderId,
+    OrderEmailKind.CONFIRMATION,
+  ]);
+  const email = await orderEmailToSend(em, id);
+  return renderOrderEmail(OrderEmailKind.CONFIRMATION, email!.order, { name: 'Satchel', url: 'http://shop' });
 }

@@ -35,6 +35,12 @@ export type PostalAddressFields = Pick<
   'addressLine1' | 'addressLine2' | 'city' | 'state' | 'stateCode' | 'postalCode'
 >;
 
+/** SQL: the address held in the columns of the row `alias` (an address's, an order's) as PostalAddressFields. */
+export function postalAddressJsonSql(alias: string): string {
+  return `json_build_object('addressLine1', ${alias}.address_line1, 'addressLine2', ${alias}.address_line2,
+            'city', ${alias}.city, 'state', ${alias}.state, 'stateCode', ${alias}.state_code, 'postalCode', ${alias}.postal_code)`;
+}
+
 export const POSTAL_ADDRESS_FIELDS = [
   'addressLine1',
   'addressLine2',

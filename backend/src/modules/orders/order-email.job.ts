@@ -5,13 +5,14 @@ import { Counter } from 'prom-client';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { JobRegistry } from '../../infra/jobs/job-registry';
+import { executePrepared } from '../../infra/database/prepared-statement';
 import { claimerIsDead, PROCESS_ID } from '../../infra/jobs/process-identity';
 import { MailerService, MailMessage } from '../../infra/mail/mailer.service';
 import { Metrics } from '../../infra/metrics/metrics';
 import { StorageDriver } from '../../infra/storage/storage-driver';
-import { CompanyService } from '../company/company.service';
 import { isStatusEmail, OrderEmail, STATUS_EMAIL } from './order-email.entity';
 import { DeliveryStatus } from './order.entity';
+import { orderEmailToSend, OrderEmailToSend } from './order-email.sql';
 import { renderOrderEmail } from './order-email.template';
 import { ORDER_EMAIL_JOB, OrderEmailPayload, OrderEmailsService } from './order-emails.service';
 
@@ -22,7 +23,10 @@ const MAX_ATTEMPTS = 20;
  * The e-mail's `Message-ID`, the same on every try: the order, the kind and the e-mail's own id
  * (an order may be told of a status more than once), at the shop's host.
  */
-export function orderEmailMessageId(email: Pick<OrderEmail, 'id' | 'kind' | 'order'>, publicUrl: string): string {
+export function orderEmailMessageId(
+  email: Pick<OrderEmail, 'id' | 'kind'> & { order: { id: number } },
+  publicUrl: string,
+): string {
   return `<order-${email.order.id}.${email.kind.toLowerCase()}.${email.id}@${new URL(publicUrl).hostname}>`;
 }
 
@@ -49,7 +53,6 @@ export class OrderEmailJob implements OnModuleInit {
     private readonly registry: JobRegistry,
     private readonly em: EntityManager,
     private readonly mailer: MailerService,
-    private readonly company: CompanyService,
     private readonly storage: StorageDriver,
     private readonly emails: OrderEmailsService,
     @InjectConfig() private readonly config: AppConfig,
@@ -73,27 +76,26 @@ export class OrderEmailJob implements OnModuleInit {
   }
 
   private async send({ orderEmailId }: OrderEmailPayload): Promise<void> {
-    // One query. Each run has an ORM context of its own (JobRuntime.handle), so this reads the rows
-    // as they are now without `refresh`, which in MikroORM 6 loads the customer and the lines twice more.
-    const email = await this.em.findOne(OrderEmail, orderEmailId, { populate: ['order.user', 'order.lines'] });
-    if (!email || email.sentAt || email.skippedAt) return;
-    const order = email.order;
+    // Rows as they are now: each run has an ORM context of its own (JobRuntime.handle).
+    const email = await orderEmailToSend(this.em, orderEmailId);
+    if (!email || email.sent || email.skipped) return;
     if (isStatusEmail(email.kind) && (await this.skipIfStatusMovedOn(email))) return;
     await this.claim(email);
     try {
-      const company = await this.company.details();
-      const logo = company?.logo ? await this.attachment(company.logo.filename, company.logo.contentType) : undefined;
+      const logo = email.shop?.logo
+        ? await this.attachment(email.shop.logo.filename, email.shop.logo.contentType)
+        : undefined;
       const shop = {
-        name: company?.name || 'Satchel',
+        name: email.shop?.name || 'Satchel',
         logoSrc: logo ? `cid:${logo.cid}` : undefined,
-        email: company?.email || undefined,
-        phone: company?.phone || undefined,
+        email: email.shop?.email || undefined,
+        phone: email.shop?.phone || undefined,
         url: this.config.publicUrl,
       };
       const renderer = this.emails.rendererFor(email.kind);
-      const rendered = renderer ? await renderer(email, shop) : renderOrderEmail(email.kind, order, shop);
+      const rendered = renderer ? await renderer(email, shop) : renderOrderEmail(email.kind, email.order, shop);
       await this.mailer.send({
-        to: order.user.email,
+        to: email.order.user.email,
         ...rendered,
         messageId: orderEmailMessageId(email, this.config.publicUrl),
         attachments: logo ? [logo] : undefined,
@@ -101,17 +103,17 @@ export class OrderEmailJob implements OnModuleInit {
     } catch (error) {
       this.sent.inc({ kind: email.kind, outcome: 'failed' });
       // Not sent: free the claim so that the retry need not wait for the lease.
-      await this.em.nativeUpdate(
-        OrderEmail,
-        { id: email.id, claimedBy: PROCESS_ID },
-        { claimedBy: null, claimedUntil: null },
+      await executePrepared(
+        this.em,
+        'update order_emails set claimed_by = null, claimed_until = null where id = ? and claimed_by = ?',
+        [email.id, PROCESS_ID],
       );
       throw error;
     }
-    await this.em.nativeUpdate(
-      OrderEmail,
-      { id: email.id },
-      { sentAt: new Date(), claimedBy: null, claimedUntil: null },
+    await executePrepared(
+      this.em,
+      'update order_emails set sent_at = now(), claimed_by = null, claimed_until = null where id = ?',
+      [email.id],
     );
     this.sent.inc({ kind: email.kind, outcome: 'sent' });
   }
@@ -121,7 +123,7 @@ export class OrderEmailJob implements OnModuleInit {
    * (`for share`): a status change holds it `for update` while it looks for a waiting e-mail of
    * its kind to reuse, so it either sees this one skipped (and owes a new one) or is seen here.
    */
-  private async skipIfStatusMovedOn(email: OrderEmail): Promise<boolean> {
+  private async skipIfStatusMovedOn(email: OrderEmailToSend): Promise<boolean> {
     return this.em.transactional(async (em) => {
       const [order] = await em
         .getConnection()
@@ -139,10 +141,11 @@ export class OrderEmailJob implements OnModuleInit {
    * One compare-and-set in SQL, on the database's clock: free, lease run out, or still held by
    * the claimer seen, which is known dead; two runs racing here cannot both win.
    */
-  private async claim(email: OrderEmail): Promise<void> {
+  private async claim(email: OrderEmailToSend): Promise<void> {
     const deadClaimer = claimerIsDead(email.claimedBy) ? email.claimedBy : null;
-    const taken = await this.em.getConnection().execute<{ id: number }[]>(
-      `update order_emails set claimed_by = ?, claimed_until = now() + (? * interval '1 millisecond')
+    const taken = await executePrepared<{ id: number }>(
+      this.em,
+      `update order_emails set claimed_by = ?, claimed_until = now() + (?::float8 * interval '1 millisecond')
         where id = ? and sent_at is null
           and (claimed_by is null or claimed_until <= now() or claimed_by = ?)
        returning id`,

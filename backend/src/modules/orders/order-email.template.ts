@@ -1,8 +1,10 @@
 import { formatPaise, formatShopDate, GST_LABELS, orderChargeLines, shipmentText, trackingUrl } from '@satchel/shared';
 import { escapeHtml } from '../../common/text/escape-html';
-import { postalAddressLines } from '../addresses/postal-address.embeddable';
+import { PostalAddressFields, postalAddressLines } from '../addresses/postal-address.embeddable';
+import type { User } from '../users/user.entity';
 import { OrderEmailKind } from './order-email.entity';
-import { Order } from './order.entity';
+import type { OrderLine } from './order-line.entity';
+import type { Order } from './order.entity';
 
 export interface EmailShop {
   name: string;
@@ -11,6 +13,28 @@ export interface EmailShop {
   email?: string;
   phone?: string;
   url: string;
+}
+
+/** What an e-mail about an order says of it: the order as placed, its customer's name, its lines. */
+export interface EmailOrder
+  extends Pick<
+    Order,
+    | 'id'
+    | 'totalPaise'
+    | 'deliveryStatus'
+    | 'expectedDeliveryDate'
+    | 'deliveryChargePaise'
+    | 'codFeePaise'
+    | 'discountCode'
+    | 'codeDiscountPaise'
+    | 'taxPaise'
+    | 'carrier'
+    | 'trackingNumber'
+  > {
+  deliveredOn: Date | string | null;
+  deliveryAddress: PostalAddressFields;
+  user: Pick<User, 'firstName'>;
+  lines: readonly Pick<OrderLine, 'productName' | 'size' | 'color' | 'quantity' | 'unitPricePaise'>[];
 }
 
 export interface RenderedEmail {
@@ -26,7 +50,7 @@ type OrderStatusEmailKind =
   | OrderEmailKind.DELIVERED
   | OrderEmailKind.CANCELED;
 
-const HEADLINES: Record<OrderStatusEmailKind, (order: Order) => { subject: string; lead: string }> = {
+const HEADLINES: Record<OrderStatusEmailKind, (order: EmailOrder) => { subject: string; lead: string }> = {
   // Says where the order stands when it is sent: it may have moved on while the e-mail waited.
   CONFIRMATION: (order) => ({
     subject: `Your order #${order.id} is confirmed`,
@@ -54,13 +78,12 @@ const HEADLINES: Record<OrderStatusEmailKind, (order: Order) => { subject: strin
 
 /**
  * The e-mail about an order, as HTML (inline styles only: mail clients drop style sheets) and as
- * plain text. Expects the order's user and lines loaded.
+ * plain text.
  */
-export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: EmailShop): RenderedEmail {
+export function renderOrderEmail(kind: OrderEmailKind, order: EmailOrder, shop: EmailShop): RenderedEmail {
   const headline = HEADLINES[kind as OrderStatusEmailKind];
   if (!headline) throw new Error(`No order template for ${kind} e-mails`);
   const { subject, lead } = headline(order);
-  const lines = order.lines.getItems();
   const address = postalAddressLines(order.deliveryAddress);
   const delivery =
     order.deliveredOn || kind === OrderEmailKind.CANCELED
@@ -86,7 +109,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
     lead,
     '',
     `Order #${order.id}`,
-    ...lines.map(
+    ...order.lines.map(
       (line) =>
         `- ${line.productName} (Size: ${line.size}, Colour: ${line.color}) × ${line.quantity}: ${formatPaise(line.unitPricePaise * line.quantity)}`,
     ),
@@ -104,7 +127,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: Order, shop: Email
   ].join('\n');
 
   const cell = 'padding:8px 0;border-bottom:1px solid #eee;';
-  const rows = lines
+  const rows = order.lines
     .map(
       (line) => `<tr>
   <td style="${cell}">${escapeHtml(line.productName)}<br><span style="color:#777;font-size:13px">Size: ${escapeHtml(line.size)} · Colour: ${escapeHtml(line.color)} · Qty: ${line.quantity} × ${formatPaise(line.unitPricePaise)}</span></td>
@@ -140,7 +163,7 @@ ${contact ? `<p style="color:#777;font-size:13px">${escapeHtml(contact)}</p>` : 
 }
 
 /** The shipment and the carrier's tracking page, once the shop has given its carrier or AWB. */
-function shipmentLine(order: Order): { text: string; url: string | null } | undefined {
+function shipmentLine(order: EmailOrder): { text: string; url: string | null } | undefined {
   if (!order.carrier && !order.trackingNumber) return undefined;
   return { text: shipmentText(order), url: trackingUrl(order.carrier, order.trackingNumber) };
 }

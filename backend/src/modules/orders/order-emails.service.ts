@@ -5,6 +5,7 @@ import { OutboxStatus } from '../../infra/jobs/outbox-message.entity';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { OrderEmail, OrderEmailKind } from './order-email.entity';
 import { Order } from './order.entity';
+import type { OrderEmailToSend } from './order-email.sql';
 import type { EmailShop, RenderedEmail } from './order-email.template';
 
 export const ORDER_EMAIL_JOB = 'email.order';
@@ -13,8 +14,11 @@ export interface OrderEmailPayload extends Record<string, unknown> {
   orderEmailId: number;
 }
 
-/** Renders an e-mail of a kind another module owns (a return's); the order, its user and lines are loaded. */
-export type OrderEmailRenderer = (email: OrderEmail, shop: EmailShop) => Promise<RenderedEmail>;
+/** Renders an e-mail of a kind another module owns (a return's), which it loads itself. */
+export type OrderEmailRenderer = (
+  email: Pick<OrderEmailToSend, 'id' | 'returnId'>,
+  shop: EmailShop,
+) => Promise<RenderedEmail>;
 
 /** Owes customers their order e-mails: records each one and queues its job in the same transaction. */
 @Injectable()

@@ -1,5 +1,5 @@
 import type { DiscountProblem } from '@satchel/shared';
-import type { PostalAddressFields } from '../addresses/postal-address.embeddable';
+import { type PostalAddressFields, postalAddressJsonSql } from '../addresses/postal-address.embeddable';
 import { CompanyDetails } from '../company/company-details.entity';
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import { deliveryQuoteSql } from '../delivery/delivery-quote.sql';
@@ -189,9 +189,7 @@ export function placeOrderSql(confirmationSql: string): string {
          placed.delivery_charge_paise::float8 as "deliveryChargePaise", placed.cod_fee_paise::float8 as "codFeePaise",
          to_char(placed.expected_delivery_date, 'YYYY-MM-DD') as "expectedDeliveryDate",
          placed.payment_status as "paymentStatus", placed.delivery_status as "deliveryStatus",
-         (select json_build_object('addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'city', a.city,
-                                   'state', a.state, 'stateCode', a.state_code, 'postalCode', a.postal_code)
-            from address a) as address,
+         (select ${postalAddressJsonSql('a')} from address a) as address,
          (select json_agg(json_build_object(
                    'id', l.id, 'quantity', l.quantity, 'productId', l.product_id, 'productName', l.product_name,
                    'variantId', l.variant_id, 'size', l.size, 'color', l.color,

@@ -3,12 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DISCOUNT_MESSAGES, discountProblemMessage, shopDate, taxOfInclusive } from '@satchel/shared';
 import { ADMIN, adminToken, createCategory, createProduct, multipart } from '../../../test/catalogue';
 import { binary, pdfText } from '../../../test/pdf';
-import { as, customer, simpleRestList } from '../../../test/shopping';
+import { as, confirmationEmail, customer, simpleRestList } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
-import { OrderEmailKind } from '../orders/order-email.entity';
-import { renderOrderEmail } from '../orders/order-email.template';
 import { Migration20261127113000 } from '../../infra/database/migrations/Migration20261127113000';
-import { Order as OrderEntity } from '../orders/order.entity';
 
 type Order = {
   id: number;
@@ -415,11 +412,7 @@ describe('discount codes', () => {
       { amount: 200000, discount: 0, rate: 0, taxable: 200000, tax: 0 },
     ]);
 
-    const entity = await t.app
-      .get(EntityManager)
-      .fork()
-      .findOneOrFail(OrderEntity, placed.id, { populate: ['user', 'lines'] });
-    const email = renderOrderEmail(OrderEmailKind.CONFIRMATION, entity, { name: 'Satchel', url: 'http://shop' });
+    const email = await confirmationEmail(t, placed.id);
     expect(email.text).toContain('Code KURTA10: −₹250.00');
     expect(email.html).toContain('Code KURTA10');
 

@@ -8,11 +8,9 @@ import {
   STATE_MESSAGES,
   taxOfInclusive,
 } from '@satchel/shared';
-import { OrderEmailKind } from '../orders/order-email.entity';
-import { renderOrderEmail } from '../orders/order-email.template';
 import { ADMIN, createCategory, createProduct, multipart } from '../../../test/catalogue';
 import { binary, pdfText } from '../../../test/pdf';
-import { ADDRESS, as, customer } from '../../../test/shopping';
+import { ADDRESS, as, confirmationEmail, customer } from '../../../test/shopping';
 import { adminToken } from '../../../test/catalogue';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { GST_REPORT_PERIOD } from './gst-report.controller';
@@ -249,11 +247,7 @@ describe('GST: tax at the order, tax invoices, credit notes and the report', () 
   it('shows the GST in the confirmation e-mail and in the dashboard, per day, as placed', async () => {
     const placed = await order('ila', PUNE, [{ variantId: kurta.variants[0].id, quantity: 2 }]);
     expect(placed.tax).toBe(taxOfInclusive(500000, 500).taxPaise / 100);
-    const entity = await t.app
-      .get(EntityManager)
-      .fork()
-      .findOneOrFail(Order, placed.id, { populate: ['user', 'lines'] });
-    const email = renderOrderEmail(OrderEmailKind.CONFIRMATION, entity, { name: 'Satchel', url: 'http://shop' });
+    const email = await confirmationEmail(t, placed.id);
     expect(email.text).toContain(`Includes GST: ₹${placed.tax.toFixed(2)}`);
     expect(email.html).toContain('Includes GST');
     const [{ tax }] = await t.app

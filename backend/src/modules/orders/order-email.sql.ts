@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { executePrepared } from '../../infra/database/prepared-statement';
+import { postalAddressJsonSql } from '../addresses/postal-address.embeddable';
+import { CompanyDetails } from '../company/company-details.entity';
+import type { OrderEmailKind } from './order-email.entity';
+import type { EmailOrder } from './order-email.template';
+
+/** An e-mail to send, with what it needs: its order (as the template takes it) and the shop's details. */
+export interface OrderEmailToSend {
+  id: number;
+  kind: OrderEmailKind;
+  returnId: number | null;
+  sent: boolean;
+  skipped: boolean;
+  /** Who holds the e-mail's claim now, if anyone (see OrderEmail.claimedBy). */
+  claimedBy: string | null;
+  order: EmailOrder & { user: { email: string } };
+  /** Null until the admin has saved the company's details. */
+  shop: {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    logo: { filename: string; contentType: string } | null;
+  } | null;
+}
+
+/**
+ * One statement, read as plain rows: the e-mail sends several a second while customers check out,
+ * and loading it as entities (the order with its customer and lines, the company with its logo)
+ * cost more CPU than the rest of sending it (docs/performance.md).
+ */
+const ORDER_EMAIL_TO_SEND_SQL = `select e.id, e.kind, e.return_id as "returnId", e.sent_at is not null as sent,
+       e.skipped_at is not null as skipped, e.claimed_by as "claimedBy",
+       json_build_object(
+         'id', o.id, 'totalPaise', o.total_paise, 'deliveryStatus', o.delivery_status,
+         'expectedDeliveryDate', to_char(o.expected_delivery_date, 'YYYY-MM-DD'), 'deliveredOn', o.delivered_on,
+         'deliveryChargePaise', o.delivery_charge_paise, 'codFeePaise', o.cod_fee_paise,
+         'discountCode', o.discount_code, 'codeDiscountPaise', o.code_discount_paise, 'taxPaise', o.tax_paise,
+         'carrier', o.carrier, 'trackingNumber', o.tracking_number,
+         'deliveryAddress', ${postalAddressJsonSql('o')},
+         'user', json_build_object('firstName', u.first_name, 'email', u.email),
+         'lines', (select coalesce(json_agg(json_build_object(
+                            'productName', l.product_name, 'size', l.size, 'color', l.color,
+                            'quantity', l.quantity, 'unitPricePaise', l.unit_price_paise) order by l.id), '[]')
+                     from order_lines l where l.order_id = o.id)) as "order",
+       (select json_build_object('name', c.name, 'email', c.email, 'phone', c.phone,
+                                 'logo', case when logo.id is null then null
+                                              else json_build_object('filename', logo.filename, 'contentType', logo.content_type) end)
+          from company_details c left join uploads logo on logo.id = c.logo_id
+         where c.id = ${CompanyDetails.ID}) as shop
+  from order_emails e
+  join orders o on o.id = e.order_id
+  join users u on u.id = o.user_id
+ where e.id = ?`;
+
+/** The e-mail with its order and the shop's details, as they are now; undefined when it is gone. */
+export async function orderEmailToSend(em: EntityManager, orderEmailId: number): Promise<OrderEmailToSend | undefined> {
+  const [email] = await executePrepared<OrderEmailToSend>(em, ORDER_EMAIL_TO_SEND_SQL, [orderEmailId]);
+  return email;
+}
