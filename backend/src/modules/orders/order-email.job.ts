@@ -12,7 +12,7 @@ import { Metrics } from '../../infra/metrics/metrics';
 import { StorageDriver } from '../../infra/storage/storage-driver';
 import { isStatusEmail, OrderEmail, STATUS_EMAIL } from './order-email.entity';
 import { DeliveryStatus } from './order.entity';
-import { orderEmailToSend, OrderEmailToSend } from './order-email.sql';
+import { claimOrderEmail, OrderEmailToSend } from './order-email.sql';
 import { renderOrderEmail } from './order-email.template';
 import { ORDER_EMAIL_JOB, OrderEmailPayload, OrderEmailsService } from './order-emails.service';
 
@@ -76,11 +76,12 @@ export class OrderEmailJob implements OnModuleInit {
   }
 
   private async send({ orderEmailId }: OrderEmailPayload): Promise<void> {
-    // Rows as they are now: each run has an ORM context of its own (JobRuntime.handle).
-    const email = await orderEmailToSend(this.em, orderEmailId);
+    // Read with its order, and taken when no one holds it, in one statement.
+    const email = await claimOrderEmail(this.em, orderEmailId, PROCESS_ID, this.config.mailLeaseMs);
     if (!email || email.sent || email.skipped) return;
+    // A skipped e-mail keeps the claim taken above until its lease runs out: never sent, it harms no one.
     if (isStatusEmail(email.kind) && (await this.skipIfStatusMovedOn(email))) return;
-    await this.claim(email);
+    if (!email.claimed) await this.claim(email);
     try {
       const logo = email.shop?.logo
         ? await this.attachment(email.shop.logo.filename, email.shop.logo.contentType)
@@ -137,9 +138,10 @@ export class OrderEmailJob implements OnModuleInit {
   }
 
   /**
-   * Takes the e-mail for this process until the lease runs out, unless a live process holds it.
-   * One compare-and-set in SQL, on the database's clock: free, lease run out, or still held by
-   * the claimer seen, which is known dead; two runs racing here cannot both win.
+   * Takes the e-mail for this process until the lease runs out, unless a live process holds it:
+   * what the read (claimOrderEmail) did not take was held. One compare-and-set in SQL, on the
+   * database's clock: free, lease run out, or still held by the claimer seen, which is known dead;
+   * two runs racing here cannot both win.
    */
   private async claim(email: OrderEmailToSend): Promise<void> {
     const deadClaimer = claimerIsDead(email.claimedBy) ? email.claimedBy : null;

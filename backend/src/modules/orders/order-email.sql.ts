@@ -12,8 +12,10 @@ export interface OrderEmailToSend {
   returnId: number | null;
   sent: boolean;
   skipped: boolean;
-  /** Who holds the e-mail's claim now, if anyone (see OrderEmail.claimedBy). */
+  /** Who held the e-mail's claim as it was read, if anyone (see OrderEmail.claimedBy). */
   claimedBy: string | null;
+  /** Whether the statement that read it took it (claimOrderEmail). */
+  claimed: boolean;
   order: EmailOrder & { user: { email: string } };
   /** Null until the admin has saved the company's details. */
   shop: {
@@ -25,12 +27,23 @@ export interface OrderEmailToSend {
 }
 
 /**
- * One statement, read as plain rows: the e-mail sends several a second while customers check out,
- * and loading it as entities (the order with its customer and lines, the company with its logo)
- * cost more CPU than the rest of sending it (docs/performance.md).
+ * The e-mail to send, with its order and the shop's details, read as plain rows: the e-mail job
+ * sends several a second while customers check out, and loading them as entities (the order with
+ * its customer and lines, the company with its logo) cost more CPU than the rest of sending it
+ * (docs/performance.md). With `claim`, the same statement also takes the e-mail for a sender when
+ * no one holds it (see OrderEmailJob.claim); the row still says who held it before.
  */
-const ORDER_EMAIL_TO_SEND_SQL = `select e.id, e.kind, e.return_id as "returnId", e.sent_at is not null as sent,
+function orderEmailSql(claim: boolean): string {
+  const claimed = claim
+    ? `with claimed as (
+         update order_emails set claimed_by = ?, claimed_until = now() + (?::float8 * interval '1 millisecond')
+          where id = ? and sent_at is null and skipped_at is null and (claimed_by is null or claimed_until <= now())
+         returning id)
+       `
+    : '';
+  return `${claimed}select e.id, e.kind, e.return_id as "returnId", e.sent_at is not null as sent,
        e.skipped_at is not null as skipped, e.claimed_by as "claimedBy",
+       ${claim ? 'exists (select from claimed)' : 'false'} as claimed,
        json_build_object(
          'id', o.id, 'totalPaise', o.total_paise, 'deliveryStatus', o.delivery_status,
          'expectedDeliveryDate', to_char(o.expected_delivery_date, 'YYYY-MM-DD'), 'deliveredOn', o.delivered_on,
@@ -52,9 +65,32 @@ const ORDER_EMAIL_TO_SEND_SQL = `select e.id, e.kind, e.return_id as "returnId",
   join orders o on o.id = e.order_id
   join users u on u.id = o.user_id
  where e.id = ?`;
+}
+
+const ORDER_EMAIL_SQL = orderEmailSql(false);
+const CLAIM_ORDER_EMAIL_SQL = orderEmailSql(true);
 
 /** The e-mail with its order and the shop's details, as they are now; undefined when it is gone. */
 export async function orderEmailToSend(em: EntityManager, orderEmailId: number): Promise<OrderEmailToSend | undefined> {
-  const [email] = await executePrepared<OrderEmailToSend>(em, ORDER_EMAIL_TO_SEND_SQL, [orderEmailId]);
+  const [email] = await executePrepared<OrderEmailToSend>(em, ORDER_EMAIL_SQL, [orderEmailId]);
+  return email;
+}
+
+/**
+ * As orderEmailToSend, taking the e-mail for `claimer` for `leaseMs` when it is unsent and no one
+ * holds it (`claimed` says whether it was taken).
+ */
+export async function claimOrderEmail(
+  em: EntityManager,
+  orderEmailId: number,
+  claimer: string,
+  leaseMs: number,
+): Promise<OrderEmailToSend | undefined> {
+  const [email] = await executePrepared<OrderEmailToSend>(em, CLAIM_ORDER_EMAIL_SQL, [
+    claimer,
+    leaseMs,
+    orderEmailId,
+    orderEmailId,
+  ]);
   return email;
 }
