@@ -36,6 +36,22 @@ describe('FileMailTransport', () => {
     }
   });
 
+  it('writes text quoted-printable, even text mostly outside Latin (nodemailer would choose base64)', async () => {
+    const transport = new FileMailTransport(root);
+    try {
+      const greeting = 'नमस्ते आशा, आपका ऑर्डर पैक हो रहा है';
+      await transport.send({ ...message('Namaste'), html: `<p>${greeting}</p>`, text: greeting });
+      const [file] = await readdir(root);
+      const written = await readFile(join(root, file), 'utf8');
+      expect(written.match(/^Content-Transfer-Encoding: .*$/gm)).toEqual([
+        'Content-Transfer-Encoding: quoted-printable',
+        'Content-Transfer-Encoding: quoted-printable',
+      ]);
+    } finally {
+      transport.close();
+    }
+  });
+
   it('fails when the directory cannot be made', async () => {
     const file = join(root, 'a-file');
     await writeFile(file, '');
