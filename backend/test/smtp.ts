@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
  */
 export async function startSmtpServer() {
   const received: ParsedMail[] = [];
-  const state = { refusing: false, refused: 0, holding: false, held: 0 };
+  const state = { refusing: false, refused: 0, holding: false, held: 0, connections: 0 };
   let release: () => void = () => undefined;
   let released = Promise.resolve();
   const closed = new Set<string>();
@@ -18,6 +18,10 @@ export async function startSmtpServer() {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      state.connections++;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (!state.refusing) return callback();
       state.refused++;

@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileMailTransport } from './mail-transport';
+import { startSmtpServer } from '../../../test/smtp';
+import { FileMailTransport, SmtpMailTransport } from './mail-transport';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 
 describe('FileMailTransport', () => {
   let root: string;
@@ -60,6 +62,51 @@ describe('FileMailTransport', () => {
       await expect(transport.send(message('Nowhere'))).rejects.toThrow();
     } finally {
       transport.close();
+    }
+  });
+});
+
+describe('SmtpMailTransport', () => {
+  const message = (subject: string) => ({
+    from: 'shop@satchel.local',
+    to: 'shopper@satchel.local',
+    subject,
+    html: `<p>${subject}</p>`,
+    text: subject,
+  });
+
+  it('sends one message after another over the one connection it keeps, and sends again after the server refused one', async () => {
+    const smtp = await startSmtpServer();
+    const transport = new SmtpMailTransport(smtp.url);
+    try {
+      for (const subject of ['One', 'Two', 'Three']) await transport.send(message(subject));
+      expect(smtp.state.connections).toBe(1);
+      smtp.state.refusing = true;
+      await expect(transport.send(message('Refused'))).rejects.toThrow(/Mailbox busy/);
+      smtp.state.refusing = false;
+      await transport.send(message('Four'));
+      expect(smtp.received.map((mail) => mail.subject)).toEqual(['One', 'Two', 'Three', 'Four']);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('gives up on a server that accepts the connection and never greets, within its timeouts', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const transport = new SmtpMailTransport(`smtp://127.0.0.1:${port}`, { connectMs: 300, idleMs: 1_000 });
+    try {
+      const started = Date.now();
+      await expect(transport.send(message('Unheard'))).rejects.toThrow(/Greeting never received/);
+      // nodemailer's own greeting timeout is 30 s.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      transport.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });

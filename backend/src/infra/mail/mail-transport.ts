@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 
 export interface MailMessage {
   to: string;
@@ -43,14 +44,20 @@ export class SmtpMailTransport extends MailTransport {
   readonly name = 'smtp';
   private readonly transport: Transporter;
 
-  constructor(url: string) {
+  constructor(url: string, timeouts = SMTP_TIMEOUTS) {
     super();
-    // Bounded, so that a send ends (or fails) well within the e-mail's claim (MAIL_LEASE_MS).
     this.transport = createTransport({
-      url,
-      connectionTimeout: SMTP_TIMEOUTS.connectMs,
-      greetingTimeout: SMTP_TIMEOUTS.connectMs,
-      socketTimeout: SMTP_TIMEOUTS.idleMs,
+      // The URL's own settings (host, port, TLS, credentials, query options), then ours: given
+      // beside a `url`, nodemailer would read the URL alone and drop the rest.
+      ...parseConnectionUrl(url),
+      // Bounded, so that a send ends (or fails) well within the e-mail's claim (MAIL_LEASE_MS).
+      connectionTimeout: timeouts.connectMs,
+      greetingTimeout: timeouts.connectMs,
+      socketTimeout: timeouts.idleMs,
+      // Connections are kept and reused (at most 5, 100 messages each; an idle one closes after
+      // idleMs): a connection for each message cost its TCP (and TLS) handshake and the SMTP
+      // greeting every time.
+      pool: true,
     });
   }
 
