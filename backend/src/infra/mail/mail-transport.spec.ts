@@ -1,9 +1,18 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpServer } from '../../../test/smtp';
 import { FileMailTransport, SmtpMailTransport } from './mail-transport';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+
+/** A short message from the shop. */
+const message = (subject: string) => ({
+  from: 'shop@satchel.local',
+  to: 'shopper@satchel.local',
+  subject,
+  html: `<p>${subject}</p>`,
+  text: subject,
+});
 
 describe('FileMailTransport', () => {
   let root: string;
@@ -11,14 +20,6 @@ describe('FileMailTransport', () => {
     root = await mkdtemp(join(tmpdir(), 'satchel-mail-'));
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
-
-  const message = (subject: string) => ({
-    from: 'shop@satchel.local',
-    to: 'shopper@satchel.local',
-    subject,
-    html: `<p>${subject}</p>`,
-    text: subject,
-  });
 
   it('makes its directory for the first message, and again when it was removed', async () => {
     const dir = join(root, 'mail', 'out');
@@ -67,14 +68,6 @@ describe('FileMailTransport', () => {
 });
 
 describe('SmtpMailTransport', () => {
-  const message = (subject: string) => ({
-    from: 'shop@satchel.local',
-    to: 'shopper@satchel.local',
-    subject,
-    html: `<p>${subject}</p>`,
-    text: subject,
-  });
-
   it('sends one message after another over the one connection it keeps, and sends again after the server refused one', async () => {
     const smtp = await startSmtpServer();
     const transport = new SmtpMailTransport(smtp.url);
@@ -90,6 +83,26 @@ describe('SmtpMailTransport', () => {
       transport.close();
       await smtp.close();
     }
+  });
+
+  it('fails a message whose connection the server closes before greeting, and one sent after close', async () => {
+    let connections = 0;
+    const closing = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve));
+    const { port } = closing.address() as AddressInfo;
+    const transport = new SmtpMailTransport(`smtp://127.0.0.1:${port}`);
+    try {
+      await expect(transport.send(message('Cut off'))).rejects.toThrow();
+      // Not queued again on new connections.
+      expect(connections).toBe(1);
+    } finally {
+      transport.close();
+      await new Promise((resolve) => closing.close(resolve));
+    }
+    await expect(transport.send(message('Too late'))).rejects.toThrow('The SMTP transport is closed');
   });
 
   it('gives up on a server that accepts the connection and never greets, within its timeouts', async () => {

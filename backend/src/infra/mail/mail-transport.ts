@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
+import { QUEUE_CONCURRENCY } from '../jobs/job-registry';
 
 export interface MailMessage {
   to: string;
@@ -40,13 +42,17 @@ export abstract class MailTransport {
   abstract close(): void;
 }
 
+/** nodemailer's pool reads `maxRequeues`; its types do not list it. */
+type PoolOptions = SMTPPool.Options & { maxRequeues: number };
+
 export class SmtpMailTransport extends MailTransport {
   readonly name = 'smtp';
   private readonly transport: Transporter;
+  private closed = false;
 
   constructor(url: string, timeouts = SMTP_TIMEOUTS) {
     super();
-    this.transport = createTransport({
+    const options: PoolOptions = {
       // The URL's own settings (host, port, TLS, credentials, query options), then ours: given
       // beside a `url`, nodemailer would read the URL alone and drop the rest.
       ...parseConnectionUrl(url),
@@ -54,19 +60,28 @@ export class SmtpMailTransport extends MailTransport {
       connectionTimeout: timeouts.connectMs,
       greetingTimeout: timeouts.connectMs,
       socketTimeout: timeouts.idleMs,
-      // Connections are kept and reused (at most 5, 100 messages each; an idle one closes after
-      // idleMs): a connection for each message cost its TCP (and TLS) handshake and the SMTP
-      // greeting every time.
+      // Connections are kept and reused (100 messages each; an idle one closes after idleMs): a
+      // connection for each message cost its TCP (and TLS) handshake and the SMTP greeting every
+      // time. One for each e-mail a process sends at once, so none waits for a free connection.
       pool: true,
-    });
+      maxConnections: QUEUE_CONCURRENCY.email,
+      // A message whose connection closes under it fails (its job retries it later): by default
+      // the pool would queue it again on a new connection for ever, and a server that closes
+      // every connection unanswered (a proxy with nothing behind it) would hold the send.
+      maxRequeues: 0,
+    };
+    this.transport = createTransport(options);
   }
 
   async send(message: MailMessage & { from: string }): Promise<string> {
+    // A closed pool takes the message and never answers.
+    if (this.closed) throw new Error('The SMTP transport is closed');
     await this.transport.sendMail(nodemailerMessage(message));
     return 'sent';
   }
 
   close(): void {
+    this.closed = true;
     this.transport.close();
   }
 }

@@ -12,7 +12,7 @@ import { Metrics } from '../../infra/metrics/metrics';
 import { StorageDriver } from '../../infra/storage/storage-driver';
 import { isStatusEmail, OrderEmail, STATUS_EMAIL } from './order-email.entity';
 import { DeliveryStatus } from './order.entity';
-import { claimOrderEmail, OrderEmailToSend } from './order-email.sql';
+import { claimOrderEmail, OrderEmailToSend, TAKE_ORDER_EMAIL_SQL } from './order-email.sql';
 import { renderOrderEmail } from './order-email.template';
 import { ORDER_EMAIL_JOB, OrderEmailPayload, OrderEmailsService } from './order-emails.service';
 
@@ -76,10 +76,10 @@ export class OrderEmailJob implements OnModuleInit {
   }
 
   private async send({ orderEmailId }: OrderEmailPayload): Promise<void> {
-    // Read with its order, and taken when no one holds it, in one statement.
+    // Read with its order, and taken when no one holds it, in one statement; a status e-mail is
+    // taken only once it is known to be still due.
     const email = await claimOrderEmail(this.em, orderEmailId, PROCESS_ID, this.config.mailLeaseMs);
     if (!email || email.sent || email.skipped) return;
-    // A skipped e-mail keeps the claim taken above until its lease runs out: never sent, it harms no one.
     if (isStatusEmail(email.kind) && (await this.skipIfStatusMovedOn(email))) return;
     if (!email.claimed) await this.claim(email);
     try {
@@ -139,20 +139,17 @@ export class OrderEmailJob implements OnModuleInit {
 
   /**
    * Takes the e-mail for this process until the lease runs out, unless a live process holds it:
-   * what the read (claimOrderEmail) did not take was held. One compare-and-set in SQL, on the
-   * database's clock: free, lease run out, or still held by the claimer seen, which is known dead;
-   * two runs racing here cannot both win.
+   * what the read (claimOrderEmail) did not take was a status e-mail or held by someone. A holder
+   * known to be dead is taken over.
    */
   private async claim(email: OrderEmailToSend): Promise<void> {
     const deadClaimer = claimerIsDead(email.claimedBy) ? email.claimedBy : null;
-    const taken = await executePrepared<{ id: number }>(
-      this.em,
-      `update order_emails set claimed_by = ?, claimed_until = now() + (?::float8 * interval '1 millisecond')
-        where id = ? and sent_at is null
-          and (claimed_by is null or claimed_until <= now() or claimed_by = ?)
-       returning id`,
-      [PROCESS_ID, this.config.mailLeaseMs, email.id, deadClaimer],
-    );
+    const taken = await executePrepared<{ id: number }>(this.em, TAKE_ORDER_EMAIL_SQL, [
+      PROCESS_ID,
+      this.config.mailLeaseMs,
+      email.id,
+      deadClaimer,
+    ]);
     if (!taken.length)
       throw new ClaimedElsewhere(`E-mail #${email.id} is being sent by ${email.claimedBy ?? 'another process'}`);
   }

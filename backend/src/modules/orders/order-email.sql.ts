@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { executePrepared } from '../../infra/database/prepared-statement';
 import { postalAddressJsonSql } from '../addresses/postal-address.embeddable';
 import { CompanyDetails } from '../company/company-details.entity';
-import type { OrderEmailKind } from './order-email.entity';
+import { type OrderEmailKind, STATUS_EMAIL } from './order-email.entity';
 import type { EmailOrder } from './order-email.template';
 
 /** An e-mail to send, with what it needs: its order (as the template takes it) and the shop's details. */
@@ -27,18 +27,35 @@ export interface OrderEmailToSend {
 }
 
 /**
+ * Takes an unsent e-mail for a sender until its lease runs out (values: the sender, the lease in
+ * ms, the e-mail's id, then those of `condition`): one compare-and-set on the database's clock, so
+ * two runs racing for it cannot both win.
+ */
+function takeOrderEmailSql(condition: string): string {
+  return `update order_emails set claimed_by = ?, claimed_until = now() + (?::float8 * interval '1 millisecond')
+     where id = ? and sent_at is null and skipped_at is null and ${condition}
+     returning id`;
+}
+
+/** Takes it when it is free, its lease has run out, or it is still held by the claimer given (known dead). */
+export const TAKE_ORDER_EMAIL_SQL = takeOrderEmailSql(
+  '(claimed_by is null or claimed_until <= now() or claimed_by = ?)',
+);
+
+/**
  * The e-mail to send, with its order and the shop's details, read as plain rows: the e-mail job
  * sends several a second while customers check out, and loading them as entities (the order with
  * its customer and lines, the company with its logo) cost more CPU than the rest of sending it
  * (docs/performance.md). With `claim`, the same statement also takes the e-mail for a sender when
- * no one holds it (see OrderEmailJob.claim); the row still says who held it before.
+ * no one holds it, unless it is a status e-mail, which is looked at first (OrderEmailJob); the row
+ * still says who held it before.
  */
 function orderEmailSql(claim: boolean): string {
+  const statusKinds = Object.values(STATUS_EMAIL)
+    .map((kind) => `'${kind}'`)
+    .join(', ');
   const claimed = claim
-    ? `with claimed as (
-         update order_emails set claimed_by = ?, claimed_until = now() + (?::float8 * interval '1 millisecond')
-          where id = ? and sent_at is null and skipped_at is null and (claimed_by is null or claimed_until <= now())
-         returning id)
+    ? `with claimed as (${takeOrderEmailSql(`(claimed_by is null or claimed_until <= now()) and kind not in (${statusKinds})`)})
        `
     : '';
   return `${claimed}select e.id, e.kind, e.return_id as "returnId", e.sent_at is not null as sent,
@@ -77,8 +94,8 @@ export async function orderEmailToSend(em: EntityManager, orderEmailId: number):
 }
 
 /**
- * As orderEmailToSend, taking the e-mail for `claimer` for `leaseMs` when it is unsent and no one
- * holds it (`claimed` says whether it was taken).
+ * As orderEmailToSend, taking the e-mail for `claimer` for `leaseMs` when it is unsent, no one
+ * holds it and it says no status (`claimed` says whether it was taken).
  */
 export async function claimOrderEmail(
   em: EntityManager,
