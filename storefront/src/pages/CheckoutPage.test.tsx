@@ -111,6 +111,29 @@ describe('a placed order', () => {
   });
 });
 
+describe('the Place Order button', () => {
+  it('waits for the addresses: the cart alone would let a click find no address chosen', async () => {
+    let sendAddresses: () => void = () => undefined;
+    const addresses = new Promise<void>((resolve) => (sendAddresses = resolve));
+    mockFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/auth/me') return json({ data: { user: customer } });
+      if (path === '/api/cart') return json(cart);
+      if (path === '/api/addresses') {
+        await addresses;
+        return json([address]);
+      }
+      return json({ message: 'Not found' }, 404);
+    });
+    renderInShop(<CheckoutPage />, '/checkout');
+    await screen.findByText('Tote');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    sendAddresses();
+    await screen.findByText(/1 MG Road/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  });
+});
+
 describe('delivery at checkout', () => {
   const quote = (pincode: string, over: object = {}) => ({
     pincode,

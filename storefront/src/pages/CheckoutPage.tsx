@@ -266,10 +266,11 @@ export default function CheckoutPage() {
               {refusal}
             </p>
           )}
+          {/* Until the addresses arrive there is none to send: a click would only say to pick one. */}
           <button
             type="button"
             className="button button--primary button--large"
-            disabled={placing || !cart || Boolean(placed) || Boolean(refusal)}
+            disabled={placing || !cart || !addresses || Boolean(placed) || Boolean(refusal)}
             onClick={() => void placeOrder()}
           >
             Place Order
