@@ -1,4 +1,4 @@
-import { addDays, formatShopDate, formatShopDateTime, shopDate, startOfShopDay } from './calendar';
+import { addDays, formatShopDate, formatShopDateTime, SHOP_TIME_ZONE, shopDate, startOfShopDay } from './calendar';
 
 describe("the shop's calendar (India's days, whatever the reader's clock)", () => {
   it('puts an instant on its Indian date', () => {
@@ -6,6 +6,17 @@ describe("the shop's calendar (India's days, whatever the reader's clock)", () =
     expect(shopDate(new Date('2026-11-22T18:00:00Z'))).toBe('2026-11-22');
     expect(startOfShopDay('2026-11-23').toISOString()).toBe('2026-11-22T18:30:00.000Z');
     expect(addDays('2026-11-28', 7)).toBe('2026-12-05');
+  });
+
+  it("gives each instant the day India's time zone gives it, through a year, its turn and its leap day", () => {
+    const india = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, dateStyle: 'short' });
+    const from = Date.UTC(2027, 11, 30, 18, 29, 59, 999); // around midnight, 31 Dec 2027 in India
+    for (let at = Date.UTC(2027, 11, 30, 18, 0); at < Date.UTC(2028, 11, 31); at += 7_919_999) {
+      expect(shopDate(new Date(at))).toBe(india.format(at));
+    }
+    for (const at of [from, from + 1, Date.UTC(2028, 1, 28, 18, 30), Date.UTC(2028, 1, 29, 18, 29, 59, 999)]) {
+      expect(shopDate(new Date(at))).toBe(india.format(at));
+    }
   });
 
   it('writes calendar dates and instants in Indian English, on the day in India', () => {

@@ -4,18 +4,13 @@
  * India's time, whatever the reader's own clock says.
  */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+// India keeps one offset all year (no daylight saving since 1945), so a day can be worked out.
 const SHOP_UTC_OFFSET = '+05:30';
+const SHOP_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Indian calendar date of an instant, as YYYY-MM-DD. */
+/** The Indian calendar date of an instant, as YYYY-MM-DD (sums, not Intl: each order asks it). */
 export function shopDate(instant: Date): string {
-  return isoDay.format(instant);
+  return new Date(instant.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A YYYY-MM-DD date moved by whole days. */

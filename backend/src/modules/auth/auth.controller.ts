@@ -11,8 +11,8 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { PASSWORD_RESET_MESSAGES } from '@satchel/shared';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { UserDataResponseDto } from '../users/dto/user.dto';
-import { User } from '../users/user.entity';
-import { Authenticated, CurrentUser, Public } from '../../common/http/access';
+import type { SessionUser } from '../users/session-user-cache';
+import { Authenticated, CurrentAccount, Public } from '../../common/http/access';
 import { CurrentTokenClaims } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { PasswordResetService } from './password-reset.service';
@@ -99,7 +99,7 @@ export class AuthController {
   @Authenticated()
   @ApiOperation({ summary: 'The signed-in account', operationId: 'getMe' })
   @ApiOkResponse({ type: UserDataResponseDto, description: 'The signed-in account' })
-  me(@CurrentUser() user: User): UserDataResponseDto {
+  me(@CurrentAccount() user: SessionUser): UserDataResponseDto {
     return UserDataResponseDto.of(user);
   }
 }

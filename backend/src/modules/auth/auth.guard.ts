@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { hasPermission, NO_PERMISSION, type Permission, UserType } from '@satchel/shared';
 import { IS_PUBLIC, PERMISSION, ROLE_REFUSAL, ROLES } from '../../common/http/access';
 import { setCurrentActor } from '../../common/http/request-id';
-import { AuthenticatedRequest } from './auth.decorators';
+import { AuthenticatedRequest, SignedIn } from './auth.decorators';
+import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 
 /**
@@ -16,6 +17,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
+    private readonly users: UsersService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,8 +28,8 @@ export class AuthGuard implements CanActivate {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     const session = await this.auth.sessionForToken(scheme?.toLowerCase() === 'bearer' ? token : undefined);
     if (!session) throw new UnauthorizedException('Please log in to continue');
-    const { user } = session;
-    request.user = user;
+    const { account: user } = session;
+    request.signedIn = new SignedIn(user, this.users);
     request.tokenClaims = session.claims;
     // What staff change is audited under their name (AuditSubscriber).
     if (user.userType === UserType.ADMIN) setCurrentActor({ id: user.id, email: user.email });

@@ -4,8 +4,7 @@ import { TEAM_MESSAGES, UserType } from '@satchel/shared';
 import { AuditLog } from '../audit/audit-log.service';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
 import { UserDto } from '../users/dto/user.dto';
-import { User } from '../users/user.entity';
-import { SessionUserCache } from '../users/session-user-cache';
+import { SessionUser, SessionUserCache } from '../users/session-user-cache';
 import { UsersService } from '../users/users.service';
 import { LoginDto, LoginResponseDto } from './dto/login.dto';
 import { RegisterDto, RegisterResponseDto } from './dto/register.dto';
@@ -56,16 +55,16 @@ export class AuthService {
   async sessionForToken(
     token: string | undefined,
     audience?: string,
-  ): Promise<{ user: User; claims: TokenClaims } | null> {
+  ): Promise<{ account: SessionUser; claims: TokenClaims } | null> {
     const claims = token ? await this.tokens.verify(token, audience) : undefined;
     if (!claims) return null;
-    const user = await this.users.findForSession(claims.sub, claims.jti);
+    const account = await this.users.findForSession(claims.sub, claims.jti);
     // A disabled account's tokens were revoked as it was disabled; this guards a token signed since.
-    return user && user.tokenVersion === claims.ver && !user.disabledAt ? { user, claims } : null;
+    return account && account.tokenVersion === claims.ver && !account.disabledAt ? { account, claims } : null;
   }
 
-  async userForToken(token: string | undefined, audience?: string): Promise<User | null> {
-    return (await this.sessionForToken(token, audience))?.user ?? null;
+  async accountForToken(token: string | undefined, audience?: string): Promise<SessionUser | null> {
+    return (await this.sessionForToken(token, audience))?.account ?? null;
   }
 
   /**

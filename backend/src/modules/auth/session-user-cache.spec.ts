@@ -5,6 +5,7 @@ import { as } from '../../../test/shopping';
 import { countQueries, createTestApp, TestApp } from '../../../test/test-app';
 import { SESSION_USER_LIMIT, SESSION_USER_TTL_MS, SessionUserCache } from '../users/session-user-cache';
 import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 
 /** The claims a token carries, read without checking it (the tests' own tokens). */
 function claimsOf(token: string): { sub: number; jti: string; ver: number; exp: number } {
@@ -107,6 +108,24 @@ describe("sessions: the guard's cache, logout and revocation", () => {
       .em.getConnection()
       .execute('select first_name, last_name from users where id = ?', [id]);
     expect(row).toEqual({ first_name: 'Renamed', last_name: 'Twice' });
+  });
+
+  it('makes the account an entity only for a handler that takes one: /me, the cart and checkout read the frozen fields', async () => {
+    const token = await customerToken(t, 'lightweight');
+    const managed = jest.spyOn(t.app.get(UsersService), 'managed');
+    try {
+      await me(token).expect(200);
+      // Shared by the token's requests, so none can change it for the next.
+      const account = cache.get(jtiOf(token)) as Exclude<ReturnType<SessionUserCache['get']>, 'revoked'>;
+      expect(Object.isFrozen(account) && Object.isFrozen(account!.permissions)).toBe(true);
+      await as(t, token).get('/api/cart').expect(200);
+      await as(t, token).post('/api/orders/place').send({ addressId: 1, paymentMethod: 'COD' }).expect(404);
+      expect(managed).not.toHaveBeenCalled();
+      await as(t, token).put('/api/users/profile').send({ lastName: 'Light' }).expect(200);
+      expect(managed).toHaveBeenCalledTimes(1);
+    } finally {
+      managed.mockRestore();
+    }
   });
 
   it('keeps a session for SESSION_USER_TTL_MS at most, and SESSION_USER_LIMIT sessions at most', () => {

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/comm
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/http/id-param';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { CurrentUser, CustomersOnly } from '../../common/http/access';
-import { User } from '../users/user.entity';
+import { CurrentAccount, CustomersOnly } from '../../common/http/access';
+import type { SessionUser } from '../users/session-user-cache';
 import { ApplyDiscountCodeDto } from '../promotions/dto/discount-code.dto';
 import { CartService } from './cart.service';
 import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';
@@ -19,7 +19,7 @@ export class CartController {
   @Get()
   @ApiOperation({ summary: "The signed-in customer's cart, with its sums", operationId: 'getCart' })
   @ApiOkResponse({ type: CartDto })
-  get(@CurrentUser() user: User): Promise<CartDto> {
+  get(@CurrentAccount() user: SessionUser): Promise<CartDto> {
     return this.carts.cart(user);
   }
 
@@ -31,7 +31,7 @@ export class CartController {
   })
   @ApiOkResponse({ type: CartDto })
   @ApiErrors(400, 404, 409)
-  add(@CurrentUser() user: User, @Body() body: AddToCartDto): Promise<CartDto> {
+  add(@CurrentAccount() user: SessionUser, @Body() body: AddToCartDto): Promise<CartDto> {
     return this.carts.add(user, body);
   }
 
@@ -39,7 +39,7 @@ export class CartController {
   @ApiOperation({ summary: "Set a cart line's quantity (1 to the stock)", operationId: 'updateCartQuantity' })
   @ApiOkResponse({ type: CartDto })
   @ApiErrors(400, 404, 409)
-  updateQuantity(@CurrentUser() user: User, @Body() body: UpdateCartQuantityDto): Promise<CartDto> {
+  updateQuantity(@CurrentAccount() user: SessionUser, @Body() body: UpdateCartQuantityDto): Promise<CartDto> {
     return this.carts.updateQuantity(user, body);
   }
 
@@ -53,14 +53,14 @@ export class CartController {
   })
   @ApiOkResponse({ type: CartDto })
   @ApiErrors(400, 404, 422)
-  applyCode(@CurrentUser() user: User, @Body() body: ApplyDiscountCodeDto): Promise<CartDto> {
+  applyCode(@CurrentAccount() user: SessionUser, @Body() body: ApplyDiscountCodeDto): Promise<CartDto> {
     return this.carts.applyCode(user, body.code);
   }
 
   @Delete('discount')
   @ApiOperation({ summary: "Remove the cart's discount code", operationId: 'removeDiscountCode' })
   @ApiOkResponse({ type: CartDto })
-  removeCode(@CurrentUser() user: User): Promise<CartDto> {
+  removeCode(@CurrentAccount() user: SessionUser): Promise<CartDto> {
     return this.carts.removeCode(user);
   }
 
@@ -68,7 +68,7 @@ export class CartController {
   @ApiOperation({ summary: 'Remove a line from the cart', operationId: 'removeFromCart' })
   @ApiOkResponse({ type: CartDto })
   @ApiErrors(404)
-  remove(@CurrentUser() user: User, @IdParam() id: number): Promise<CartDto> {
+  remove(@CurrentAccount() user: SessionUser, @IdParam() id: number): Promise<CartDto> {
     return this.carts.remove(user, id);
   }
 }

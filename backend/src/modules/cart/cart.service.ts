@@ -9,6 +9,9 @@ import { CartItem } from './cart-item.entity';
 import { CART_SQL, CartRow } from './cart-lines.sql';
 import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';
 
+/** Whose cart: only its id is read, so the session's account (CurrentAccount) will do. */
+type Customer = Pick<User, 'id'>;
+
 export const OUT_OF_STOCK = 'This size is out of stock';
 
 /** How many are left, in words the cart shows when a quantity asks for more. */
@@ -28,7 +31,7 @@ export class CartService {
    * checked again with every read and change: one that no longer applies (a line removed below
    * its minimum, the code expired or used up) is dropped, and the answer says why.
    */
-  async cart(user: User): Promise<CartDto> {
+  async cart(user: Customer): Promise<CartDto> {
     const [{ lines, code: quote }] = await executePrepared<CartRow>(this.em, CART_SQL, Array(4).fill(user.id));
     if (quote?.problem) {
       await this.codes.removeFromCart(user.id, quote.codeId);
@@ -39,12 +42,12 @@ export class CartService {
   }
 
   /** Puts a code on the cart (any case; in place of another), refused with the reason when it gives nothing. */
-  async applyCode(user: User, code: string): Promise<CartDto> {
+  async applyCode(user: Customer, code: string): Promise<CartDto> {
     await this.codes.applyToCart(user, code);
     return this.cart(user);
   }
 
-  async removeCode(user: User): Promise<CartDto> {
+  async removeCode(user: Customer): Promise<CartDto> {
     await this.codes.removeFromCart(user.id);
     return this.cart(user);
   }
@@ -55,7 +58,7 @@ export class CartService {
    * refused add changes nothing (no transaction needed); only a refusal reads the variant again
    * to say why.
    */
-  async add(user: User, { productVariantId, quantity }: AddToCartDto): Promise<CartDto> {
+  async add(user: Customer, { productVariantId, quantity }: AddToCartDto): Promise<CartDto> {
     const added = await executePrepared(
       this.em,
       `insert into cart_items (user_id, variant_id, quantity, created_at)
@@ -75,8 +78,8 @@ export class CartService {
     return this.cart(user);
   }
 
-  async updateQuantity(user: User, { cartItemId, newQuantity }: UpdateCartQuantityDto): Promise<CartDto> {
-    const item = await this.em.findOne(CartItem, { id: cartItemId, user }, { populate: ['variant'] });
+  async updateQuantity(user: Customer, { cartItemId, newQuantity }: UpdateCartQuantityDto): Promise<CartDto> {
+    const item = await this.em.findOne(CartItem, { id: cartItemId, user: user.id }, { populate: ['variant'] });
     if (!item) throw new RecordNotFoundError('This item is not in your cart');
     if (newQuantity > item.variant.stock) {
       throw new ConflictError(item.variant.stock > 0 ? onlyLeft(item.variant.stock) : OUT_OF_STOCK);
@@ -86,8 +89,8 @@ export class CartService {
     return this.cart(user);
   }
 
-  async remove(user: User, cartItemId: number): Promise<CartDto> {
-    const removed = await this.em.nativeDelete(CartItem, { id: cartItemId, user });
+  async remove(user: Customer, cartItemId: number): Promise<CartDto> {
+    const removed = await this.em.nativeDelete(CartItem, { id: cartItemId, user: user.id });
     if (!removed) throw new RecordNotFoundError('This item is not in your cart');
     return this.cart(user);
   }

@@ -31,7 +31,7 @@ function opsGuard(auth: AuthService, orm: MikroORM) {
     const token: unknown = request.cookies?.[OPS_COOKIE];
     // Plain Express middleware runs outside Nest's per-request ORM context: give it one.
     const user = await RequestContext.create(orm.em, () =>
-      auth.userForToken(typeof token === 'string' ? token : undefined, OPS_AUDIENCE),
+      auth.accountForToken(typeof token === 'string' ? token : undefined, OPS_AUDIENCE),
     );
     if (hasPermission(user, 'settings')) return next();
     const status = user ? 403 : 401;

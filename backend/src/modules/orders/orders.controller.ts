@@ -4,7 +4,8 @@ import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse
 import type { Response } from 'express';
 import { IdParam } from '../../common/http/id-param';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
-import { Authenticated, CurrentUser, CustomersOnly, Staff } from '../../common/http/access';
+import { Authenticated, CurrentAccount, CurrentUser, CustomersOnly, Staff } from '../../common/http/access';
+import type { SessionUser } from '../users/session-user-cache';
 import { User } from '../users/user.entity';
 import {
   OrderDto,
@@ -39,7 +40,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderDto, description: 'The order an earlier request with the same key placed' })
   @ApiErrors(400, 404, 409, 422)
   async place(
-    @CurrentUser() user: User,
+    @CurrentAccount() user: SessionUser,
     @Body() form: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) response: Response,

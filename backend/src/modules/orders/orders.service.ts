@@ -29,7 +29,7 @@ import { deliveryRefusal } from '../delivery/delivery-quote.sql';
 import { STOCK_CHECK } from '../products/product-variant.entity';
 import { codeUseRefusal, DiscountCodesService } from '../promotions/discount-codes.service';
 import { User } from '../users/user.entity';
-import { OrderDto, OrderItemDto, PlaceOrderDto } from './dto/order.dto';
+import { OrderDto, OrderFields, OrderItemDto, PlaceOrderDto } from './dto/order.dto';
 import { STATUS_EMAIL } from './order-email.entity';
 import { OrderEmailsService } from './order-emails.service';
 import { OrderLine } from './order-line.entity';
@@ -113,7 +113,7 @@ export class OrdersService {
    * answer is built from what the statement wrote, not read back.
    */
   async place(
-    user: User,
+    user: OrderFields['user'],
     form: PlaceOrderDto,
     idempotencyKey?: string,
   ): Promise<{ order: OrderDto; created: boolean }> {
@@ -204,7 +204,7 @@ export class OrdersService {
   }
 
   /** The first size (in id order) in the customer's cart with less stock than the cart wants. */
-  private async shortLine(user: User) {
+  private async shortLine(user: Pick<User, 'id'>) {
     const [short]: { name: string; size: string; color: string; stock: number }[] = await this.em.execute(
       SHORT_CART_LINE_SQL,
       [user.id],
@@ -369,7 +369,7 @@ export class OrdersService {
    * and a cart that is either empty (the first request emptied it) or holds what the order holds.
    * Orders placed before fingerprints were kept count as the same.
    */
-  private async sameRequest(user: User, order: Order, fingerprint: string | null): Promise<boolean> {
+  private async sameRequest(user: Pick<User, 'id'>, order: Order, fingerprint: string | null): Promise<boolean> {
     if (order.idempotencyFingerprint && order.idempotencyFingerprint !== fingerprint) return false;
     const [{ differs }] = await this.em.execute<{ differs: boolean }[]>(
       `with cart as (select variant_id, quantity from cart_items where user_id = ?),
@@ -382,8 +382,8 @@ export class OrdersService {
     return !differs;
   }
 
-  private async byKey(user: User, key: string): Promise<Order | undefined> {
-    const order = await this.em.findOne(Order, { user, idempotencyKey: key }, { fields: ['id'] });
+  private async byKey(user: Pick<User, 'id'>, key: string): Promise<Order | undefined> {
+    const order = await this.em.findOne(Order, { user: user.id, idempotencyKey: key }, { fields: ['id'] });
     return order ? this.get(order.id) : undefined;
   }
 }

@@ -233,7 +233,7 @@ export class DiscountCodesService {
   }
 
   /** Puts a code on the customer's cart, in place of any other, when it gives the cart something. */
-  async applyToCart(user: User, typed: string): Promise<void> {
+  async applyToCart(user: Pick<User, 'id'>, typed: string): Promise<void> {
     let quote: CartCodeQuote | undefined;
     try {
       [quote] = await executePrepared<CartCodeQuote>(this.em, APPLY_CODE_SQL, [user.id, user.id, typed, user.id]);

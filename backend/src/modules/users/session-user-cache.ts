@@ -56,7 +56,7 @@ export class SessionUserCache {
     this.drop(jti); // re-inserted last, so eviction below takes the oldest
     if (this.entries.size >= SESSION_USER_LIMIT) this.drop(this.entries.keys().next().value!);
     this.entries.set(jti, {
-      state: state === 'revoked' ? state : snapshot(state),
+      state: state === 'revoked' ? state : frozenSnapshot(state),
       userId,
       expires: now + SESSION_USER_TTL_MS,
     });
@@ -91,11 +91,18 @@ export class SessionUserCache {
 }
 
 /** A copy, so a request changing its entity never changes what later requests get. */
-function snapshot(user: User | SessionUser): SessionUser {
+export function snapshot(user: User | SessionUser): SessionUser {
   const copy: Record<string, unknown> = {};
   for (const field of SESSION_FIELDS) {
     const value: unknown = user[field];
     copy[field] = value instanceof Date ? new Date(value) : Array.isArray(value) ? [...value] : value;
   }
   return copy as unknown as SessionUser;
+}
+
+/** A copy no one can change, its lists included: the cache hands it to every request of the token. */
+function frozenSnapshot(user: User | SessionUser): SessionUser {
+  const copy = snapshot(user);
+  for (const value of Object.values(copy)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(copy);
 }

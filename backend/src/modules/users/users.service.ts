@@ -5,7 +5,7 @@ import { ConflictError, InvalidInputError } from '../../common/errors/domain-err
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordHasher } from './password-hasher';
-import { SESSION_FIELDS, SessionUser, SessionUserCache } from './session-user-cache';
+import { SESSION_FIELDS, SessionUser, SessionUserCache, snapshot } from './session-user-cache';
 import { User } from './user.entity';
 import { WELCOME_EMAIL_JOB } from './welcome-email.job';
 
@@ -39,10 +39,10 @@ export class UsersService {
 
   /**
    * The account a verified token speaks for, or null when it is gone or the token was logged out:
-   * one query, at most every few seconds per token (SessionUserCache). The cached columns become a
-   * managed entity of this request, so changes to it flush as usual.
+   * one query, at most every few seconds per token (SessionUserCache). Its fields as the cache
+   * holds them, frozen and shared; `managed` makes them an entity of the request.
    */
-  async findForSession(userId: number, jti: string): Promise<User | null> {
+  async findForSession(userId: number, jti: string): Promise<SessionUser | null> {
     let state = this.sessionUsers.get(jti);
     if (!state) {
       const [row]: (Record<string, unknown> & { revoked: boolean })[] = await this.em.execute(
@@ -55,12 +55,12 @@ export class UsersService {
       state = revoked ? 'revoked' : (this.em.map(User, columns) as SessionUser);
       this.sessionUsers.set(jti, userId, state);
     }
-    if (state === 'revoked') return null;
-    return this.em.merge(User, {
-      ...state,
-      createdAt: new Date(state.createdAt),
-      updatedAt: new Date(state.updatedAt),
-    });
+    return state === 'revoked' ? null : state;
+  }
+
+  /** The session's account as a managed entity of this request, so changes to it flush as usual. */
+  managed(account: SessionUser): User {
+    return this.em.merge(User, snapshot(account));
   }
 
   /** Finds an account by e-mail or by username, ignoring case. */

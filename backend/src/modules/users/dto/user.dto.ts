@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type Permission, PERMISSIONS, UserType } from '@satchel/shared';
-import { User } from '../user.entity';
+import type { SessionUser } from '../session-user-cache';
 
 /** A user as the API shows it: never the password hash. */
 export class UserDto {
@@ -42,7 +42,7 @@ export class UserDto {
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt!: string;
 
-  static from(user: User): UserDto {
+  static from(user: SessionUser): UserDto {
     return {
       id: user.id,
       username: user.username,
@@ -69,7 +69,7 @@ export class UserDataResponseDto {
   @ApiProperty({ type: UserDataDto })
   data!: UserDataDto;
 
-  static of(user: User): UserDataResponseDto {
+  static of(user: SessionUser): UserDataResponseDto {
     return { data: { user: UserDto.from(user) } };
   }
 }
