@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { BackoffStrategy, Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
@@ -12,8 +13,13 @@ import {
   QueueName,
   retryDelayMs,
 } from './job-registry';
+import { executePrepared } from '../database/prepared-statement';
 import { errorText, JobRuntime, JobRuntimeHealth } from './job-runtime';
 import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
+
+/** Takes a job's outbox row to run it: marks it processing and reads it, unless it is gone or done. */
+const START_SQL = `update outbox_messages set status = 'processing', attempts = ?
+   where id = ? and status <> 'completed' returning type, payload, request_id`;
 
 const RELAY_MS = 500;
 const RELAY_BATCH = 100;
@@ -289,18 +295,13 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
 
   private async process(job: Job<OutboxJobData>): Promise<void> {
     const { outboxId } = job.data;
-    const [row] = await this.orm.em
-      .getConnection()
-      .execute<
-        { type: string; payload: unknown; status: string; request_id: string | null }[]
-      >('select type, payload, status, request_id from outbox_messages where id = ?', [outboxId]);
-    if (!row || row.status === 'completed') return;
-    await this.orm.em
-      .getConnection()
-      .execute(`update outbox_messages set status = 'processing', attempts = ? where id = ?`, [
-        job.attemptsMade + 1,
-        outboxId,
-      ]);
+    // Read and marked in one statement: a row gone or completed (a job added again) is skipped.
+    const [row] = await executePrepared<{ type: string; payload: unknown; request_id: string | null }>(
+      this.orm.em as EntityManager,
+      START_SQL,
+      [job.attemptsMade + 1, outboxId],
+    );
+    if (!row) return;
     await this.execute(outboxId, this.registry.get(row.type), row.payload, job.attemptsMade + 1, row.request_id);
   }
 

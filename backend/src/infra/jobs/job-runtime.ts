@@ -1,6 +1,8 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { requestScope } from '../../common/http/request-id';
+import { executePrepared } from '../database/prepared-statement';
 import { JobDefinition, JobRegistry } from './job-registry';
 
 export interface JobRuntimeHealth {
@@ -60,7 +62,7 @@ export abstract class JobRuntime {
 
   /** Marks the outbox rows of jobs whose handlers succeeded completed. */
   protected async complete(outboxIds: number[]): Promise<void> {
-    await this.orm.em.getConnection().execute(`${COMPLETE_SQL} where id in (?)`, [outboxIds]);
+    await executePrepared(this.orm.em as EntityManager, COMPLETE_BY_ID_SQL, [`{${outboxIds.join(',')}}`]);
   }
 }
 
@@ -70,6 +72,7 @@ export const RUNTIME_SQL_TAG = '/* jobs runtime */';
 /** Marks outbox rows completed, given a `where`. */
 export const COMPLETE_SQL = `${RUNTIME_SQL_TAG} update outbox_messages
    set status = 'completed', completed_at = now(), locked_until = null, locked_by = null, last_error = null`;
+const COMPLETE_BY_ID_SQL = `${COMPLETE_SQL} where id = any(?::int[])`;
 
 const JOB_LOG = new Logger('Jobs');
 

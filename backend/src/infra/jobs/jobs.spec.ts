@@ -140,6 +140,21 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     expect(runs).toEqual([1, 2, 3]);
   });
 
+  const onBullmq = process.env.REDIS_URL ? it : it.skip;
+  onBullmq('does not run again a job added again for an outbox row already completed', async () => {
+    let runs = 0;
+    registry.define({ type: 'test.once', queue: 'email', handle: async () => void runs++ });
+    const id = await enqueue('test.once', {});
+    const done = await settled(id);
+    expect([done.status, runs]).toEqual([OutboxStatus.COMPLETED, 1]);
+    const queue = (t.app.get(JobRuntime) as BullmqJobRuntime).queues.get('email')!;
+    const again = await queue.add('test.once', { outboxId: id }, { jobId: `again-${id}` });
+    await eventually(async () => ((await again.getState()) === 'completed' ? true : undefined));
+    expect(runs).toBe(1);
+    const row = await orm.em.fork().findOneOrFail(OutboxMessage, id);
+    expect([row.status, row.attempts]).toEqual([OutboxStatus.COMPLETED, done.attempts]);
+  });
+
   it('marks a job failed, with its last error, once its attempts run out', async () => {
     let runs = 0;
     registry.define({
