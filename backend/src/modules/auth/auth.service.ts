@@ -49,8 +49,9 @@ export class AuthService {
    * The account a token speaks for, with the token's claims: the token must be valid now for this
    * audience, signed at the account's current token version (a password change moves it on) and
    * not logged out, and its account must still exist. The one check behind the API's bearer
-   * tokens and the ops dashboard's cookie. The token is verified every time; the account and the
-   * revocation may come from a cache a few seconds old (UsersService.findForSession).
+   * tokens and the ops dashboard's cookie. The token is checked every time (its signature once per
+   * process, TokenService); the account and the revocation may come from a cache a few seconds old
+   * (UsersService.findForSession).
    */
   async sessionForToken(
     token: string | undefined,

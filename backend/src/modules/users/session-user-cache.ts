@@ -31,9 +31,9 @@ export type SessionState = SessionUser | 'revoked';
 
 /**
  * Recent bearer tokens' sessions (by the token's `jti`), so each authenticated request does not
- * read its account and the token's revocation again. Tokens are still verified on every request
- * (signature, audience, expiry, version); only the database's answer is reused, for at most
- * SESSION_USER_TTL_MS.
+ * read its account and the token's revocation again. Tokens are still checked on every request
+ * (audience, expiry, version; the signature once per process, TokenService); only the database's
+ * answer is reused, for at most SESSION_USER_TTL_MS.
  *
  * Changes made through this process (profile, password, logout) take effect at once. The cache is
  * per process: with several API replicas, another replica may keep serving an account as it was,
