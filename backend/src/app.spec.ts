@@ -55,6 +55,10 @@ describe('the platform over HTTP', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    // Inside an area's router (SatchelExpressAdapter) too: an unknown path or method passes on.
+    const inArea = await t.http.get('/api/cart/no-such-thing').expect(404);
+    expect(inArea.body.message).toBe('Cannot GET /api/cart/no-such-thing');
+    expect((await t.http.patch('/api/orders/place').expect(404)).body.message).toBe('Cannot PATCH /api/orders/place');
   });
 
   it('opens the queue dashboard only with an admin ops cookie', async () => {
