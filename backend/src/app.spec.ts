@@ -59,6 +59,7 @@ describe('the platform over HTTP', () => {
     const inArea = await t.http.get('/api/cart/no-such-thing').expect(404);
     expect(inArea.body.message).toBe('Cannot GET /api/cart/no-such-thing');
     expect((await t.http.patch('/api/orders/place').expect(404)).body.message).toBe('Cannot PATCH /api/orders/place');
+    expect((await t.http.options('/api/cart').expect(404)).body.message).toBe('Cannot OPTIONS /api/cart');
   });
 
   it('opens the queue dashboard only with an admin ops cookie', async () => {

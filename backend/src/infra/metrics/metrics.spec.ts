@@ -36,7 +36,14 @@ describe('/metrics', () => {
         .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
         .expect(201);
       await t.http.get(`/api/products/${shop.tote.id}`).expect(200);
+      // A route at its area's root, typed in another case, signed in or not: the template alone.
+      await as(t, buyer.token).get('/API/Cart').expect(200);
+      await t.http.get('/Api/ADMIN/orders').expect(401);
       const text = (await scrape()).text;
+      expect(text).toMatch(/route="\/api\/cart",status="200"/);
+      expect(text).toMatch(/route="\/api\/admin\/orders",status="401"/);
+      expect(text).not.toMatch(/route="[^"]*(API|Api|ADMIN|Cart)/);
+      expect(text).not.toContain('route="/api/cart/"');
       expect(Number(/^satchel_orders_placed_total (\d+)/m.exec(text)?.[1])).toBe(before + 1);
       expect(text).toMatch(
         /^satchel_http_request_duration_seconds_count\{method="POST",route="\/api\/orders\/place",status="201"\} 1$/m,

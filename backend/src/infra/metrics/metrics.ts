@@ -8,7 +8,17 @@ import { InjectConfig } from '../../config/config.module';
 /** Where the front door answered a request itself (no Express route): the label of its route. */
 export const FRONT_DOOR_ROUTE = Symbol('front door route');
 
-type Tracked = IncomingMessage & { route?: { path?: string }; [FRONT_DOOR_ROUTE]?: string };
+/**
+ * A route's whole template, where Express's own is the part after a mounted router's path (the
+ * API's areas: SatchelExpressAdapter). `baseUrl` would give that mount path as the client typed
+ * it (any case), and labels must never carry what a client chose.
+ */
+export const ROUTE_TEMPLATE = Symbol('route template');
+
+type Tracked = IncomingMessage & {
+  route?: { path?: string; [ROUTE_TEMPLATE]?: string };
+  [FRONT_DOOR_ROUTE]?: string;
+};
 
 /**
  * What operators watch, in Prometheus's format (prom-client): the process (event-loop lag, heap,
@@ -61,7 +71,9 @@ export class Metrics {
     response.once('finish', () => {
       const tracked = request as Tracked;
       const route =
-        tracked[FRONT_DOOR_ROUTE] ?? (tracked.route?.path ? routeOf(request, tracked.route.path) : 'unmatched');
+        tracked[FRONT_DOOR_ROUTE] ??
+        tracked.route?.[ROUTE_TEMPLATE] ??
+        (tracked.route?.path ? routeOf(request, tracked.route.path) : 'unmatched');
       end({ method: request.method, route, status: String(response.statusCode) });
     });
   }

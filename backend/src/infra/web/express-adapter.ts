@@ -1,6 +1,7 @@
 import { ExpressAdapter } from '@nestjs/platform-express';
-import { Router, type Response } from 'express';
+import { type IRoute, type NextFunction, type Request, Router, type Response } from 'express';
 import { RawJson } from '../../common/http/raw-json';
+import { ROUTE_TEMPLATE } from '../metrics/metrics';
 
 type RouteMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
@@ -48,11 +49,17 @@ export class SatchelExpressAdapter extends ExpressAdapter {
     if (!area) return (this.instance[method] as (...all: unknown[]) => unknown)(...args);
     let router = this.areas.get(area);
     if (!router) {
-      router = Router();
-      this.areas.set(area, router);
-      this.instance.use(area, router);
+      const areaRouter = (router = Router());
+      this.areas.set(area, areaRouter);
+      // OPTIONS passes by, to the API's 404 as before: an area's router would answer it itself
+      // with the methods of its routes once none matched.
+      this.instance.use(area, (request: Request, response: Response, next: NextFunction) =>
+        request.method === 'OPTIONS' ? next() : areaRouter(request, response, next),
+      );
     }
-    return (router[method] as (...all: unknown[]) => unknown)((path as string).slice(area.length) || '/', ...handlers);
+    const route = router.route((path as string).slice(area.length) || '/') as IRoute & { [ROUTE_TEMPLATE]?: string };
+    route[ROUTE_TEMPLATE] = path as string;
+    return (route[method] as (...all: unknown[]) => unknown)(...handlers);
   }
 }
 

@@ -112,9 +112,13 @@ describe("sessions: the guard's cache, logout and revocation", () => {
 
   it('makes the account an entity only for a handler that takes one: /me, the cart and checkout read the frozen fields', async () => {
     const token = await customerToken(t, 'lightweight');
-    const managed = jest.spyOn(t.app.get(UsersService), 'managed');
+    const users = t.app.get(UsersService);
+    const managed = jest.spyOn(users, 'managed');
+    const found = jest.spyOn(users, 'findForSession');
     try {
-      await me(token).expect(200);
+      cache.clear();
+      await me(token).expect(200); // read afresh: the handler still gets the frozen copy
+      expect(Object.isFrozen(await found.mock.results[0].value)).toBe(true);
       // Shared by the token's requests, so none can change it for the next.
       const account = cache.get(jtiOf(token)) as Exclude<ReturnType<SessionUserCache['get']>, 'revoked'>;
       expect(Object.isFrozen(account) && Object.isFrozen(account!.permissions)).toBe(true);
@@ -125,6 +129,7 @@ describe("sessions: the guard's cache, logout and revocation", () => {
       expect(managed).toHaveBeenCalledTimes(1);
     } finally {
       managed.mockRestore();
+      found.mockRestore();
     }
   });
 

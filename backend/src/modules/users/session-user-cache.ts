@@ -52,17 +52,16 @@ export class SessionUserCache {
     return undefined;
   }
 
-  set(jti: string, userId: number, state: User | SessionUser | 'revoked', now = Date.now()): void {
+  /** Keeps the token's session; returns it as kept (an account as a frozen copy). */
+  set(jti: string, userId: number, state: User | SessionUser | 'revoked', now = Date.now()): SessionState {
     this.drop(jti); // re-inserted last, so eviction below takes the oldest
     if (this.entries.size >= SESSION_USER_LIMIT) this.drop(this.entries.keys().next().value!);
-    this.entries.set(jti, {
-      state: state === 'revoked' ? state : frozenSnapshot(state),
-      userId,
-      expires: now + SESSION_USER_TTL_MS,
-    });
+    const kept = state === 'revoked' ? state : frozenSnapshot(state);
+    this.entries.set(jti, { state: kept, userId, expires: now + SESSION_USER_TTL_MS });
     let tokens = this.tokensOf.get(userId);
     if (!tokens) this.tokensOf.set(userId, (tokens = new Set()));
     tokens.add(jti);
+    return kept;
   }
 
   /** Forgets every session of the account: its next request reads it again. */

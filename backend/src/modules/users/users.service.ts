@@ -52,8 +52,8 @@ export class UsersService {
       );
       if (!row) return null;
       const { revoked, ...columns } = row;
-      state = revoked ? 'revoked' : (this.em.map(User, columns) as SessionUser);
-      this.sessionUsers.set(jti, userId, state);
+      // As kept: a frozen copy, the same that the token's next requests get.
+      state = this.sessionUsers.set(jti, userId, revoked ? 'revoked' : (this.em.map(User, columns) as SessionUser));
     }
     return state === 'revoked' ? null : state;
   }
