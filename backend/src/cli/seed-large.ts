@@ -6,6 +6,7 @@ import { variantHex } from '@satchel/shared';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { intArray } from '../infra/database/prepared-statement';
 import { StorageDriver } from '../infra/storage/storage-driver';
 import { CategoriesService } from '../modules/categories/categories.service';
 import { ArtKind, renderArt } from '../demo/art';
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
                   now() - n * interval '1 minute', now()
            from generate_series(?::int, ?::int) as n
            returning id`,
-          [runId, `{${leafIds.join(',')}}`, leafIds.length, from, to],
+          [runId, intArray(leafIds), leafIds.length, from, to],
           'all',
           trx,
         );
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
            from products p
            cross join (values (0, 'M', 'Tan', ?), (1, 'L', 'Black', ?)) as v(position, size, color, hex)
            where p.id = any(?::int[])`,
-          [variantHex('Tan'), variantHex('Black'), `{${rows.map((row) => row.id).join(',')}}`],
+          [variantHex('Tan'), variantHex('Black'), intArray(rows.map((row) => row.id))],
           'run',
           trx,
         );

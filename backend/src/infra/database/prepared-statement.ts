@@ -87,3 +87,13 @@ export async function executePrepared<T>(em: EntityManager, sql: string, params:
     if (connection) await client.releaseConnection(connection);
   }
 }
+
+/**
+ * A list of whole numbers as one PostgreSQL array literal (`{1,2,3}`), for `= any(?::int[])`: knex,
+ * which runs the statements of the embedded database, would spread a JS array into a list of
+ * values. Anything but a safe integer is refused, so nothing else can reach the text.
+ */
+export function intArray(values: readonly number[]): string {
+  if (!values.every(Number.isSafeInteger)) throw new Error('An int[] value takes whole numbers only');
+  return `{${values.join(',')}}`;
+}

@@ -5,7 +5,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { settleAll } from '../../common/async/settle-all';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { executePrepared } from '../database/prepared-statement';
+import { executePrepared, intArray } from '../database/prepared-statement';
 import {
   JobRegistry,
   QUEUE_CLAIM_AHEAD,
@@ -247,9 +247,9 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
    */
   private async claim(queue: QueueName, limit: number, done: number[], running: number[]): Promise<ClaimedRow[]> {
     const rows = await executePrepared<ClaimedRow>(this.orm.em as EntityManager, CLAIM_SQL, [
-      `{${done.join(',')}}`,
+      intArray(done),
       queue,
-      `{${[...done, ...running].join(',')}}`,
+      intArray([...done, ...running]),
       limit,
       queue,
       limit,

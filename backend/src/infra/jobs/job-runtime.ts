@@ -2,7 +2,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { requestScope } from '../../common/http/request-id';
-import { executePrepared } from '../database/prepared-statement';
+import { executePrepared, intArray } from '../database/prepared-statement';
 import { JobDefinition, JobRegistry } from './job-registry';
 
 export interface JobRuntimeHealth {
@@ -62,7 +62,7 @@ export abstract class JobRuntime {
 
   /** Marks the outbox rows of jobs whose handlers succeeded completed. */
   protected async complete(outboxIds: number[]): Promise<void> {
-    await executePrepared(this.orm.em as EntityManager, COMPLETE_BY_ID_SQL, [`{${outboxIds.join(',')}}`]);
+    await executePrepared(this.orm.em as EntityManager, COMPLETE_BY_ID_SQL, [intArray(outboxIds)]);
   }
 }
 

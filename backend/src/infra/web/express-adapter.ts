@@ -47,19 +47,22 @@ export class SatchelExpressAdapter extends ExpressAdapter {
     const [path, ...handlers] = args;
     const area = typeof path === 'string' ? areaOf(path) : undefined;
     if (!area) return (this.instance[method] as (...all: unknown[]) => unknown)(...args);
-    let router = this.areas.get(area);
-    if (!router) {
-      const areaRouter = (router = Router());
-      this.areas.set(area, areaRouter);
-      // OPTIONS passes by, to the API's 404 as before: an area's router would answer it itself
-      // with the methods of its routes once none matched.
-      this.instance.use(area, (request: Request, response: Response, next: NextFunction) =>
-        request.method === 'OPTIONS' ? next() : areaRouter(request, response, next),
-      );
-    }
+    const router = this.areas.get(area) ?? this.mountArea(area);
     const route = router.route((path as string).slice(area.length) || '/') as IRoute & { [ROUTE_TEMPLATE]?: string };
     route[ROUTE_TEMPLATE] = path as string;
     return (route[method] as (...all: unknown[]) => unknown)(...handlers);
+  }
+
+  /** The area's router, mounted in the app's own where this, its first route, comes. */
+  private mountArea(area: string): Router {
+    const router = Router();
+    this.areas.set(area, router);
+    // OPTIONS passes by, to the API's 404 as before: an area's router would answer it itself
+    // with the methods of its routes once none matched.
+    this.instance.use(area, (request: Request, response: Response, next: NextFunction) =>
+      request.method === 'OPTIONS' ? next() : router(request, response, next),
+    );
+    return router;
   }
 }
 

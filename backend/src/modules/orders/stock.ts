@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../common/errors/domain-errors';
 import { noteStockChange } from '../../infra/cache/catalogue-cache';
+import { intArray } from '../../infra/database/prepared-statement';
 import type { ActorAuditEntry } from '../audit/audit-log.service';
 
 /** A size's stock as a staff change moved it, for the audit log. */
@@ -108,15 +109,6 @@ function mergeByVariant(changes: readonly StockChange[]): StockChange[] {
 
 function arrays(changes: readonly StockChange[]): string[] {
   return [intArray(changes.map((change) => change.variantId)), intArray(changes.map((change) => change.quantity))];
-}
-
-/**
- * A PostgreSQL array literal of integers. Passed as one text parameter because the query builder
- * would spread a JS array into a list of parameters.
- */
-function intArray(values: readonly number[]): string {
-  if (!values.every(Number.isSafeInteger)) throw new Error('Stock changes must be whole numbers');
-  return `{${values.join(',')}}`;
 }
 
 /** The audit entries of stock moves: one per product, each size's stock before and after. */
