@@ -1,7 +1,7 @@
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import type { VariantPrices } from '../products/pricing';
 import { VARIANT_JSON_SQL } from '../products/product-json.sql';
-import { CART_CODE_QUOTE_SQL, type CartCodeQuote } from '../promotions/discount-codes.service';
+import { APPLY_CODE_CTES, CART_CODE_QUOTE_SQL, type CartCodeQuote } from '../promotions/discount-codes.service';
 import type { CartProductDto } from './dto/cart.dto';
 
 /** One cart line as the cart reads it: the prices to sum, and the product as CartProductDto. */
@@ -22,9 +22,21 @@ export interface CartRow {
  * statement without entities: PostgreSQL builds each line's product (all its pictures, the size in
  * the cart). Parameters: the user id four times (the lines', then the quote's).
  */
-export const CART_SQL = `select coalesce((select json_agg(line order by line."createdAt", line.id) from (${cartLinesSql()}) line),
+export const CART_SQL = cartRowSql(CART_CODE_QUOTE_SQL);
+
+/**
+ * A code applied and the cart read with the code's quote, in one statement (APPLY_CODE_CTES): no
+ * code in the row when no such code. Parameters: those of APPLY_CODE_CTES, then the user id.
+ */
+export const APPLY_CODE_SQL = `with ${APPLY_CODE_CTES}
+${cartRowSql('select * from quote')}`;
+
+/** The cart as one row (CartRow), its code quoted by `codeSql`: parameters the user id, then codeSql's. */
+function cartRowSql(codeSql: string) {
+  return `select coalesce((select json_agg(line order by line."createdAt", line.id) from (${cartLinesSql()}) line),
                 '[]'::json) as lines,
-       (select row_to_json(q) from (${CART_CODE_QUOTE_SQL}) q) as code`;
+       (select row_to_json(q) from (${codeSql}) q) as code`;
+}
 
 function cartLinesSql() {
   return `select c.id, c.quantity, c.created_at as "createdAt",

@@ -1,12 +1,13 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { DISCOUNT_MESSAGES, discountProblemMessage } from '@satchel/shared';
 import { executePrepared } from '../../infra/database/prepared-statement';
-import { DiscountCodesService } from '../promotions/discount-codes.service';
+import { assertCodeApplies, DiscountCodesService } from '../promotions/discount-codes.service';
 import { User } from '../users/user.entity';
 import { CartItem } from './cart-item.entity';
-import { CART_SQL, CartRow } from './cart-lines.sql';
+import { APPLY_CODE_SQL, CART_SQL, CartRow } from './cart-lines.sql';
 import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';
 
 /** Whose cart: only its id is read, so the session's account (CurrentAccount) will do. */
@@ -41,10 +42,20 @@ export class CartService {
     return CartDto.of(lines, quote ?? undefined);
   }
 
-  /** Puts a code on the cart (any case; in place of another), refused with the reason when it gives nothing. */
+  /**
+   * Puts a code on the cart (any case; in place of another) and answers with the cart, in one
+   * statement; refused with the reason when it gives nothing, the cart's code unchanged.
+   */
   async applyCode(user: Customer, code: string): Promise<CartDto> {
-    await this.codes.applyToCart(user, code);
-    return this.cart(user);
+    let cart: CartRow | undefined;
+    try {
+      [cart] = await executePrepared<CartRow>(this.em, APPLY_CODE_SQL, [user.id, user.id, code, user.id, user.id]);
+    } catch (error) {
+      // Deleted while the statement ran: as if it never existed.
+      if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
+    }
+    assertCodeApplies(cart?.code);
+    return CartDto.of(cart.lines, cart.code);
   }
 
   async removeCode(user: Customer): Promise<CartDto> {

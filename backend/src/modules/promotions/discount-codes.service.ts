@@ -5,7 +5,6 @@ import {
 } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { executePrepared } from '../../infra/database/prepared-statement';
 import {
   DISCOUNT_MESSAGES,
   discountProblemMessage,
@@ -21,7 +20,6 @@ import {
 } from '../../common/errors/domain-errors';
 import { containsPattern, Page } from '../../common/http/simple-rest';
 import { CHARGED_PAISE_SQL } from '../products/pricing';
-import type { User } from '../users/user.entity';
 import { CartDiscountCode, DiscountCode } from './discount-code.entity';
 import { CreateDiscountCodeDto, DiscountCodeDto, UpdateDiscountCodeDto } from './dto/discount-code.dto';
 
@@ -92,12 +90,12 @@ export const CART_LINES_JSON_SQL = `select jsonb_agg(jsonb_build_object('id', c.
     join products p on p.id = v.product_id
    where c.user_id = ?`;
 
-/** Which code CART_CODE_QUOTE_SQL quotes: the cart's (APPLY_CODE_SQL puts the code typed in its place). */
+/** Which code CART_CODE_QUOTE_SQL quotes: the cart's (APPLY_CODE_CTES puts the code typed in its place). */
 const CART_CODE_WHERE = 'where d.id = (select code_id from cart_discount_codes where user_id = ?)';
 
 /**
  * The quote of the customer's cart's code for its cart: parameters the user id three times.
- * APPLY_CODE_SQL quotes a code about to be applied instead.
+ * APPLY_CODE_CTES quotes a code about to be applied instead.
  */
 export const CART_CODE_QUOTE_SQL = `select d.id as "codeId", d.code, d.type, d.min_order_paise::float8 as "minOrderPaise", q.problem,
          q.discount_paise::float8 as "discountPaise", q.free_delivery as "freeDelivery"
@@ -107,17 +105,26 @@ export const CART_CODE_QUOTE_SQL = `select d.id as "codeId", d.code, d.type, d.m
      and q.cart_item_id is null`;
 
 /**
- * Applying a code, in one statement: the quote of the code typed for the customer's cart and, when
- * it has no problem, the code put on the cart in place of any other. Parameters: the user id twice
- * (the quote), the code, the user id (the cart's code). No row: no such code.
+ * Applying a code, as two CTEs for a statement that also reads the cart (the cart's APPLY_CODE_SQL,
+ * so applying a code costs one statement): `quote`, the code typed quoted for the customer's cart
+ * (no row: no such code), and `applied`, which puts it on the cart in place of any other when it
+ * has no problem. Parameters: the user id twice (the quote), the code, the user id (the cart's code).
  */
-const APPLY_CODE_SQL = `with quote as (${CART_CODE_QUOTE_SQL.replace(CART_CODE_WHERE, 'where d.code = ?')}),
+export const APPLY_CODE_CTES = `quote as (${CART_CODE_QUOTE_SQL.replace(CART_CODE_WHERE, 'where d.code = ?')}),
   applied as (
     insert into cart_discount_codes (user_id, code_id, applied_at)
     select ?, "codeId", now() from quote where problem is null
     on conflict (user_id) do update set code_id = excluded.code_id, applied_at = excluded.applied_at
-    returning code_id)
-  select quote.* from quote`;
+    returning code_id)`;
+
+/**
+ * Refuses a code typed for a cart that it gives nothing, by its quote from APPLY_CODE_CTES: 404
+ * without one (no such code, or deleted while it was applied), else 422 saying why.
+ */
+export function assertCodeApplies(quote: CartCodeQuote | null | undefined): asserts quote is CartCodeQuote {
+  if (!quote) throw new RecordNotFoundError(discountProblemMessage('NOT_FOUND'));
+  if (quote.problem) throw new UnprocessableError(discountProblemMessage(quote.problem, quote.minOrderPaise));
+}
 
 /**
  * Discount codes (docs/product.md §18): the back office's CRUD, the code a cart holds, and the
@@ -230,19 +237,6 @@ export class DiscountCodesService {
     const code = await this.em.findOne(DiscountCode, id);
     if (!code) throw new RecordNotFoundError('Discount code not found');
     return code;
-  }
-
-  /** Puts a code on the customer's cart, in place of any other, when it gives the cart something. */
-  async applyToCart(user: Pick<User, 'id'>, typed: string): Promise<void> {
-    let quote: CartCodeQuote | undefined;
-    try {
-      [quote] = await executePrepared<CartCodeQuote>(this.em, APPLY_CODE_SQL, [user.id, user.id, typed, user.id]);
-    } catch (error) {
-      // Deleted while the statement ran: as if it never existed.
-      if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
-    }
-    if (!quote) throw new RecordNotFoundError(discountProblemMessage('NOT_FOUND'));
-    if (quote.problem) throw new UnprocessableError(discountProblemMessage(quote.problem, quote.minOrderPaise));
   }
 
   /** Takes the code off the customer's cart (only `codeId`, when given: another applied meanwhile stays). */
