@@ -13,7 +13,8 @@ const GENERIC_PLAN_FUNCTIONS = [
  * is always costed below the plan for any values, so PostgreSQL planned the quote's queries again
  * at every call: 0.35 ms of planning for each of the three quotes of an order with a code, ten
  * times the time they ran. The plan for any values is as good here: a few rows of the cart's
- * JSON, a code by its key, a customer's uses by (code, customer).
+ * JSON, a code by its key, a customer's uses by (code, customer), a customer's orders, and the
+ * code's categories with their sub-categories.
  */
 export class Migration20261129160000 extends Migration {
   override async up(): Promise<void> {
