@@ -132,6 +132,26 @@ describe('the Place Order button', () => {
     await screen.findByText(/1 MG Road/);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
   });
+
+  it('logs why the addresses could not be loaded, and works as with none saved: one can be added, none is sent', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = mockFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/auth/me') return json({ data: { user: customer } });
+      if (path === '/api/cart') return json(cart);
+      if (path === '/api/addresses') throw new TypeError('Failed to fetch');
+      return json({ message: 'Not found' }, 404);
+    });
+    renderInShop(<CheckoutPage />, '/checkout');
+    await screen.findByRole('button', { name: /Add New Address/ });
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Could not load the addresses', expect.objectContaining({ statusCode: 503 }));
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(place).toBeEnabled());
+    fireEvent.click(place);
+    await screen.findByText('Please select an address.');
+    expect(sentRequests(fetchMock).some((sent) => sent.url.endsWith('/api/orders/place'))).toBe(false);
+  });
 });
 
 describe('delivery at checkout', () => {
