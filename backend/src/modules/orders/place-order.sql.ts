@@ -52,11 +52,14 @@ export interface PlaceOrderRow {
  * In order: lock and read the customer's cart (a second checkout of theirs waits here, then finds
  * the cart emptied), look up the address and an earlier order with the same key, and quote the
  * delivery to the address (deliveryQuoteSql: charge, COD fee, whether it is served and within the
- * COD limit); when there is an address that takes the order, a cart and no earlier order, take the stock first (the order is written only once
- * `taken` has rows, which makes PostgreSQL run it first; its index scan over `= any(array)` visits,
- * and so locks, the sizes in id order, so crossed carts never deadlock), then write the order
- * (lines priced from the catalogue) and empty the cart. A
- * size short of stock breaks `product_variants_stock_check` and the whole statement rolls back.
+ * COD limit); when there is an address that takes the order, a cart and no earlier order, take the
+ * stock first (`placed` is written only once `taken` has answered; satchel_take_stock locks the
+ * sizes in id order, so crossed carts never deadlock), then write the order (lines priced from the
+ * catalogue), count the code's use and empty the cart. A size short of stock breaks
+ * `product_variants_stock_check`, a code past its limit `discount_codes_usage_check`, and the whole
+ * statement rolls back. The rows other orders update too (a size's stock, a code's uses) are updated
+ * by functions (Migration20261129190000): a recheck after waiting for one sets up only the
+ * function's small statement, not every CTE of this one.
  * `confirmationSql` adds the CTEs owing the confirmation e-mail of the order CTE `placed`.
  *
  * Parameters: user id, address id, idempotency key and request fingerprint (or nulls), payment method, the time of
@@ -110,18 +113,19 @@ export function placeOrderSql(confirmationSql: string): string {
   earlier as (
     select o.id from orders o, input
      where o.user_id = input.user_id and o.idempotency_key = input.idempotency_key),
-  taken as (
-    update product_variants v
-       set stock = v.stock - (select quantity from cart where cart.variant_id = v.id), version = v.version + 1
-     where v.id = any(array(
-             select variant_id from cart
-              where exists (select from quote where serviceable
-                              and (cod_limit_paise is null or total_paise - waived_paise <= cod_limit_paise))
-                and not exists (select from code where problem is not null)
-                and exists (select from address where state_code is not null) and not exists (select from earlier)
-                -- Every line's tax is worked out before the sizes are locked, not while they are held.
-                and exists (select from cart_tax where cart_item_id is null)))
-    returning v.id),
+  -- The stock, taken by satchel_take_stock: called only when the order will be written, and
+  -- before it is, as \`placed\` waits for its answer.
+  taken as materialized (
+    select satchel_take_stock(array_agg(variant_id order by variant_id), array_agg(quantity order by variant_id))
+             as sizes
+      from cart
+     where exists (select from quote where serviceable
+                     and (cod_limit_paise is null or total_paise - waived_paise <= cod_limit_paise))
+       and not exists (select from code where problem is not null)
+       and exists (select from address where state_code is not null) and not exists (select from earlier)
+       -- Every line's tax is worked out before the sizes are locked, not while they are held.
+       and exists (select from cart_tax where cart_item_id is null)
+    having count(*) > 0),
   placed as (
     insert into orders (user_id, payment_method, total_paise, delivery_charge_paise, cod_fee_paise, customer_name,
                         seller, address_line1, address_line2, city, state, state_code, postal_code,
@@ -147,11 +151,9 @@ export function placeOrderSql(confirmationSql: string): string {
               payment_status, delivery_status, discount_code_id, discount_code, code_discount_paise),
   -- The code's use, counted as the order is written: past its limit, discount_codes_usage_check
   -- fails and the whole statement rolls back (decision 14).
-  redeemed as (
-    update discount_codes d
-       set used = d.used + 1, discount_given_paise = d.discount_given_paise + placed.code_discount_paise
-      from placed where d.id = placed.discount_code_id
-    returning d.id),
+  redeemed as materialized (
+    select satchel_count_code_use(placed.discount_code_id, placed.code_discount_paise) as id
+      from placed where placed.discount_code_id is not null),
   -- Written after the code's row is updated (and so after a concurrent order with the code has
   -- committed): its trigger checks the per-customer limit and first-orders-only against that.
   redemption as (

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DISCOUNT_MESSAGES, discountProblemMessage, shopDate, taxOfInclusive } from '@satchel/shared';
 import { ADMIN, adminToken, createCategory, createProduct, multipart } from '../../../test/catalogue';
@@ -7,6 +8,7 @@ import { as, confirmationEmail, customer, simpleRestList } from '../../../test/s
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { Migration20261127113000 } from '../../infra/database/migrations/Migration20261127113000';
 import { Migration20261129160000 } from '../../infra/database/migrations/Migration20261129160000';
+import { Migration20261129190000 } from '../../infra/database/migrations/Migration20261129190000';
 
 type Order = {
   id: number;
@@ -450,41 +452,49 @@ describe('discount codes', () => {
     expect(invoice).toContain('₹4,250.01');
   });
 
-  /** What the functions Migration20261129160000 alters set for its calls (pg_proc.proconfig). */
+  /**
+   * What the functions of the placing statement set for their calls (pg_proc.proconfig): those
+   * Migration20261129160000 alters, and the stock's and the code's updates of Migration20261129190000.
+   */
   const planSettings = (): Promise<{ name: string; config: string[] | null }[]> =>
     sql<{ name: string; config: string[] | null }>(
       `select p.oid::regprocedure::text as name, p.proconfig as config from pg_proc p
-        where p.proname in ('satchel_discount_quote', 'satchel_redemption_limits') order by 1`,
+        where p.proname in ('satchel_discount_quote', 'satchel_redemption_limits', 'satchel_count_code_use',
+                            'satchel_take_stock')
+        order by 1`,
     );
+  const GENERIC = ['plan_cache_mode=force_generic_plan'];
 
-  it('the quote and the redemption trigger are planned once per connection, not at every call', async () => {
+  it('the quote, the redemption trigger and the updates of stock and uses are planned once per connection', async () => {
     // Planned for the code row's values at hand, the quote's queries were planned again at every
     // call (docs/performance.md, Discount codes); every test above ran with the generic plans.
     expect(await planSettings()).toEqual([
-      {
-        name: 'satchel_discount_quote(integer,integer,jsonb,timestamp with time zone)',
-        config: ['plan_cache_mode=force_generic_plan'],
-      },
-      { name: 'satchel_redemption_limits()', config: ['plan_cache_mode=force_generic_plan'] },
+      { name: 'satchel_count_code_use(integer,bigint)', config: GENERIC },
+      { name: 'satchel_discount_quote(integer,integer,jsonb,timestamp with time zone)', config: GENERIC },
+      { name: 'satchel_redemption_limits()', config: GENERIC },
+      { name: 'satchel_take_stock(integer[],integer[])', config: GENERIC },
     ]);
   });
 
   it('its migrations go down and up again, and checkout works with a code after them', async () => {
     const em = t.app.get(EntityManager).fork();
-    const run = async (migration: Migration20261127113000 | Migration20261129160000, direction: 'up' | 'down') => {
+    const run = async (migration: Migration, direction: 'up' | 'down') => {
       await migration[direction]();
       for (const query of migration.getQueries()) await em.execute(String(query));
     };
+    await run(new Migration20261129190000(em.getDriver(), em.config), 'down');
+    expect((await planSettings()).map((fn) => fn.name)).toEqual([
+      'satchel_discount_quote(integer,integer,jsonb,timestamp with time zone)',
+      'satchel_redemption_limits()',
+    ]);
     await run(new Migration20261129160000(em.getDriver(), em.config), 'down');
     expect((await planSettings()).map((fn) => fn.config)).toEqual([null, null]);
     await run(new Migration20261127113000(em.getDriver(), em.config), 'down');
     expect(await sql("select to_regclass('discount_codes') as name")).toEqual([{ name: null }]);
     await run(new Migration20261127113000(em.getDriver(), em.config), 'up');
     await run(new Migration20261129160000(em.getDriver(), em.config), 'up');
-    expect((await planSettings()).map((fn) => fn.config)).toEqual([
-      ['plan_cache_mode=force_generic_plan'],
-      ['plan_cache_mode=force_generic_plan'],
-    ]);
+    await run(new Migration20261129190000(em.getDriver(), em.config), 'up');
+    expect((await planSettings()).map((fn) => fn.config)).toEqual([GENERIC, GENERIC, GENERIC, GENERIC]);
 
     await newCode({ code: 'AGAIN', type: 'FIXED', amount: 10 });
     const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
