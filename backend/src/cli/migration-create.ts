@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const migrationsDir = resolve(__dirname, '..', '..', 'src', 'infra', 'database', 'migrations');
   const dataDir = await mkdtemp(join(tmpdir(), 'satchel-migrate-'));
   const database = await EmbeddedPostgres.start(dataDir);
-  const orm = await MikroORM.init(ormOptions({ url: database.url, kind: 'pglite' }, ENTITIES));
+  const orm = await MikroORM.init(ormOptions({ url: database.url, kind: 'pglite', poolSize: 1 }, ENTITIES));
   try {
     await orm.getMigrator().up();
     const result = await orm.getMigrator().createMigration(migrationsDir);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig, PUBLISHED_SECRETS } from './app-config';
 
 describe('loadConfig', () => {
@@ -96,6 +97,13 @@ describe('loadConfig', () => {
       publicUrl: 'https://shop.example',
       runWorkers: false,
     });
+  });
+
+  it('keeps at most twice the cores in connections to PostgreSQL unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(2 * availableParallelism());
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow('DATABASE_POOL_SIZE: must be a number');
   });
 
   it('reads the first e-mail retry delay, within bounds', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
@@ -9,6 +10,8 @@ export interface AppConfig {
   dataDir: string;
   /** Absent: an embedded PGlite under `dataDir/db`. */
   databaseUrl?: string;
+  /** Connections this process keeps to PostgreSQL at most (the embedded database has one). */
+  databasePoolSize: number;
   /** Absent: jobs drain in-process from the outbox and rate limits are per process. */
   redisUrl?: string;
   /** Namespaces every Redis key (queues, rate limits), so deployments and test runs never mix. */
@@ -123,10 +126,24 @@ function proxyListProblem(list: string[]): string | undefined {
   }
 }
 
+/**
+ * Twice this machine's cores: a PostgreSQL backend runs on one core, and more statements at once
+ * than about twice the cores only switch between them (docs/performance.md, Connection pool).
+ */
+export function defaultPoolSize(): number {
+  return 2 * availableParallelism();
+}
+
 const schema = z.object({
   PORT: z.coerce.number({ invalid_type_error: 'must be a number' }).int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default('./var'),
   DATABASE_URL: urlWithScheme(['postgres', 'postgresql']),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(defaultPoolSize()),
   REDIS_URL: urlWithScheme(['redis', 'rediss']),
   REDIS_PREFIX: z
     .string()
@@ -279,6 +296,7 @@ export function loadConfig(
     port: e.PORT,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwt: { secret: e.JWT_SECRET, ttlSeconds: durationSeconds(e.JWT_TTL) },

@@ -15,13 +15,15 @@ export class DatabaseServer implements OnApplicationShutdown {
   private constructor(
     readonly url: string,
     readonly kind: 'postgresql' | 'pglite',
+    /** The most connections the ORM keeps: PGlite is a single session. */
+    readonly poolSize: number,
     private readonly embedded?: EmbeddedPostgres,
   ) {}
 
   static async start(config: AppConfig): Promise<DatabaseServer> {
-    if (config.databaseUrl) return new DatabaseServer(config.databaseUrl, 'postgresql');
+    if (config.databaseUrl) return new DatabaseServer(config.databaseUrl, 'postgresql', config.databasePoolSize);
     const embedded = await EmbeddedPostgres.start(config.dataDir);
-    return new DatabaseServer(embedded.url, 'pglite', embedded);
+    return new DatabaseServer(embedded.url, 'pglite', 1, embedded);
   }
 
   /**

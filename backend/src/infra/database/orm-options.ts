@@ -17,7 +17,7 @@ interface PoolConnection {
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** One ORM configuration for the embedded database and for PostgreSQL: only the URL and pool differ. */
-export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>, entities: EntityClass<object>[]) {
+export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind' | 'poolSize'>, entities: EntityClass<object>[]) {
   if (server.kind === 'pglite') sharesOneSession(server.url);
   return defineConfig({
     driver: PostgreSqlDriver,
@@ -25,7 +25,7 @@ export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind'>, entitie
     entities,
     // PGlite is a single connection; queueing on a pool of one keeps transactions apart.
     pool: {
-      ...(server.kind === 'pglite' ? { min: 1, max: 1 } : { min: 0, max: 10 }),
+      ...(server.kind === 'pglite' ? { min: 1, max: 1 } : { min: 0, max: server.poolSize }),
       afterCreate: (connection: PoolConnection, done: (error: Error | null, connection: PoolConnection) => void) =>
         connection.query(
           `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}` +
