@@ -1,3 +1,5 @@
+import { Client } from 'pg';
+import type request from 'supertest';
 import { MikroORM } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -5,7 +7,7 @@ import { DISCOUNT_MESSAGES, discountProblemMessage, shopDate, taxOfInclusive } f
 import { ADMIN, adminToken, createCategory, createProduct, multipart } from '../../../test/catalogue';
 import { binary, pdfText } from '../../../test/pdf';
 import { as, confirmationEmail, customer, simpleRestList } from '../../../test/shopping';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 import { Migration20261127113000 } from '../../infra/database/migrations/Migration20261127113000';
 import { Migration20261129160000 } from '../../infra/database/migrations/Migration20261129160000';
 import { Migration20261129190000 } from '../../infra/database/migrations/Migration20261129190000';
@@ -305,6 +307,57 @@ describe('discount codes', () => {
     expect([refused.status, refused.body.message]).toEqual([422, discountProblemMessage('CUSTOMER_LIMIT')]);
     expect((await as(t, who.token).get('/api/cart').expect(200)).body.itemCount).toBe(1);
     expect((await usesOf(code.id)).used).toBe(1);
+  });
+
+  /**
+   * A code deleted while a statement that uses it runs (PostgreSQL only: PGlite is one session).
+   * The back office's delete is held open in a session of its own; the statement reads the code,
+   * then waits on the code's row, and the delete commits under it.
+   */
+  const deletedMidway = async (codeId: number, send: () => Promise<request.Response>) => {
+    const deleter = new Client({ connectionString: t.config.databaseUrl });
+    await deleter.connect();
+    try {
+      await deleter.query('begin');
+      await deleter.query('delete from discount_codes where id = $1', [codeId]);
+      const answer = send();
+      await eventually(async () => {
+        const [waiting] = await sql<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return waiting.n > 0 ? true : undefined;
+      });
+      await deleter.query('commit');
+      return await answer;
+    } finally {
+      await deleter.end();
+    }
+  };
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+  onPostgres('a code deleted while it is being applied is refused as one that never existed', async () => {
+    const code = await newCode({ code: 'VANISHING', type: 'FIXED', amount: 10 });
+    const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+    const refused = await deletedMidway(code.id, () => apply(who, code.code).then((answer) => answer));
+    expect([refused.status, refused.body.message]).toEqual([404, discountProblemMessage('NOT_FOUND')]);
+    expect((await as(t, who.token).get('/api/cart').expect(200)).body.code).toBeNull();
+  });
+
+  onPostgres('a code deleted while the order is being placed: no order, the stock back, the reason said', async () => {
+    const code = await newCode({ code: 'VANISHED', type: 'FIXED', amount: 10 });
+    const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+    await apply(who, code.code).expect(200);
+    const stock = async () => (await t.http.get(`/api/products/${wallet.productId}`)).body.variants[0].stock as number;
+    const before = await stock();
+    const refused = await deletedMidway(code.id, () => place(who).then((answer) => answer));
+    expect([refused.status, refused.body.message]).toEqual([422, discountProblemMessage('NOT_FOUND')]);
+    expect(await stock()).toBe(before);
+    expect(
+      await sql('select count(*)::int as n from orders o join users u on u.id = o.user_id where u.username = ?', [
+        `shopper${serial}`,
+      ]),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('cancelling gives the use back exactly once; reopening takes it again', async () => {
