@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ConfigError, loadConfig, PUBLISHED_SECRETS } from './app-config';
+import { ConfigError, defaultPoolSize, loadConfig, PUBLISHED_SECRETS } from './app-config';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults with nothing set', () => {
@@ -104,6 +104,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow('DATABASE_POOL_SIZE: must be a number');
+    // A host of many cores still gets a size the setting accepts.
+    expect([defaultPoolSize(1), defaultPoolSize(8), defaultPoolSize(64)]).toEqual([2, 16, 100]);
   });
 
   it('reads the first e-mail retry delay, within bounds', () => {

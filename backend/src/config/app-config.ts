@@ -126,12 +126,16 @@ function proxyListProblem(list: string[]): string | undefined {
   }
 }
 
+/** The most DATABASE_POOL_SIZE may be, and so its default too. */
+const MAX_POOL_SIZE = 100;
+
 /**
- * Twice this machine's cores: a PostgreSQL backend runs on one core, and more statements at once
- * than about twice the cores only switch between them (docs/performance.md, Connection pool).
+ * Twice this host's cores (at most MAX_POOL_SIZE): a PostgreSQL backend runs on one core, and more
+ * statements at once than about twice the cores only switch between them (docs/performance.md,
+ * Connection pool).
  */
-export function defaultPoolSize(): number {
-  return 2 * availableParallelism();
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.min(MAX_POOL_SIZE, 2 * cores);
 }
 
 const schema = z.object({
@@ -142,7 +146,7 @@ const schema = z.object({
     .number({ invalid_type_error: 'must be a number' })
     .int()
     .min(1)
-    .max(100)
+    .max(MAX_POOL_SIZE)
     .default(defaultPoolSize()),
   REDIS_URL: urlWithScheme(['redis', 'rediss']),
   REDIS_PREFIX: z

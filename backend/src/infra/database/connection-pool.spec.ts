@@ -23,6 +23,8 @@ describe('the connection pool', () => {
     );
     expect(answers.map(([row]) => row.i)).toEqual([0, 1, 2, 3, 4, 5]);
     const sessions = new Set(answers.map(([row]) => row.pid));
-    expect(sessions.size).toBe(t.config.databaseUrl ? 2 : 1);
+    // Two at most (a job may hold one of them meanwhile); PGlite's one.
+    if (t.config.databaseUrl) expect(sessions.size).toBeLessThanOrEqual(2);
+    else expect(sessions.size).toBe(1);
   });
 });

@@ -318,15 +318,18 @@ describe('discount codes', () => {
     const deleter = new Client({ connectionString: t.config.databaseUrl });
     await deleter.connect();
     try {
+      const { rows } = await deleter.query<{ pid: number }>('select pg_backend_pid() as pid');
       await deleter.query('begin');
       await deleter.query('delete from discount_codes where id = $1', [codeId]);
       const answer = send();
+      answer.catch(() => undefined); // awaited below; a failure before it waits must not go unhandled
+      // The statement is waiting on the delete, not merely running.
       await eventually(async () => {
-        const [waiting] = await sql<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
+        const [blocked] = await sql<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where ?::int = any(pg_blocking_pids(pid))',
+          [rows[0].pid],
         );
-        return waiting.n > 0 ? true : undefined;
+        return blocked.n > 0 ? true : undefined;
       });
       await deleter.query('commit');
       return await answer;

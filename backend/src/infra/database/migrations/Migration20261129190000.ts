@@ -24,20 +24,26 @@ export class Migration20261129190000 extends Migration {
 }
 
 /**
- * Takes each size's quantity from its stock (`p_quantities[i]` from `p_variant_ids[i]`; a size
- * once) and returns how many sizes it took from. The index scan over `= any` visits, and so
- * locks, the sizes in id order, so two carts crossing the same sizes never deadlock. A size short
- * of stock breaks product_variants_stock_check, and the caller's statement rolls back whole.
+ * Takes each size's quantity from its stock (`p_quantities[i]` from `p_variant_ids[i]`; each size
+ * once) and returns how many sizes it took from. It locks the sizes in id order first, whatever
+ * plan the update gets, as every statement that moves stock does (orders/stock.ts), so two carts
+ * crossing the same sizes, or a checkout and a cancellation, wait for each other and never
+ * deadlock. A size short of stock breaks product_variants_stock_check, a size missing or named
+ * twice raises, and the caller's statement rolls back whole.
  */
 const TAKE_STOCK = `create function satchel_take_stock(p_variant_ids int[], p_quantities int[]) returns int
       language plpgsql volatile set plan_cache_mode = force_generic_plan as $$
       declare
         v_taken int;
       begin
+        perform from product_variants v where v.id = any(p_variant_ids) order by v.id for no key update;
         update product_variants v
            set stock = v.stock - p_quantities[array_position(p_variant_ids, v.id)], version = v.version + 1
          where v.id = any(p_variant_ids);
         get diagnostics v_taken = row_count;
+        if v_taken <> cardinality(p_variant_ids) then
+          raise exception 'satchel_take_stock: % sizes found for % named', v_taken, cardinality(p_variant_ids);
+        end if;
         return v_taken;
       end $$;`;
 
