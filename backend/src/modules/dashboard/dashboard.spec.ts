@@ -14,9 +14,14 @@ describe('admin dashboard over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  async function order(token: string, addressId: number, variantId: number, quantity: number): Promise<number> {
+  async function order(
+    token: string,
+    addressId: number,
+    variantId: number,
+    quantity: number,
+  ): Promise<{ id: number; createdAt: string }> {
     await as(t, token).post('/api/cart/add').send({ productVariantId: variantId, quantity }).expect(200);
-    return (await as(t, token).post('/api/orders/place').send({ addressId, paymentMethod: 'COD' }).expect(201)).body.id;
+    return (await as(t, token).post('/api/orders/place').send({ addressId, paymentMethod: 'COD' }).expect(201)).body;
   }
 
   it('counts the tiles and sums orders and revenue per shop day for the last 30 days', async () => {
@@ -27,13 +32,17 @@ describe('admin dashboard over HTTP', () => {
     const earlier = await order(asha.token, asha.addressId!, shop.wallet.variants[0].id, 1); // ₹1,499.50
     const tooOld = await order(asha.token, asha.addressId!, shop.tote.variants[0].id, 1);
     const admin = as(t, shop.admin);
-    await admin.put(`/api/admin/orders/${canceled}`).send({ deliveryStatus: 'CANCELED' }).expect(200);
-    await admin.put(`/api/admin/orders/${today}`).send({ deliveryStatus: 'SHIPPED' }).expect(200);
+    await admin.put(`/api/admin/orders/${canceled.id}`).send({ deliveryStatus: 'CANCELED' }).expect(200);
+    await admin.put(`/api/admin/orders/${today.id}`).send({ deliveryStatus: 'SHIPPED' }).expect(200);
     const connection = t.app.get(MikroORM).em.getConnection();
-    await connection.execute(`update orders set created_at = now() - interval '2 days' where id = ?`, [earlier]);
-    await connection.execute(`update orders set created_at = now() - interval '40 days' where id = ?`, [tooOld]);
+    // An instant the test picks (not the database's now()), so that it knows its day in India.
+    const twoDaysAgoAt = new Date(Date.now() - 2 * 86_400_000);
+    await connection.execute(`update orders set created_at = ? where id = ?`, [twoDaysAgoAt, earlier.id]);
+    await connection.execute(`update orders set created_at = now() - interval '40 days' where id = ?`, [tooOld.id]);
 
+    const before = shopDate(new Date());
     const { body } = await admin.get('/api/admin/dashboard').expect(200);
+    const after = shopDate(new Date());
     expect(body).toMatchObject({
       categories: 1,
       products: 2,
@@ -42,12 +51,28 @@ describe('admin dashboard over HTTP', () => {
       openReturns: 0,
       companyName: '',
     });
-    const todayDate = shopDate(new Date());
     expect(body.days).toHaveLength(30);
-    expect(body.days[29]).toEqual({ date: todayDate, orders: 2, revenue: 2999, tax: 0, codeDiscounts: 0, refunds: 0 });
+    // The last day is the dashboard's today: India's day just before or just after the request (they
+    // differ only when the request straddles India's midnight).
+    const todayDate = body.days[29].date;
+    expect([before, after]).toContain(todayDate);
     expect(body.days[0].date).toBe(addDays(todayDate, -29));
-    const twoDaysAgo = shopDate(new Date(Date.now() - 2 * 86_400_000));
-    expect(body.days.find((day: { date: string }) => day.date === twoDaysAgo)).toEqual({
+    const on = (date: string) => body.days.find((day: { date: string }) => day.date === date);
+    // Today's two orders count on the day in India each was placed on, from its createdAt (not the
+    // test's now): one day, unless the test straddles India's midnight. The canceled one has no revenue.
+    const placedOn = (placed: { createdAt: string }) => shopDate(new Date(placed.createdAt));
+    for (const date of new Set([placedOn(today), placedOn(canceled)])) {
+      expect(on(date)).toEqual({
+        date,
+        orders: [today, canceled].filter((placed) => placedOn(placed) === date).length,
+        revenue: placedOn(today) === date ? 2999 : 0,
+        tax: 0,
+        codeDiscounts: 0,
+        refunds: 0,
+      });
+    }
+    const twoDaysAgo = shopDate(twoDaysAgoAt);
+    expect(on(twoDaysAgo)).toEqual({
       date: twoDaysAgo,
       orders: 1,
       revenue: 1499.5,

@@ -20,9 +20,19 @@ describe('delivery: charges, pincodes, COD rules', () => {
   let cheap: number; // a size at ₹999.99
   let even: number; // a size at ₹1,000.00
   let cheapProduct: number;
-  const today = () => shopDate(new Date());
   const put = (body: object) => as(t, admin).put('/api/admin/delivery-settings').send(body);
   const check = (query: string) => t.http.get(`/api/delivery/check?${query}`);
+  // Dates the server counts from its own "today in India", which the test's clock may put on the
+  // other side of India's midnight: an order's from its createdAt, a check's from either side of it.
+  const placedOn = (order: { createdAt: string }) => shopDate(new Date(order.createdAt));
+  /** A check's answer, and a matcher for the date `n` days on from India's day just before or just after it. */
+  const quote = async (query: string) => {
+    const before = shopDate(new Date());
+    const body = (await check(query).expect(200)).body;
+    const days = [before, shopDate(new Date())];
+    const inDays = (n: number) => expect.stringMatching(`^(${days.map((day) => addDays(day, n)).join('|')})$`);
+    return { body, inDays };
+  };
   const stockOf = async (productId: number) =>
     (await t.http.get(`/api/products/${productId}`).expect(200)).body.variants[0].stock as number;
 
@@ -52,7 +62,8 @@ describe('delivery: charges, pincodes, COD rules', () => {
   it("keeps SPEC's rules until the owner saves: free, everywhere, no COD limit, delivered in 7 days", async () => {
     const settings = (await as(t, admin).get('/api/admin/delivery-settings').expect(200)).body;
     expect(settings).toMatchObject(SPEC_DEFAULTS);
-    expect((await check('pincode=411001&value=25000').expect(200)).body).toEqual({
+    const spec = await quote('pincode=411001&value=25000');
+    expect(spec.body).toEqual({
       pincode: '411001',
       serviceable: true,
       cod: true,
@@ -60,7 +71,7 @@ describe('delivery: charges, pincodes, COD rules', () => {
       codFee: 0,
       codLimit: null,
       total: 25000,
-      expectedDeliveryDate: addDays(today(), 7),
+      expectedDeliveryDate: spec.inDays(7),
       message: null,
     });
     const shopper = await customer(t, 'plain', { address: true, cart: [{ variantId: cheap, quantity: 1 }] });
@@ -68,7 +79,7 @@ describe('delivery: charges, pincodes, COD rules', () => {
       await as(t, shopper.token).post('/api/orders/place').send({ addressId: shopper.addressId, paymentMethod: 'COD' })
     ).body;
     expect(order).toMatchObject({ orderTotal: 999.99, deliveryCharge: 0, codFee: 0, tracking: null });
-    expect(order.expectedDeliveryDate).toBe(addDays(today(), 7));
+    expect(order.expectedDeliveryDate).toBe(addDays(placedOn(order), 7));
   });
 
   it('answers 400 for a malformed pincode or value, and only staff with `settings` see or change the settings', async () => {
@@ -168,24 +179,15 @@ describe('delivery: charges, pincodes, COD rules', () => {
         { kind: 'prefix', match: '411', charge: 30, freeAbove: 500, days: 2 },
       ],
     }).expect(200);
-    const quote = async (query: string) => (await check(query).expect(200)).body;
-    expect(await quote('pincode=411001&state=Maharashtra&value=100')).toMatchObject({
-      charge: 30,
-      expectedDeliveryDate: addDays(today(), 2),
-    });
-    expect(await quote('pincode=411001&value=500')).toMatchObject({ charge: 0 }); // the zone's own free-above
-    expect(await quote('pincode=400050&state=Maharashtra&value=100')).toMatchObject({
-      charge: 60,
-      expectedDeliveryDate: addDays(today(), 4),
-    });
-    expect(await quote('pincode=560001&state=maharashtra&value=100')).toMatchObject({
-      charge: 80,
-      expectedDeliveryDate: addDays(today(), 5),
-    });
-    expect(await quote('pincode=560001&state=Karnataka&value=100')).toMatchObject({
-      charge: 49,
-      expectedDeliveryDate: addDays(today(), 7),
-    });
+    const prefix411 = await quote('pincode=411001&state=Maharashtra&value=100');
+    expect(prefix411.body).toMatchObject({ charge: 30, expectedDeliveryDate: prefix411.inDays(2) });
+    expect((await quote('pincode=411001&value=500')).body).toMatchObject({ charge: 0 }); // the zone's own free-above
+    const prefix4 = await quote('pincode=400050&state=Maharashtra&value=100');
+    expect(prefix4.body).toMatchObject({ charge: 60, expectedDeliveryDate: prefix4.inDays(4) });
+    const state = await quote('pincode=560001&state=maharashtra&value=100');
+    expect(state.body).toMatchObject({ charge: 80, expectedDeliveryDate: state.inDays(5) });
+    const flat = await quote('pincode=560001&state=Karnataka&value=100');
+    expect(flat.body).toMatchObject({ charge: 49, expectedDeliveryDate: flat.inDays(7) });
 
     // The order is charged as its address matches: 400050 in Maharashtra → the "4" zone.
     const shopper = await customer(t, 'zoned', { address: true, cart: [{ variantId: cheap, quantity: 1 }] });
@@ -195,7 +197,11 @@ describe('delivery: charges, pincodes, COD rules', () => {
         .send({ addressId: shopper.addressId, paymentMethod: 'COD' })
         .expect(201)
     ).body;
-    expect(order).toMatchObject({ deliveryCharge: 60, orderTotal: 1059.99, expectedDeliveryDate: addDays(today(), 4) });
+    expect(order).toMatchObject({
+      deliveryCharge: 60,
+      orderTotal: 1059.99,
+      expectedDeliveryDate: addDays(placedOn(order), 4),
+    });
     expect((await as(t, admin).get('/api/admin/delivery-settings').expect(200)).body.zones).toHaveLength(3);
 
     // The audit log files each zone under the settings.

@@ -3,7 +3,14 @@ import type request from 'supertest';
 import { MikroORM } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DISCOUNT_MESSAGES, discountProblemMessage, shopDate, taxOfInclusive } from '@satchel/shared';
+import {
+  addDays,
+  DISCOUNT_MESSAGES,
+  discountProblemMessage,
+  shopDate,
+  startOfShopDay,
+  taxOfInclusive,
+} from '@satchel/shared';
 import { ADMIN, adminToken, createCategory, createProduct, multipart } from '../../../test/catalogue';
 import { binary, pdfText } from '../../../test/pdf';
 import { as, confirmationEmail, customer, simpleRestList } from '../../../test/shopping';
@@ -457,7 +464,7 @@ describe('discount codes', () => {
       { variantId: tote.variantId, quantity: 1 }, // ₹2,000.00, not in scope
     ]);
     await apply(who, 'KURTA10').expect(200);
-    const placed: Order & { tax: number } = (await place(who).expect(201)).body;
+    const placed: Order & { tax: number; createdAt: string } = (await place(who).expect(201)).body;
     expect(placed).toMatchObject({ discountCode: 'KURTA10', codeDiscount: 250, orderTotal: 4250.01 });
     const lines = await sql<{ amount: number; discount: number; rate: number; taxable: number; tax: number }>(
       `select unit_price_paise * quantity as amount, code_discount_paise::int as discount, gst_rate_bp as rate,
@@ -482,14 +489,18 @@ describe('discount codes', () => {
     );
     expect(event.data).toMatchObject({ discountCode: 'KURTA10', codeDiscountPaise: 25000, totalPaise: 425001 });
 
-    const today = (await codes().get('/api/admin/dashboard').expect(200)).body.days.find(
-      (day: { date: string }) => day.date === shopDate(new Date()),
+    // The dashboard's day in India this order was placed on (from its createdAt, not the test's now,
+    // which may be past India's midnight), against that day's orders.
+    const placedOn = shopDate(new Date(placed.createdAt));
+    const day = (await codes().get('/api/admin/dashboard').expect(200)).body.days.find(
+      (entry: { date: string }) => entry.date === placedOn,
     );
     const [{ given }] = await sql<{ given: number }>(
       `select sum(code_discount_paise)::float8 / 100 as given from orders
-        where delivery_status <> 'CANCELED' and created_at >= now() - interval '1 day'`,
+        where delivery_status <> 'CANCELED' and created_at >= ? and created_at < ?`,
+      [startOfShopDay(placedOn), startOfShopDay(addDays(placedOn, 1))],
     );
-    expect(today.codeDiscounts).toBe(given);
+    expect(day.codeDiscounts).toBe(given);
     expect(given).toBeGreaterThanOrEqual(250);
 
     const mine = (await as(t, who.token).get('/api/orders/my-orders').expect(200)).body;

@@ -18,6 +18,7 @@ interface Return {
   id: number;
   orderId: number;
   status: string;
+  requestedAt: string;
   refundable: number;
   items: { id: number; orderLineId: number; quantity: number; refundable: number; restockedAt: string | null }[];
   photos: { url: string }[];
@@ -50,8 +51,12 @@ describe('returns and refunds', () => {
         .send({ addressId: who.addressId, paymentMethod: 'COD' })
         .expect(201)
     ).body as { id: number; items: { id: number; quantity: number }[] };
-    if (deliver) await staff().put(`/api/orders/${order.id}/status`).send({ deliveryStatus: 'DELIVERED' }).expect(200);
-    return { ...who, order, lineIds: order.items.map((item) => item.id) };
+    let deliveredOn: string | null = null; // when the server recorded the delivery
+    if (deliver) {
+      const delivery = staff().put(`/api/orders/${order.id}/status`).send({ deliveryStatus: 'DELIVERED' });
+      deliveredOn = (await delivery.expect(200)).body.deliveredOn;
+    }
+    return { ...who, order, deliveredOn, lineIds: order.items.map((item) => item.id) };
   };
   const ask = (who: { token: string }, orderId: number, body: Record<string, unknown>) =>
     as(t, who.token).post(`/api/orders/${orderId}/returns`).send(body);
@@ -154,9 +159,11 @@ describe('returns and refunds', () => {
     }).expect(201);
     expect(bank.body).toMatchObject({ accountNumber: '001234567890', ifsc: 'HDFC0001234', upiId: null });
 
-    // Eight days after delivery, the 7-day window is closed.
-    await sql(`update orders set delivered_on = now() - interval '8 days' where id = ?`, [delivered.order.id]);
-    const lastDay = addDays(shopDate(new Date(Date.now() - 8 * 86_400_000)), 7);
+    // Eight days after delivery, the 7-day window is closed. The test picks the instant (not the
+    // database's now()), so its day in India is the one the server reads back.
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    await sql(`update orders set delivered_on = ? where id = ?`, [eightDaysAgo, delivered.order.id]);
+    const lastDay = addDays(shopDate(eightDaysAgo), 7);
     const late = await ask(delivered, delivered.order.id, { items: [{ ...item, orderLineId: toteLine }], ...upi });
     expect([late.status, late.body.message]).toEqual([422, M.windowClosed(formatShopDate(lastDay))]);
     expect(
@@ -181,7 +188,9 @@ describe('returns and refunds', () => {
         .send({ ...settings, updatedAt: undefined, returnWindowDays: days });
     await windowOf(0).expect(200);
     const closed = await ask(today, today.order.id, { items: [{ ...item, orderLineId: today.lineIds[0] }], ...upi });
-    expect([closed.status, closed.body.message]).toEqual([422, M.windowClosed(formatShopDate(shopDate(new Date())))]);
+    // Its last day is the day of delivery in India (from the server's record, not the test's now).
+    const deliveryDay = shopDate(new Date(today.deliveredOn!));
+    expect([closed.status, closed.body.message]).toEqual([422, M.windowClosed(formatShopDate(deliveryDay))]);
     const none = await windowOf(null);
     expect([none.status, none.body.message]).toEqual([400, [M.windowDays]]);
     await windowOf(7).expect(200);
@@ -244,7 +253,9 @@ describe('returns and refunds', () => {
     await step(first.id, { status: 'REJECTED', note: 'The tote has been used.' }).expect(200);
     const returnable = (await as(t, who.token).get(`/api/orders/${who.order.id}/returnable`).expect(200)).body;
     expect(returnable).toMatchObject({ open: true, lines: [{ orderLineId: line, quantity: 3, returnable: 2 }] });
-    await ask(who, who.order.id, { items: [{ orderLineId: line, quantity: 2, reason: 'OTHER' }], ...upi }).expect(201);
+    const third: Return = (
+      await ask(who, who.order.id, { items: [{ orderLineId: line, quantity: 2, reason: 'OTHER' }], ...upi }).expect(201)
+    ).body;
 
     // The customer's list, newest first, paged; staff filter by order and status.
     const mine = await as(t, who.token).get('/api/returns/my?page=1&limit=2').expect(200);
@@ -255,11 +266,15 @@ describe('returns and refunds', () => {
     }).expect(200);
     expect(rejected.body.map((r: Return) => r.id)).toEqual([first.id]);
     expect(rejected.headers['content-range']).toBe('returns 0-0/1');
-    const today = shopDate(new Date());
-    const byDay = await simpleRestList(staff(), '/api/admin/returns', {
-      filter: { q: `#${who.order.id}`, requested_gte: today, requested_lte: today },
-    }).expect(200);
-    expect(byDay.body).toHaveLength(3);
+    // The days in India they were asked on, not the test's today (two when the test straddles its midnight).
+    const days = [first, second, third].map((asked) => shopDate(new Date(asked.requestedAt)));
+    const [firstDay, lastDay] = [days[0], days[days.length - 1]];
+    const byDay = (from: string, to: string) =>
+      simpleRestList(staff(), '/api/admin/returns', {
+        filter: { q: `#${who.order.id}`, requested_gte: from, requested_lte: to },
+      }).expect(200);
+    expect((await byDay(firstDay, lastDay)).body).toHaveLength(3);
+    expect((await byDay(lastDay, lastDay)).body).toHaveLength(days.filter((day) => day === lastDay).length);
     // Another customer sees none of them.
     const other = await customer(t, `onlooker${++serial}`);
     await as(t, other.token).get(`/api/returns/${first.id}`).expect(404);
@@ -350,6 +365,7 @@ describe('returns and refunds', () => {
         .send({ addressId: who.addressId, paymentMethod: 'COD' })
         .expect(201)
     ).body as { id: number; items: { id: number; codeDiscount: number; lineTotal: number }[] };
+    const invoicedFrom = shopDate(new Date()); // India's day before the invoice is issued (on shipping)
     await staff().put(`/api/orders/${order.id}/status`).send({ deliveryStatus: 'SHIPPED' }).expect(200);
     await staff().put(`/api/orders/${order.id}/status`).send({ deliveryStatus: 'DELIVERED' }).expect(200);
     const [satchelLine] = order.items;
@@ -415,9 +431,10 @@ describe('returns and refunds', () => {
     expect(pdf).toContain(formatPaise(max));
     // The order's own credit note (a cancellation's) is not this one.
     await as(t, who.token).get(`/api/orders/${order.id}/credit-note`).expect(404);
-    // The GST report takes the credited units away on the day of the credit note.
-    const day = shopDate(new Date());
-    const report = (await staff().get(`/api/admin/reports/gst?from=${day}&to=${day}`).expect(200)).text;
+    // The GST report takes the credited units away on the day of the credit note. Asked from the day
+    // before the invoice to today: one day, two if the test straddles India's midnight.
+    const [from, to] = [invoicedFrom, shopDate(new Date())];
+    const report = (await staff().get(`/api/admin/reports/gst?from=${from}&to=${to}`).expect(200)).text;
     const hsn = report.split('\r\n').find((row) => row.startsWith('HSN,,4202,18,'));
     const invoicedTax = taxOfInclusive(
       Math.round(satchelLine.lineTotal * 100) - Math.round(satchelLine.codeDiscount * 100),
@@ -483,8 +500,10 @@ describe('returns and refunds', () => {
     });
     expect(events[4].data).toMatchObject({ amountPaise: 100000, method: 'UPI', reference: 'UPI-1' });
 
-    // The dashboard counts the day's refunds and the returns waiting for staff.
-    const today = shopDate(new Date());
+    // The dashboard counts the day's refunds and the returns waiting for staff: the day in India this
+    // refund was paid on (from its refundedAt, not the test's now, which may be past India's midnight).
+    const refundedAt = (await staff().get(`/api/admin/returns/${made.id}`).expect(200)).body.refund.refundedAt;
+    const today = shopDate(new Date(refundedAt));
     const dashboard = (await staff().get('/api/admin/dashboard').expect(200)).body;
     const [{ refunded, open }] = await sql<{ refunded: number; open: number }>(
       `select (select coalesce(sum(refund_paise), 0) from order_returns
