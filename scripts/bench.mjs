@@ -16,7 +16,7 @@
 // Options: `npm run bench -- --help` (USAGE below).
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -139,12 +139,15 @@ async function benchTarget(target) {
     }
     // Cache off first: the checkout that follows the cached reads leaves e-mails to send.
     for (const cache of values['checkout-only'] ? ['on'] : ['off', 'on']) {
-      const satchel = await startSatchel({
-        ...env,
-        CATALOGUE_CACHE_MB: cache === 'on' ? '64' : '0',
-        // The --webhooks round's receiver is on loopback.
-        ...(webhooks ? { WEBHOOK_ALLOW_PRIVATE: 'true' } : {}),
-      });
+      const satchel = await startSatchel(
+        {
+          ...env,
+          CATALOGUE_CACHE_MB: cache === 'on' ? '64' : '0',
+          // The --webhooks round's receiver is on loopback.
+          ...(webhooks ? { WEBHOOK_ALLOW_PRIVATE: 'true' } : {}),
+        },
+        { postmasterPid: database?.postmasterPid },
+      );
       try {
         console.log(`\n## ${target}, catalogue cache ${cache}, ${await catalogueSize(satchel.url)}\n`);
         const memory = { idle: rssMb([satchel.pid]) };
@@ -159,7 +162,7 @@ async function benchTarget(target) {
         if (cache === 'on') {
           const watch = watchMemory([satchel.pid]);
           const embedded = !database;
-          const checkout = await checkoutRound(satchel.url, { pid: satchel.pid });
+          const checkout = await checkoutRound(satchel);
           console.log(
             `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
               `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}` +
@@ -167,7 +170,7 @@ async function benchTarget(target) {
           );
           // The same checkout with a discount code on every order (issue 31): applied each loop,
           // counted by the placing statement.
-          const coded = await checkoutRound(satchel.url, { code: true, pid: satchel.pid });
+          const coded = await checkoutRound(satchel, { code: true });
           console.log(
             `\ncheckout with a discount code: ${coded.ordersPerSecond.toFixed(0)} orders/s, p50 ${coded.p50} ms, ` +
               `p99 ${coded.p99} ms, ${coded.orders} orders, ${coded.errors} errors, oversold ${coded.oversold}` +
@@ -253,7 +256,7 @@ async function webhookReceiver(satchel, events) {
 async function benchWebhooks(satchel, { embedded }) {
   const receiver = await webhookReceiver(satchel, ['order.placed']);
   try {
-    const checkout = await checkoutRound(satchel.url, { pid: satchel.pid });
+    const checkout = await checkoutRound(satchel);
     const ended = Date.now();
     const arrivedInRound = receiver.received.size;
     // Every order placed in the round has its event delivered.
@@ -261,7 +264,7 @@ async function benchWebhooks(satchel, { embedded }) {
     const drainSeconds = await receiver.until(placed, ended);
     // The events still owed when the orders stopped, over the time they took (the round's e-mails are sent meanwhile).
     const drainRate = ((placed - arrivedInRound) / Math.max(drainSeconds, 0.001)).toFixed(0);
-    const cpu = cpuPerOrder(checkout.sampled.before, await cpuNow(satchel.pid), checkout.orders, {
+    const cpu = cpuPerOrder(checkout.sampled.before, await cpuNow(satchel), checkout.orders, {
       embedded,
       label: 'timed loop and deliveries until the last arrived',
     });
@@ -302,7 +305,7 @@ async function benchWebhookBurst(satchel, { embedded, count }) {
     throw error;
   });
   try {
-    const before = await cpuNow(satchel.pid);
+    const before = await cpuNow(satchel);
     const started = Date.now();
     await client.query(`do $$
       declare owed int := ${Number(count)}; changed int;
@@ -315,7 +318,7 @@ async function benchWebhookBurst(satchel, { embedded, count }) {
         end loop;
       end $$`);
     const seconds = await receiver.until(count, started);
-    const cpu = cpuPerOrder(before, await cpuNow(satchel.pid), count, {
+    const cpu = cpuPerOrder(before, await cpuNow(satchel), count, {
       embedded,
       label: 'from the statement until the last arrived',
       unit: 'event',
@@ -332,16 +335,15 @@ async function benchWebhookBurst(satchel, { embedded, count }) {
   }
 }
 
-/** One checkout round against Satchel at `url`, with this run's length and shoppers. */
-function checkoutRound(url, { code = false, pid = undefined } = {}) {
+/** One checkout round against `satchel` (its url; with its pid, the CPU counters around the timed loop), with this run's length and shoppers. */
+function checkoutRound(satchel, { code = false } = {}) {
   return benchCheckout({
-    baseUrl: url,
+    baseUrl: satchel.url,
     seconds,
     customers: smoke ? 4 : Number(values.customers),
     admin: BENCH_ADMIN,
     code,
-    // With Satchel's process id, the CPU counters around the timed loop.
-    sample: async () => (pid ? cpuNow(pid) : undefined),
+    sample: async () => (satchel.pid ? cpuNow(satchel) : undefined),
   });
 }
 
@@ -355,7 +357,7 @@ async function checkoutCpu(satchel, round, { embedded }) {
   const loop = cpuPerOrder(round.sampled.before, round.sampled.after, round.orders, { embedded });
   const { seconds, empty } = await outboxDrained(satchel.url);
   if (!loop) return '';
-  const withEmails = cpuPerOrder(round.sampled.before, await cpuNow(satchel.pid), round.orders, {
+  const withEmails = cpuPerOrder(round.sampled.before, await cpuNow(satchel), round.orders, {
     embedded,
     label: empty
       ? `timed loop and its e-mails, the last sent ${seconds.toFixed(1)} s after it`
@@ -420,7 +422,7 @@ async function benchCluster(replicas) {
     for (const scenario of scenarios) await compare(cluster.url, scenario, { behindNginx: true });
     const reads = watches.map((watch) => watch.stop());
     watches = pids.map(watchMemory);
-    const checkout = await checkoutRound(cluster.url);
+    const checkout = await checkoutRound({ url: cluster.url });
     const checkoutPeaks = watches.map((watch) => watch.stop());
     console.log(
       `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
@@ -458,18 +460,17 @@ async function settled(url) {
 }
 
 /**
- * CPU seconds used so far by Satchel's process, by this process (the load generator) and by the
- * whole machine (/proc/stat's busy time, every core), on Linux; undefined elsewhere. What the
- * machine spent beyond the two is PostgreSQL's (and anything else running): whole-machine
- * counting keeps the backends that start and exit within a round. Embedded, PGlite runs inside
- * Satchel's process, so its CPU is in Satchel's figure.
+ * CPU seconds used so far by Satchel's process, by this process (the load generator), by the
+ * local PostgreSQL server's processes when `satchel.postmasterPid` names it, and by the whole
+ * machine (/proc/stat's busy time, every core), on Linux; undefined elsewhere. What the machine
+ * spent beyond these is the rest: the kernel's interrupts (loopback networking among them) and
+ * any other process. Embedded, PGlite runs inside Satchel's process, so its CPU is in Satchel's
+ * figure.
  */
-async function cpuNow(satchelPid) {
+async function cpuNow(satchel) {
   try {
-    const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
-    const stat = await readFile(`/proc/${satchelPid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const satchel = (Number(fields[11]) + Number(fields[12])) / ticks; // utime + stime
+    const ticks = clockTicks();
+    const satchelTicks = (await processTicks(satchel.pid)).own;
     // "cpu user nice system idle iowait irq softirq steal …": all but idle and iowait is busy.
     const [user, nice, system, , , irq, softirq, steal] = (await readFile('/proc/stat', 'utf8'))
       .split('\n')[0]
@@ -477,9 +478,63 @@ async function cpuNow(satchelPid) {
       .split(/\s+/)
       .slice(1)
       .map(Number);
-    const machine = (user + nice + system + irq + softirq + steal) / ticks;
     const own = process.cpuUsage();
-    return { satchel, machine, bench: (own.user + own.system) / 1e6 };
+    const postgres = satchel.postmasterPid ? await postgresTicks(satchel.postmasterPid) : undefined;
+    return {
+      satchel: satchelTicks / ticks,
+      machine: (user + nice + system + irq + softirq + steal) / ticks,
+      bench: (own.user + own.system) / 1e6,
+      ...(postgres === undefined ? {} : { postgres: postgres / ticks }),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The kernel's clock ticks per second, in which /proc counts CPU time. */
+function clockTicks() {
+  return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+}
+
+/** A process's parent, its own CPU ticks (utime + stime) and those of its children it has reaped (cutime + cstime). */
+async function processTicks(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    ppid: Number(fields[1]),
+    own: Number(fields[11]) + Number(fields[12]),
+    reaped: Number(fields[13]) + Number(fields[14]),
+  };
+}
+
+/**
+ * The CPU ticks of a PostgreSQL server's processes so far: the postmaster's, its live children's,
+ * and those of the children it has reaped, which the kernel adds to the postmaster's account at
+ * their exit. So a backend that exits within a round keeps its share, which sampling the live
+ * `postgres` processes alone lost (issue 34, item 9). Other databases of the same server count in.
+ */
+async function postgresTicks(postmasterPid) {
+  const postmaster = await processTicks(postmasterPid);
+  let ticks = postmaster.own + postmaster.reaped;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    // A child may exit while it is read; it is counted in the postmaster's account then.
+    const child = await processTicks(entry).catch(() => undefined);
+    if (child?.ppid === postmasterPid) ticks += child.own;
+  }
+  return ticks;
+}
+
+/**
+ * The process id of the PostgreSQL server behind `client` when it runs on this machine (the
+ * parent of the client's backend, a `postgres` process); undefined otherwise.
+ */
+async function localPostmaster(client) {
+  try {
+    const { rows } = await client.query('select pg_backend_pid() as pid');
+    const { ppid } = await processTicks(rows[0].pid);
+    const name = (await readFile(`/proc/${ppid}/comm`, 'utf8')).trim();
+    return name === 'postgres' ? ppid : undefined;
   } catch {
     return undefined;
   }
@@ -494,13 +549,17 @@ function cpuPerOrder(
 ) {
   if (!before || !after || !orders) return undefined;
   const ms = (key) => ((after[key] - before[key]) * 1000) / orders;
+  const postgres = before.postgres !== undefined && after.postgres !== undefined ? ms('postgres') : undefined;
   // Counted per process and per machine in clock ticks, so a quiet rest can come out a hair below 0.
-  const rest = Math.max(0, ms('machine') - ms('satchel') - ms('bench'));
+  const rest = Math.max(0, ms('machine') - ms('satchel') - ms('bench') - (postgres ?? 0));
   const ceiling = (availableParallelism() * 1000) / ms('machine');
   return (
     `CPU per ${unit} (${label}): Satchel ${ms('satchel').toFixed(1)} ms` +
     (embedded ? ' (PGlite inside it)' : '') +
-    `, ${embedded ? 'rest of the machine' : 'PostgreSQL and the rest of the machine'} ${rest.toFixed(1)} ms, ` +
+    (postgres === undefined
+      ? `, ${embedded ? 'rest of the machine' : 'PostgreSQL and the rest of the machine'} ${rest.toFixed(1)} ms, `
+      : `, PostgreSQL ${postgres.toFixed(1)} ms, the rest of the machine (kernel interrupts, other processes) ` +
+        `${rest.toFixed(1)} ms, `) +
     `${bench} ${ms('bench').toFixed(1)} ms; ${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} ${unit}s/s at that cost`
   );
 }
@@ -705,7 +764,8 @@ function clusterModule() {
   return fromDist('cli/cluster/cluster.js');
 }
 
-async function startSatchel(env) {
+/** Satchel from the built code with `env`; `postmasterPid` (its PostgreSQL server's) is kept for cpuNow. */
+async function startSatchel(env, { postmasterPid = undefined } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'satchel-bench-'));
   const port = await freePort();
   const child = track(
@@ -743,6 +803,7 @@ async function startSatchel(env) {
     dataDir,
     env,
     pid: child.pid,
+    postmasterPid,
     stop: async () => {
       await stop(child);
       await rm(dataDir, { recursive: true, force: true });
@@ -755,12 +816,14 @@ async function freshDatabase(serverUrl) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
+  const postmasterPid = await localPostmaster(admin);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = {
     name,
     url: url.toString(),
+    postmasterPid,
     drop: async () => {
       databases.delete(database);
       const client = new pg.Client({ connectionString: serverUrl });
