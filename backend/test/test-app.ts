@@ -37,6 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATABASE_URL: database?.url ?? '',
     REDIS_URL: process.env.REDIS_URL ?? '',
     REDIS_PREFIX: `satchel-test-${id}`,
+    // A run may prove the shop on a small pool (DATABASE_POOL_SIZE=2, a 1-core host's default).
+    ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
     JWT_SECRET: randomBytes(48).toString('base64url'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT: '1000/60',
