@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { shopDate } from '@satchel/shared';
 import type { Test } from 'supertest';
 import { OrderEmailKind } from '../src/modules/orders/order-email.entity';
 import { orderEmailToSend } from '../src/modules/orders/order-email.sql';
@@ -85,4 +86,15 @@ export async function confirmationEmail(t: TestApp, orderId: number): Promise<Re
   ]);
   const email = await orderEmailToSend(em, id);
   return renderOrderEmail(OrderEmailKind.CONFIRMATION, email!.order, { name: 'Satchel', url: 'http://shop' });
+}
+
+/**
+ * The days in India of these instants (what the server wrote: createdAt, requestedAt, at), for a
+ * day filter's test that holds when the run straddles India's midnight: the first and the last
+ * day, and how many instants fell on the last.
+ */
+export function shopDaysOf(instants: string[]): { first: string; last: string; onLast: number } {
+  const days = instants.map((instant) => shopDate(new Date(instant))).sort();
+  const last = days[days.length - 1];
+  return { first: days[0], last, onLast: days.filter((day) => day === last).length };
 }

@@ -10,7 +10,7 @@ import {
 } from '@satchel/shared';
 import { ADMIN, adminToken, createCategory, createProduct, image, multipart } from '../../../test/catalogue';
 import { binary, pdfText } from '../../../test/pdf';
-import { as, customer, simpleRestList } from '../../../test/shopping';
+import { as, customer, shopDaysOf, simpleRestList } from '../../../test/shopping';
 import { startSmtpServer, TestSmtpServer } from '../../../test/smtp';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 
@@ -267,14 +267,13 @@ describe('returns and refunds', () => {
     expect(rejected.body.map((r: Return) => r.id)).toEqual([first.id]);
     expect(rejected.headers['content-range']).toBe('returns 0-0/1');
     // The days in India they were asked on, not the test's today (two when the test straddles its midnight).
-    const days = [first, second, third].map((asked) => shopDate(new Date(asked.requestedAt)));
-    const [firstDay, lastDay] = [days[0], days[days.length - 1]];
+    const { first: firstDay, last: lastDay, onLast } = shopDaysOf([first, second, third].map((r) => r.requestedAt));
     const byDay = (from: string, to: string) =>
       simpleRestList(staff(), '/api/admin/returns', {
         filter: { q: `#${who.order.id}`, requested_gte: from, requested_lte: to },
       }).expect(200);
     expect((await byDay(firstDay, lastDay)).body).toHaveLength(3);
-    expect((await byDay(lastDay, lastDay)).body).toHaveLength(days.filter((day) => day === lastDay).length);
+    expect((await byDay(lastDay, lastDay)).body).toHaveLength(onLast);
     // Another customer sees none of them.
     const other = await customer(t, `onlooker${++serial}`);
     await as(t, other.token).get(`/api/returns/${first.id}`).expect(404);
