@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { shopDate } from '@satchel/shared';
+import { endOfShopDay, shopDate } from '@satchel/shared';
 import type { Test } from 'supertest';
 import { OrderEmailKind } from '../src/modules/orders/order-email.entity';
 import { orderEmailToSend } from '../src/modules/orders/order-email.sql';
@@ -97,4 +97,15 @@ export function shopDaysOf(instants: string[]): { first: string; last: string; o
   const days = instants.map((instant) => shopDate(new Date(instant))).sort();
   const last = days[days.length - 1];
   return { first: days[0], last, onLast: days.filter((day) => day === last).length };
+}
+
+/**
+ * Today in India, once India's next midnight is at least `seconds` away (waiting past it when
+ * closer): for a test whose expectations hang on today's date, such as a birthday one day short of
+ * 18 years, and that must not see the day change halfway.
+ */
+export async function shopTodayClearOfMidnight(seconds = 15): Promise<string> {
+  const left = endOfShopDay(shopDate(new Date())).getTime() - Date.now();
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  return shopDate(new Date());
 }

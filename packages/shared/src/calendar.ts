@@ -25,6 +25,11 @@ export function startOfShopDay(date: string): Date {
   return new Date(`${date}T00:00:00${SHOP_UTC_OFFSET}`);
 }
 
+/** The instant an Indian calendar day ends, the next one's start: a day filter is `at < endOfShopDay(to)`. */
+export function endOfShopDay(date: string): Date {
+  return startOfShopDay(addDays(date, 1));
+}
+
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',

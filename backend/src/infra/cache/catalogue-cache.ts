@@ -1,4 +1,4 @@
-import { addDays, shopDate, startOfShopDay } from '@satchel/shared';
+import { endOfShopDay, shopDate } from '@satchel/shared';
 import { EntityManager, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
@@ -186,7 +186,7 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
   /** Some answers name today's date (a delivery check's expected date): a new day in India starts the cache over. */
   private startOverEachDay(): void {
     const now = new Date();
-    const untilTomorrow = startOfShopDay(addDays(shopDate(now), 1)).getTime() - now.getTime();
+    const untilTomorrow = endOfShopDay(shopDate(now)).getTime() - now.getTime();
     this.dayTimer = setTimeout(() => {
       this.catalogueChanged();
       this.startOverEachDay();

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { addDays, startOfShopDay, type AuditAction, type AuditEntity } from '@satchel/shared';
+import { endOfShopDay, startOfShopDay, type AuditAction, type AuditEntity } from '@satchel/shared';
 import type { RequestActor } from '../../common/http/request-id';
 import { currentActor, currentRequestId } from '../../common/http/request-id';
 import { Page } from '../../common/http/simple-rest';
@@ -115,7 +115,7 @@ export class AuditLog {
     if (criteria.entity) add('a.entity = ?', criteria.entity);
     if (criteria.entityId) add('a.entity_id = ?', criteria.entityId);
     if (criteria.fromDay) add('a.at >= ?', startOfShopDay(criteria.fromDay));
-    if (criteria.toDay) add('a.at < ?', startOfShopDay(addDays(criteria.toDay, 1)));
+    if (criteria.toDay) add('a.at < ?', endOfShopDay(criteria.toDay));
     const filter = where.length ? `where ${where.join(' and ')}` : '';
     const rows = await this.em.execute<EntryRow[]>(
       `select a.id, a.at, a.actor_id, a.actor_email, a.action, a.entity, a.entity_id, a.changes, a.request_id,

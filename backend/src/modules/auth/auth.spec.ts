@@ -2,8 +2,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
+import { shopTodayClearOfMidnight } from '../../../test/shopping';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
-import { DOB_NOT_REAL, DOB_TOO_YOUNG } from '../users/dto/user-fields';
+import { DOB_NOT_REAL, DOB_TOO_YOUNG, isAtLeastYearsAgo } from '../users/dto/user-fields';
 import { UsersService } from '../users/users.service';
 import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS } from './auth.service';
 
@@ -146,11 +147,10 @@ describe('accounts and auth over HTTP', () => {
   });
 
   it('takes a date of birth only when it is real and at least 18 years ago, on registration and profile', async () => {
-    const today = new Date();
+    // The server counts years back from today in India: so does this test, clear of its midnight.
+    const [year, month, day] = (await shopTodayClearOfMidnight()).split('-').map(Number);
     const yearsAgo = (years: number, days = 0) =>
-      new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days))
-        .toISOString()
-        .slice(0, 10);
+      new Date(Date.UTC(year - years, month - 1, day + days)).toISOString().slice(0, 10);
     const register = (name: string, dob: string) =>
       t.http.post('/api/auth/register').send({ ...registration(name), dob });
     for (const [dob, message] of [
@@ -167,6 +167,14 @@ describe('accounts and auth over HTTP', () => {
       t.http.put('/api/users/profile').set('Authorization', `Bearer ${token}`).send({ dob });
     expect((await edit(yearsAgo(10)).expect(400)).body.message).toContain(DOB_TOO_YOUNG);
     await edit('1990-01-02').expect(200);
+
+    // 01:30 in India on 30 November is still the 29th in UTC: the 18th birthday counts from India's midnight.
+    const indiaAfterMidnight = new Date('2026-11-29T20:00:00Z');
+    expect(isAtLeastYearsAgo('2008-11-30', 18, indiaAfterMidnight)).toBe(true);
+    expect(isAtLeastYearsAgo('2008-12-01', 18, indiaAfterMidnight)).toBe(false);
+    // A 29 February birthday comes of age on 1 March in a common year.
+    expect(isAtLeastYearsAgo('2008-02-29', 18, new Date('2026-02-28T12:00:00+05:30'))).toBe(false);
+    expect(isAtLeastYearsAgo('2008-02-29', 18, new Date('2026-03-01T00:00:00+05:30'))).toBe(true);
   });
 
   it('reads JSON bodies only, multipart only where a route takes files: anything else is 415 and changes nothing', async () => {

@@ -1,7 +1,7 @@
 import {
-  addDays,
   carrierName,
   discountProblemMessage,
+  endOfShopDay,
   hasPermission,
   isRecordId,
   RETURN_MESSAGES,
@@ -245,7 +245,7 @@ export class OrdersService {
     if (criteria.status) where.deliveryStatus = criteria.status;
     const createdAt: Record<string, Date> = {};
     if (criteria.fromDay) createdAt.$gte = startOfShopDay(criteria.fromDay);
-    if (criteria.toDay) createdAt.$lt = startOfShopDay(addDays(criteria.toDay, 1));
+    if (criteria.toDay) createdAt.$lt = endOfShopDay(criteria.toDay);
     if (Object.keys(createdAt).length) where.createdAt = createdAt;
     const { field, order } = criteria.sort;
     const [orders, total] = await this.em.findAndCount(Order, where, {

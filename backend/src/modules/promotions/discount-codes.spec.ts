@@ -4,9 +4,9 @@ import { MikroORM } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  addDays,
   DISCOUNT_MESSAGES,
   discountProblemMessage,
+  endOfShopDay,
   shopDate,
   startOfShopDay,
   taxOfInclusive,
@@ -498,7 +498,7 @@ describe('discount codes', () => {
     const [{ given }] = await sql<{ given: number }>(
       `select sum(code_discount_paise)::float8 / 100 as given from orders
         where delivery_status <> 'CANCELED' and created_at >= ? and created_at < ?`,
-      [startOfShopDay(placedOn), startOfShopDay(addDays(placedOn, 1))],
+      [startOfShopDay(placedOn), endOfShopDay(placedOn)],
     );
     expect(day.codeDiscounts).toBe(given);
     expect(given).toBeGreaterThanOrEqual(250);

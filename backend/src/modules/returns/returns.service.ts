@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import {
   apportion,
   DEFAULT_RETURN_WINDOW_DAYS,
+  endOfShopDay,
   formatShopDate,
   refundablePaise,
   returnableUntil,
@@ -11,7 +12,6 @@ import {
   RETURN_NEXT_STATUSES,
   rupeesToPaise,
   shopDate,
-  addDays,
   creditedTax,
   isRecordId,
   returnWindowOpen,
@@ -257,7 +257,7 @@ export class ReturnsService {
     }
     const requestedAt: Record<string, Date> = {};
     if (criteria.fromDay) requestedAt.$gte = startOfShopDay(criteria.fromDay);
-    if (criteria.toDay) requestedAt.$lt = startOfShopDay(addDays(criteria.toDay, 1));
+    if (criteria.toDay) requestedAt.$lt = endOfShopDay(criteria.toDay);
     if (Object.keys(requestedAt).length) where.requestedAt = requestedAt;
     const property = SORT_PROPERTY[criteria.sort.field];
     const [returns, total] = await this.em.findAndCount(OrderReturn, where, {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  addDays,
   COMPANY_MESSAGES,
+  endOfShopDay,
   GST_MESSAGES,
   shopDate,
   splitTax,
@@ -259,7 +259,7 @@ describe('GST: tax at the order, tax invoices, credit notes and the report', () 
       .execute<{ tax: number }[]>(
         `select coalesce(sum(tax_paise), 0)::float8 / 100 as tax from orders
           where delivery_status <> 'CANCELED' and created_at >= ? and created_at < ?`,
-        [startOfShopDay(day), startOfShopDay(addDays(day, 1))],
+        [startOfShopDay(day), endOfShopDay(day)],
       );
     const dashboard = (await as(t, admin).get('/api/admin/dashboard').expect(200)).body;
     expect(dashboard.days).toContainEqual(expect.objectContaining({ date: day, tax }));

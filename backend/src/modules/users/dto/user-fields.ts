@@ -12,6 +12,7 @@ import {
   MIN_PASSWORD_LENGTH,
   MIN_USERNAME_LENGTH,
   passwordLengthMessage,
+  shopDate,
   USERNAME,
 } from '@satchel/shared';
 
@@ -76,9 +77,14 @@ export const DOB_NOT_REAL = 'Date of birth must be a real date';
 /** Earlier than this is a typing slip, not a birthday. */
 const EARLIEST_DOB = '1900-01-01';
 
-/** Whether a YYYY-MM-DD birthday is at least `years` years before `today` (calendar days, UTC). */
-export function isAtLeastYearsAgo(dob: string, years: number, today = new Date()): boolean {
-  const cutoff = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+/**
+ * Whether a YYYY-MM-DD birthday is at least `years` years before the day in India at `now` (the
+ * shop's calendar: one turning 18 is an adult from India's midnight, not UTC's). A 29 February
+ * birthday comes of age on 1 March in a common year.
+ */
+export function isAtLeastYearsAgo(dob: string, years: number, now = new Date()): boolean {
+  const [year, month, day] = shopDate(now).split('-').map(Number);
+  const cutoff = new Date(Date.UTC(year - years, month - 1, day));
   return dob <= cutoff.toISOString().slice(0, 10);
 }
 
