@@ -6,6 +6,7 @@ import { InProcessJobRuntime } from './in-process-job-runtime';
 import { JobRegistry } from './job-registry';
 import { JobRuntime } from './job-runtime';
 import { OutboxMessage } from './outbox-message.entity';
+import { OutboxPruner } from './outbox-pruner';
 import { OutboxService } from './outbox.service';
 
 /** The jobs runtime, chosen once at start: BullMQ when REDIS_URL is set, in-process otherwise. */
@@ -19,6 +20,7 @@ export class JobsModule {
       providers: [
         JobRegistry,
         OutboxService,
+        OutboxPruner,
         { provide: JobRuntime, useClass: config.redisUrl ? BullmqJobRuntime : InProcessJobRuntime },
       ],
       exports: [JobRegistry, OutboxService, JobRuntime],

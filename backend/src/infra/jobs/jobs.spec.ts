@@ -7,6 +7,7 @@ import { InProcessJobRuntime } from './in-process-job-runtime';
 import { JobRegistry, QUEUE_CLAIM_AHEAD, QUEUE_CONCURRENCY, QueueName } from './job-registry';
 import { JobRuntime } from './job-runtime';
 import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
+import { COMPLETED_JOBS_KEPT_DAYS, OutboxPruner } from './outbox-pruner';
 import { OutboxService } from './outbox.service';
 
 /**
@@ -309,6 +310,40 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
       long.release();
     }
     expect((await settled(longId)).status).toBe(OutboxStatus.COMPLETED);
+  });
+
+  it('deletes completed jobs once older than the days kept, a batch at a time, and keeps every other row', async () => {
+    const connection = orm.em.getConnection();
+    const rows = (status: OutboxStatus, availableDaysAgo: number, completedDaysAgo: number | null, count = 1) =>
+      connection.execute(
+        `insert into outbox_messages (queue, type, payload, status, attempts, max_attempts, available_at, created_at,
+                                      completed_at)
+         select 'email', 'test.pruned', jsonb_build_object('n', n, 'kept', ?::boolean), ?, 1, 3,
+                now() - make_interval(days => ?), now() - make_interval(days => ?),
+                now() - make_interval(days => ?::int)
+           from generate_series(1, ?) n`,
+        [
+          completedDaysAgo === null || completedDaysAgo < COMPLETED_JOBS_KEPT_DAYS || status !== OutboxStatus.COMPLETED,
+          status,
+          availableDaysAgo,
+          availableDaysAgo,
+          completedDaysAgo,
+          count,
+        ],
+      );
+    const old = COMPLETED_JOBS_KEPT_DAYS + 1;
+    await rows(OutboxStatus.COMPLETED, old, old, 1500); // more than one batch
+    await rows(OutboxStatus.COMPLETED, old + 2, COMPLETED_JOBS_KEPT_DAYS - 1); // due long ago, done lately
+    await rows(OutboxStatus.COMPLETED, 1, 1);
+    await rows(OutboxStatus.FAILED, 30, null); // waits for an operator however old
+
+    expect(await t.app.get(OutboxPruner).prune()).toBe(1500);
+    const left = await connection.execute<{ kept: boolean; count: number }[]>(
+      `select (payload->>'kept')::boolean as kept, count(*)::int as count
+         from outbox_messages where type = 'test.pruned' group by 1 order by 1`,
+    );
+    expect(left).toEqual([{ kept: true, count: 3 }]);
+    expect(await t.app.get(OutboxPruner).prune()).toBe(0);
   });
 
   it('never runs a job whose transaction rolled back', async () => {
