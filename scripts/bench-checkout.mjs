@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { gunzipSync, inflateSync } from 'node:zlib';
 
 const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '::1', '[::1]'];
+const REQUEST_TIMEOUT_MS = 300_000;
 const PASSWORD = 'bench checkout password';
 const ADDRESS = {
   addressLine1: '14 Linking Road',
@@ -148,6 +149,7 @@ export async function benchCheckout({
   const codeMiscounted = discount ? Math.abs(orders - ordersWithCode) + Math.abs(codeUses - orders) : 0;
   const oversold =
     Math.max(0, -stockAfter) + Math.abs(unitsTaken - unitsOrdered) + Math.abs(ordersOnServer - orders) + codeMiscounted;
+  api.close();
 
   return {
     orders,
@@ -263,10 +265,10 @@ function client(base) {
         response.on('end', () => {
           try {
             const raw = Buffer.concat(chunks);
-            const encoding = response.headers['content-encoding'];
-            const text = (
-              encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw
-            ).toString();
+            const encoding = response.headers['content-encoding'] ?? 'identity';
+            const inflate = { gzip: gunzipSync, deflate: inflateSync, identity: (bytes) => bytes }[encoding];
+            if (!inflate) throw new Error(`an answer in ${encoding}, which the bench did not accept`);
+            const text = inflate(raw).toString();
             resolve({ status: response.statusCode, headers: headersOf(response.headers), body: parsed(text) });
           } catch (error) {
             reject(error);
@@ -274,6 +276,8 @@ function client(base) {
         });
       });
       outgoing.on('error', reject);
+      // As fetch would, a server that stops answering fails the request rather than the bench hanging.
+      outgoing.setTimeout(REQUEST_TIMEOUT_MS, () => outgoing.destroy(new Error('no answer within 5 minutes')));
       outgoing.end(payload);
     });
   const send = async (method, path, body, token) => {
@@ -289,6 +293,8 @@ function client(base) {
     send,
     get: (path, token) => send('GET', path, undefined, token),
     post: (path, body, token) => send('POST', path, body, token),
+    /** Closes the kept-alive connections. */
+    close: () => agent.destroy(),
   };
 }
 
@@ -303,7 +309,7 @@ function parsed(text) {
 
 /** node:http's header object read as fetch's Headers are (`get`, any case). */
 function headersOf(raw) {
-  return { get: (name) => [raw[name.toLowerCase()]].flat()[0] ?? null };
+  return { get: (name) => [raw[name.toLowerCase()] ?? []].flat().join(', ') || null };
 }
 
 function expect(response, status, what) {

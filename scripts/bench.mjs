@@ -356,8 +356,15 @@ function checkoutRound(satchel, { code = false, seconds: length = seconds } = {}
  * code, which makes three requests to its two.
  */
 async function warmUpCheckout(satchel) {
-  await checkoutRound(satchel, { code: true, seconds: smoke ? 1 : 3 });
-  await outboxDrained(satchel.url);
+  const warm = await checkoutRound(satchel, { code: true, seconds: smoke ? 1 : 3 });
+  // Untimed, but checked as the timed rounds are: anything amiss is printed.
+  const { empty } = await outboxDrained(satchel.url);
+  if (warm.oversold || warm.errors || !empty) {
+    console.log(
+      `\nwarm-up checkout round: ${warm.errors} errors, oversold ${warm.oversold}` +
+        (empty ? '' : ', its e-mails still waiting after 5 minutes'),
+    );
+  }
 }
 
 /**

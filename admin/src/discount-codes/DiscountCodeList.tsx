@@ -10,7 +10,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { DISCOUNT_TYPE_LABELS, formatRupees } from '@satchel/shared';
+import { DISCOUNT_TYPE_LABELS, formatRupees, formatShopDateTime } from '@satchel/shared';
 import { TYPE_CHOICES, type DiscountCode } from './discountCodeRules';
 
 const FILTERS = [
@@ -88,7 +88,7 @@ export function DiscountCodeList() {
             <DataTable.Col
               source="endsAt"
               label="Ends"
-              render={(code: DiscountCode) => (code.endsAt ? new Date(code.endsAt).toLocaleString('en-IN') : '—')}
+              render={(code: DiscountCode) => (code.endsAt ? formatShopDateTime(code.endsAt) : '—')}
             />
             <DataTable.Col label="Status" disableSort>
               <ActiveChip />

@@ -1,4 +1,13 @@
-import { addDays, formatShopDate, formatShopDateTime, SHOP_TIME_ZONE, shopDate, startOfShopDay } from './calendar';
+import {
+  addDays,
+  endOfShopDay,
+  formatShopDate,
+  formatShopDateTime,
+  SHOP_TIME_ZONE,
+  shopDate,
+  startOfShopDay,
+  yearsBefore,
+} from './calendar';
 
 describe("the shop's calendar (India's days, whatever the reader's clock)", () => {
   it('puts an instant on its Indian date', () => {
@@ -6,6 +15,14 @@ describe("the shop's calendar (India's days, whatever the reader's clock)", () =
     expect(shopDate(new Date('2026-11-22T18:00:00Z'))).toBe('2026-11-22');
     expect(startOfShopDay('2026-11-23').toISOString()).toBe('2026-11-22T18:30:00.000Z');
     expect(addDays('2026-11-28', 7)).toBe('2026-12-05');
+    expect(endOfShopDay('2026-11-23').toISOString()).toBe('2026-11-23T18:30:00.000Z');
+    expect(endOfShopDay('2026-12-31').toISOString()).toBe('2026-12-31T18:30:00.000Z');
+  });
+
+  it('goes back whole years by the calendar, a 29 February between the 28th and 1 March', () => {
+    expect(yearsBefore('2026-11-30', 18)).toBe('2008-11-30');
+    expect(yearsBefore('2028-02-29', 18)).toBe('2010-02-29');
+    expect(yearsBefore('2026-01-01', -1)).toBe('2027-01-01');
   });
 
   it("gives each instant the day India's time zone gives it, through a year, its turn and its leap day", () => {

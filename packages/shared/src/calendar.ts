@@ -20,6 +20,15 @@ export function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * The same month and day `years` before a YYYY-MM-DD date, for comparing dates as text: from 29
+ * February it may name 29 February of a common year, which sorts between its 28 February and 1
+ * March, so a birthday on 1 March is not yet `years` old on 29 February.
+ */
+export function yearsBefore(date: string, years: number): string {
+  return `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
+}
+
 /** The instant an Indian calendar day begins. */
 export function startOfShopDay(date: string): Date {
   return new Date(`${date}T00:00:00${SHOP_UTC_OFFSET}`);

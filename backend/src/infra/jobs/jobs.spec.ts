@@ -337,7 +337,8 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     await rows(OutboxStatus.COMPLETED, 1, 1);
     await rows(OutboxStatus.FAILED, 30, null); // waits for an operator however old
 
-    expect(await t.app.get(OutboxPruner).prune()).toBe(1500);
+    // What is left is what counts (the app's own hourly sweep could take a share at the same moment).
+    await t.app.get(OutboxPruner).prune();
     const left = await connection.execute<{ kept: boolean; count: number }[]>(
       `select (payload->>'kept')::boolean as kept, count(*)::int as count
          from outbox_messages where type = 'test.pruned' group by 1 order by 1`,

@@ -37,6 +37,8 @@ export class OutboxPruner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
+  /** Set on shutdown: a sweep stops after its current batch (the next sweep goes on). */
+  private stopping = false;
 
   constructor(
     private readonly orm: MikroORM,
@@ -48,6 +50,7 @@ export class OutboxPruner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
@@ -59,9 +62,13 @@ export class OutboxPruner implements OnApplicationBootstrap, OnModuleDestroy {
     const connection = this.orm.em.getConnection();
     let deleted = 0;
     for (;;) {
-      const result = await connection.execute(PRUNE_SQL, [cutoff, cutoff], 'run');
-      deleted += result.affectedRows;
-      if (result.affectedRows < PRUNE_BATCH) return deleted;
+      const { affectedRows = 0 }: { affectedRows?: number } = await connection.execute(
+        PRUNE_SQL,
+        [cutoff, cutoff],
+        'run',
+      );
+      deleted += affectedRows;
+      if (affectedRows < PRUNE_BATCH || this.stopping) return deleted;
     }
   }
 

@@ -2,6 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
+import { addDays, yearsBefore } from '@satchel/shared';
 import { shopTodayClearOfMidnight } from '../../../test/shopping';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 import { DOB_NOT_REAL, DOB_TOO_YOUNG, isAtLeastYearsAgo } from '../users/dto/user-fields';
@@ -148,9 +149,8 @@ describe('accounts and auth over HTTP', () => {
 
   it('takes a date of birth only when it is real and at least 18 years ago, on registration and profile', async () => {
     // The server counts years back from today in India: so does this test, clear of its midnight.
-    const [year, month, day] = (await shopTodayClearOfMidnight()).split('-').map(Number);
-    const yearsAgo = (years: number, days = 0) =>
-      new Date(Date.UTC(year - years, month - 1, day + days)).toISOString().slice(0, 10);
+    const today = await shopTodayClearOfMidnight();
+    const yearsAgo = (years: number, days = 0) => addDays(yearsBefore(today, years), days);
     const register = (name: string, dob: string) =>
       t.http.post('/api/auth/register').send({ ...registration(name), dob });
     for (const [dob, message] of [
@@ -175,6 +175,9 @@ describe('accounts and auth over HTTP', () => {
     // A 29 February birthday comes of age on 1 March in a common year.
     expect(isAtLeastYearsAgo('2008-02-29', 18, new Date('2026-02-28T12:00:00+05:30'))).toBe(false);
     expect(isAtLeastYearsAgo('2008-02-29', 18, new Date('2026-03-01T00:00:00+05:30'))).toBe(true);
+    // And on 29 February, one born on 1 March is not yet of age.
+    expect(isAtLeastYearsAgo('2010-02-28', 18, new Date('2028-02-29T12:00:00+05:30'))).toBe(true);
+    expect(isAtLeastYearsAgo('2010-03-01', 18, new Date('2028-02-29T12:00:00+05:30'))).toBe(false);
   });
 
   it('reads JSON bodies only, multipart only where a route takes files: anything else is 415 and changes nothing', async () => {

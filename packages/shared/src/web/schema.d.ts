@@ -1884,7 +1884,7 @@ export interface components {
             mobile?: string | null;
             /**
              * Format: date
-             * @description A real date, at least 18 years ago
+             * @description A real date, at least 18 years before today in India
              * @example 1994-05-21
              */
             dob?: string | null;
@@ -1964,7 +1964,7 @@ export interface components {
             mobile?: string | null;
             /**
              * Format: date
-             * @description A real date, at least 18 years ago
+             * @description A real date, at least 18 years before today in India
              * @example 1994-05-21
              */
             dob?: string | null;

@@ -14,6 +14,7 @@ import {
   passwordLengthMessage,
   shopDate,
   USERNAME,
+  yearsBefore,
 } from '@satchel/shared';
 
 /** Field rules shared by registration and profile edits, so both validate alike. */
@@ -83,9 +84,7 @@ const EARLIEST_DOB = '1900-01-01';
  * birthday comes of age on 1 March in a common year.
  */
 export function isAtLeastYearsAgo(dob: string, years: number, now = new Date()): boolean {
-  const [year, month, day] = shopDate(now).split('-').map(Number);
-  const cutoff = new Date(Date.UTC(year - years, month - 1, day));
-  return dob <= cutoff.toISOString().slice(0, 10);
+  return dob <= yearsBefore(shopDate(now), years);
 }
 
 export const DobField = () =>
@@ -95,7 +94,7 @@ export const DobField = () =>
       format: 'date',
       nullable: true,
       example: '1994-05-21',
-      description: `A real date, at least ${MIN_AGE_YEARS} years ago`,
+      description: `A real date, at least ${MIN_AGE_YEARS} years before today in India`,
     }),
     TrimToNull(),
     IsOptional(),
