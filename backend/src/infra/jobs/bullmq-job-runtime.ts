@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
@@ -56,6 +57,25 @@ interface OutboxJobData {
 }
 
 /** Delays of the `capped-exponential` backoff the relay asks for (the job's delay is its base). */
+/**
+ * BullMQ (5.61) closes a connection that is still starting (Redis away) by dropping its listeners
+ * and disconnecting it; the start then fails, and the connection emits that failure as an 'error'
+ * with no listener left, which throws: an uncaught ECONNREFUSED at shutdown, which failed a test
+ * about one run in twelve. An 'error' that no one listens to any more is dropped here: its
+ * connection is closed, and the outage was reported while it was open.
+ */
+function dropErrorsAfterClose(owner: Queue | Worker): void {
+  const internals = owner as unknown as { connection?: EventEmitter; blockingConnection?: EventEmitter };
+  for (const connection of [internals.connection, internals.blockingConnection]) {
+    if (!connection) continue;
+    const emit = connection.emit.bind(connection);
+    connection.emit = ((event: string | symbol, ...args: unknown[]) =>
+      event === 'error' && connection.listenerCount('error') === 0
+        ? false
+        : emit(event, ...args)) as EventEmitter['emit'];
+  }
+}
+
 const cappedBackoff: BackoffStrategy = (attemptsMade, _type, _error, job) => {
   const backoff = job?.opts.backoff;
   return retryDelayMs({ backoffMs: typeof backoff === 'object' ? backoff.delay : undefined }, attemptsMade);
@@ -98,6 +118,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
       QUEUE_NAMES.map((name) => {
         const queue = new Queue(name, { connection: this.connection, prefix: config.redisPrefix });
         queue.on('error', (error) => this.outage(error));
+        dropErrorsAfterClose(queue);
         return [name, queue];
       }),
     );
@@ -124,6 +145,7 @@ export class BullmqJobRuntime extends JobRuntime implements OnApplicationBootstr
       });
       worker.on('failed', (job, error) => job && void this.recordFailure(job, error));
       worker.on('error', (error) => this.outage(error));
+      dropErrorsAfterClose(worker);
       this.workers.push(worker);
     }
     this.scheduleRelay(0);
