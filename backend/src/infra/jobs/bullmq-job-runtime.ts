@@ -56,7 +56,6 @@ interface OutboxJobData {
   outboxId: number;
 }
 
-/** Delays of the `capped-exponential` backoff the relay asks for (the job's delay is its base). */
 /**
  * BullMQ (5.61) closes a connection that is still starting (Redis away) by dropping its listeners
  * and disconnecting it; the start then fails, and the connection emits that failure as an 'error'
@@ -76,6 +75,7 @@ function dropErrorsAfterClose(owner: Queue | Worker): void {
   }
 }
 
+/** Delays of the `capped-exponential` backoff the relay asks for (the job's delay is its base). */
 const cappedBackoff: BackoffStrategy = (attemptsMade, _type, _error, job) => {
   const backoff = job?.opts.backoff;
   return retryDelayMs({ backoffMs: typeof backoff === 'object' ? backoff.delay : undefined }, attemptsMade);
