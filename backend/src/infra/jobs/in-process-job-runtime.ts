@@ -14,40 +14,23 @@ import {
   QueueName,
   retryDelayMs,
 } from './job-registry';
-import { COMPLETE_SQL, errorText, JobRuntime, JobRuntimeHealth, RUNTIME_SQL_TAG } from './job-runtime';
+import { errorText, JobRuntime, JobRuntimeHealth, RUNTIME_SQL_TAG } from './job-runtime';
 import { claimerIsDead, PROCESS_ID } from './process-identity';
 
 const POLL_MS = 500;
 /** A claimed job whose process died is picked up again after this long. */
 const LEASE_MS = 5 * 60_000;
-const LEASE = `interval '${LEASE_MS / 1000} seconds'`;
 
 /**
  * Marks the rows of jobs done completed, and claims up to a number of a queue's rows: those whose
  * claimer's lease ran out (it died), then those due, oldest first. Each kind is read from its own
  * partial index in that order (outbox_messages_lease_idx, outbox_messages_pending_idx), stopping
- * at the rows wanted. Values: the done ids; queue, this process's own rows (done or running) and
- * limit for the expired; queue and limit for the due; the claimer; the limit.
+ * at the rows wanted. A function that keeps its plan (migration 20261130050000): as a statement of
+ * its own, PostgreSQL planned it again at every poll. Values: the done ids; the queue; this
+ * process's own rows (done or running), which are not claimed again though their lease ran out;
+ * the limit; the claimer; the lease.
  */
-const CLAIM_SQL = `${RUNTIME_SQL_TAG} with done as (${COMPLETE_SQL} where id = any(?::int[])),
-   expired as (
-     select id from outbox_messages
-      where queue = ? and status = 'processing' and locked_until < now()
-        -- This process's own job that outran its lease, done or still running: not claimed again.
-        and id <> all(?::int[])
-      order by locked_until
-      limit ?
-      for update skip locked),
-   due as (
-     select id from outbox_messages
-      where queue = ? and status = 'pending' and available_at <= now()
-      order by available_at, id
-      limit ?
-      for update skip locked)
-   update outbox_messages
-      set status = 'processing', attempts = attempts + 1, locked_until = now() + ${LEASE}, locked_by = ?
-    where id in (select id from expired union all (select id from due) limit ?)
-   returning id, type, payload, attempts, max_attempts, request_id`;
+const CLAIM_SQL = `${RUNTIME_SQL_TAG} select * from satchel_claim_jobs(?::int[], ?, ?::int[], ?, ?, ?)`;
 
 interface ClaimedRow {
   id: number;
@@ -251,10 +234,8 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
       queue,
       intArray([...done, ...running]),
       limit,
-      queue,
-      limit,
       PROCESS_ID,
-      limit,
+      LEASE_MS,
     ]);
     // Oldest first (returning keeps no order).
     return rows.sort((a: ClaimedRow, b: ClaimedRow) => a.id - b.id);

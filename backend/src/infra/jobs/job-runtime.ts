@@ -69,10 +69,10 @@ export abstract class JobRuntime {
 /** Opens the job runtimes' own statements on the outbox, so that statement counts can leave them out. */
 export const RUNTIME_SQL_TAG = '/* jobs runtime */';
 
-/** Marks outbox rows completed, given a `where`. */
-export const COMPLETE_SQL = `${RUNTIME_SQL_TAG} update outbox_messages
-   set status = 'completed', completed_at = now(), locked_until = null, locked_by = null, last_error = null`;
-const COMPLETE_BY_ID_SQL = `${COMPLETE_SQL} where id = any(?::int[])`;
+/** Marks outbox rows completed, by id (the in-process claim, satchel_claim_jobs, marks its own the same way). */
+const COMPLETE_BY_ID_SQL = `${RUNTIME_SQL_TAG} update outbox_messages
+   set status = 'completed', completed_at = now(), locked_until = null, locked_by = null, last_error = null
+ where id = any(?::int[])`;
 
 const JOB_LOG = new Logger('Jobs');
 
