@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Migration20261130050000 } from '../database/migrations/Migration20261130050000';
 import { ADMIN } from '../../../test/catalogue';
 import { as, customer, openShop } from '../../../test/shopping';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { Migration20261130050000 } from '../database/migrations/Migration20261130050000';
 import { BullmqJobRuntime } from './bullmq-job-runtime';
 import { InProcessJobRuntime } from './in-process-job-runtime';
 import { JobRegistry, QUEUE_CLAIM_AHEAD, QUEUE_CONCURRENCY, QueueName } from './job-registry';
@@ -189,27 +189,31 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     expect((await settled(longId)).status).toBe(OutboxStatus.COMPLETED);
   });
 
-  it('claims through satchel_claim_jobs, planned once per connection; its migration goes down and up again', async () => {
-    const connection = orm.em.fork().getConnection();
-    const settings = () =>
-      connection.execute<{ config: string[] | null }[]>(
-        `select p.proconfig as config from pg_proc p where p.proname = 'satchel_claim_jobs'`,
-      );
-    // As a statement of its own, the claim was planned again at every poll (the migration says why).
-    expect(await settings()).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
-    const migration = new Migration20261130050000(orm.em.getDriver(), orm.config);
-    const run = async (direction: 'up' | 'down') => {
-      migration.reset();
-      await migration[direction]();
-      for (const query of migration.getQueries()) await connection.execute(String(query));
-    };
-    await run('down');
-    expect(await settings()).toEqual([]);
-    await run('up');
-    expect(await settings()).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
-    registry.define({ type: 'test.after-migration', queue: 'webhooks', handle: async () => undefined });
-    expect((await settled(await enqueue('test.after-migration', {}))).status).toBe(OutboxStatus.COMPLETED);
-  });
+  inProcess(
+    'claims through satchel_claim_jobs, planned once per connection; its migration goes down and up again',
+    async () => {
+      const connection = orm.em.fork().getConnection();
+      const settings = () =>
+        connection.execute<{ config: string[] | null }[]>(
+          `select p.proconfig as config from pg_proc p where p.proname = 'satchel_claim_jobs'`,
+        );
+      // As a statement of its own, the claim was planned again at every poll (the migration says why).
+      expect(await settings()).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
+      const migration = new Migration20261130050000(orm.em.getDriver(), orm.config);
+      const run = async (direction: 'up' | 'down') => {
+        migration.reset();
+        await migration[direction]();
+        for (const query of migration.getQueries()) await connection.execute(String(query));
+      };
+      // Until it is up again, the runtime's polls fail (the function is gone) and are logged.
+      await run('down');
+      expect(await settings()).toEqual([]);
+      await run('up');
+      expect(await settings()).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
+      registry.define({ type: 'test.after-migration', queue: 'webhooks', handle: async () => undefined });
+      expect((await settled(await enqueue('test.after-migration', {}))).status).toBe(OutboxStatus.COMPLETED);
+    },
+  );
 
   inProcess(
     'marks the rows of jobs done in the statement that claims the next ones: fewer outbox writes than jobs',
@@ -236,8 +240,9 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
         knex.removeListener('query', listener);
       }
       // The runtime's writes for these jobs: the queue's claims (the queue in their text, or among
-      // their values when prepared), each marking the jobs done since, and any mark of rows completed outside a claim (this
-      // test's own reads of the outbox, and the other queues' polls, left out).
+      // their values when prepared), each marking the jobs done since, and any mark of rows
+      // completed outside a claim (this test's own reads of the outbox, and the other queues'
+      // polls, left out).
       const writes = sent.filter(
         ({ sql, bindings }) =>
           (sql.includes('satchel_claim_jobs') && (sql.includes(`'webhooks'`) || !!bindings?.includes('webhooks'))) ||

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The in-process jobs runtime's claim (infra/jobs/in-process-job-runtime.ts) as a function that
- * keeps one plan per connection (docs/performance.md, Jobs).
+ * keeps one plan per connection (docs/performance.md, The jobs claim keeps its plan).
  *
  * Why: as a prepared statement, PostgreSQL planned it again at every call. A plan made for the
  * arrays at hand (most often empty) is always costed below the plan for any arrays, so the plan
@@ -11,8 +11,9 @@ import { Migration } from '@mikro-orm/migrations';
  * kind of row is read from its own partial index, whatever the queue, ids and limit.
  *
  * The statement is the runtime's claim as it was, unchanged: it marks the rows of the jobs done
- * completed, then claims up to `p_limit` of the queue's rows, those whose claimer's lease ran out
- * (but not this process's own, `p_own`) before those due, oldest first.
+ * completed (as COMPLETE_BY_ID_SQL in infra/jobs/job-runtime.ts does), then claims up to
+ * `p_limit` of the queue's rows, those whose claimer's lease ran out (but not this process's own,
+ * `p_own`) before those due, oldest first.
  */
 export class Migration20261130050000 extends Migration {
   override async up(): Promise<void> {
