@@ -1,6 +1,6 @@
 import type { BreadcrumbList, Offer, Organization, Product, Thing, WebSite, WithContext } from 'schema-dts';
 import { ADMIN, adminToken, createCategory, createProduct, image, multipart } from '../../../test/catalogue';
-import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
 
 /** The page's JSON-LD blocks, parsed, by their @type. */
@@ -191,6 +191,9 @@ describe('storefront pages that search engines and link previews can read', () =
 
   it('keeps each page in the catalogue cache, and drops it when the product goes', async () => {
     const cache = t.app.get(CatalogueCache);
+    // The test before uploads a logo: its picture job changes the catalogue when it finishes,
+    // which would drop (or keep from being stored) the page read here.
+    await jobsIdle(t);
     await t.http.get(path).expect(200);
     await eventually(async () => cache.lookup(`page:${path}`));
     const cached = await t.http.get(path).expect(200);
