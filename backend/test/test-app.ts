@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import type { Migration } from '@mikro-orm/migrations';
+import type { AbstractSqlConnection, EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import IORedis from 'ioredis';
 import { Client } from 'pg';
@@ -101,6 +102,20 @@ async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> 
 }
 
 /** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
+/**
+ * Runs one migration up or down on the database `em` talks to, as the migrator would: its queries
+ * in order. A fresh instance each time, so the same class can go down and up again in one test.
+ */
+export async function runMigration(
+  em: EntityManager,
+  MigrationClass: new (...args: ConstructorParameters<typeof Migration>) => Migration,
+  direction: 'up' | 'down',
+): Promise<void> {
+  const migration = new MigrationClass(em.getDriver(), em.config);
+  await migration[direction]();
+  for (const query of migration.getQueries()) await em.execute(String(query));
+}
+
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ADMIN } from '../../../test/catalogue';
 import { as, customer, openShop } from '../../../test/shopping';
-import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { createTestApp, eventually, runMigration, TestApp } from '../../../test/test-app';
 import { Migration20261130050000 } from '../database/migrations/Migration20261130050000';
 import { BullmqJobRuntime } from './bullmq-job-runtime';
 import { InProcessJobRuntime } from './in-process-job-runtime';
@@ -199,12 +199,7 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
         );
       // As a statement of its own, the claim was planned again at every poll (the migration says why).
       expect(await settings()).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
-      const migration = new Migration20261130050000(orm.em.getDriver(), orm.config);
-      const run = async (direction: 'up' | 'down') => {
-        migration.reset();
-        await migration[direction]();
-        for (const query of migration.getQueries()) await connection.execute(String(query));
-      };
+      const run = (direction: 'up' | 'down') => runMigration(orm.em.fork(), Migration20261130050000, direction);
       // Until it is up again, the runtime's polls fail (the function is gone) and are logged.
       await run('down');
       expect(await settings()).toEqual([]);

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { namedColourHex, UNKNOWN_COLOUR_HEX } from '@satchel/shared';
 import { ADMIN, adminToken, createCategory, createProduct } from '../../../test/catalogue';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { createTestApp, runMigration, TestApp } from '../../../test/test-app';
 import { Migration20261125070000 } from '../../infra/database/migrations/Migration20261125070000';
 
 /** Variants saved before every variant had a swatch get their colour name's when the shop upgrades. */
@@ -29,9 +29,7 @@ describe('the swatch backfill (Migration20261125070000)', () => {
     await em.execute(`alter table product_variants alter column color_hex_code drop not null`);
     await em.execute(`update product_variants set color_hex_code = null where color not like '#%'`);
 
-    const migration = new Migration20261125070000(em.getDriver(), em.config);
-    await migration.up();
-    for (const query of migration.getQueries()) await em.execute(String(query));
+    await runMigration(em, Migration20261125070000, 'up');
 
     const rows = await em.execute<{ color: string; color_hex_code: string }[]>(
       `select color, color_hex_code from product_variants where product_id = ? order by position`,

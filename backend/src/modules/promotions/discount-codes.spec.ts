@@ -1,7 +1,6 @@
 import { Client } from 'pg';
 import type request from 'supertest';
 import { MikroORM } from '@mikro-orm/core';
-import type { Migration } from '@mikro-orm/migrations';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   DISCOUNT_MESSAGES,
@@ -14,7 +13,7 @@ import {
 import { ADMIN, adminToken, createCategory, createProduct, multipart } from '../../../test/catalogue';
 import { binary, pdfText } from '../../../test/pdf';
 import { as, confirmationEmail, customer, simpleRestList } from '../../../test/shopping';
-import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { createTestApp, eventually, runMigration, TestApp } from '../../../test/test-app';
 import { Migration20261127113000 } from '../../infra/database/migrations/Migration20261127113000';
 import { Migration20261129160000 } from '../../infra/database/migrations/Migration20261129160000';
 import { Migration20261129190000 } from '../../infra/database/migrations/Migration20261129190000';
@@ -545,22 +544,18 @@ describe('discount codes', () => {
 
   it('its migrations go down and up again, and checkout works with a code after them', async () => {
     const em = t.app.get(EntityManager).fork();
-    const run = async (migration: Migration, direction: 'up' | 'down') => {
-      await migration[direction]();
-      for (const query of migration.getQueries()) await em.execute(String(query));
-    };
-    await run(new Migration20261129190000(em.getDriver(), em.config), 'down');
+    await runMigration(em, Migration20261129190000, 'down');
     expect((await planSettings()).map((fn) => fn.name)).toEqual([
       'satchel_discount_quote(integer,integer,jsonb,timestamp with time zone)',
       'satchel_redemption_limits()',
     ]);
-    await run(new Migration20261129160000(em.getDriver(), em.config), 'down');
+    await runMigration(em, Migration20261129160000, 'down');
     expect((await planSettings()).map((fn) => fn.config)).toEqual([null, null]);
-    await run(new Migration20261127113000(em.getDriver(), em.config), 'down');
+    await runMigration(em, Migration20261127113000, 'down');
     expect(await sql("select to_regclass('discount_codes') as name")).toEqual([{ name: null }]);
-    await run(new Migration20261127113000(em.getDriver(), em.config), 'up');
-    await run(new Migration20261129160000(em.getDriver(), em.config), 'up');
-    await run(new Migration20261129190000(em.getDriver(), em.config), 'up');
+    await runMigration(em, Migration20261127113000, 'up');
+    await runMigration(em, Migration20261129160000, 'up');
+    await runMigration(em, Migration20261129190000, 'up');
     expect((await planSettings()).map((fn) => fn.config)).toEqual([GENERIC, GENERIC, GENERIC, GENERIC]);
 
     await newCode({ code: 'AGAIN', type: 'FIXED', amount: 10 });

@@ -13,7 +13,7 @@ import { ADMIN, createCategory, createProduct, multipart } from '../../../test/c
 import { binary, pdfText } from '../../../test/pdf';
 import { ADDRESS, as, confirmationEmail, customer } from '../../../test/shopping';
 import { adminToken } from '../../../test/catalogue';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { createTestApp, runMigration, TestApp } from '../../../test/test-app';
 import { GST_REPORT_PERIOD } from './gst-report.controller';
 import { Migration20261127071355 } from '../../infra/database/migrations/Migration20261127071355';
 import { DeliveryStatus, Order } from '../orders/order.entity';
@@ -527,9 +527,7 @@ describe('the GST migration (Migration20261127071355)', () => {
     const api = as(t, buyer.token);
     for (let i = 0; i < 5; i++) await api.post('/api/addresses').send(ADDRESS).expect(201);
     const em = t.app.get(EntityManager).fork();
-    const migration = new Migration20261127071355(em.getDriver(), em.config);
-    await migration.down();
-    for (const query of migration.getQueries()) await em.execute(String(query));
+    await runMigration(em, Migration20261127071355, 'down');
     const typed = ['  maharashtra ', 'Tamil Nadu', 'Orissa', '7', 'Bombay'];
     const ids = (await em.execute<{ id: number }[]>(`select id from addresses order by id`)).map((row) => row.id);
     for (const [i, state] of typed.entries()) {
@@ -540,9 +538,7 @@ describe('the GST migration (Migration20261127071355)', () => {
     await em.execute(`insert into delivery_zones (settings_id, kind, match, charge_paise, days)
                       values (1, 'state', 'Orissa', 0, 2), (1, 'state', 'TN', 10000, 5), (1, 'prefix', '7', 500, 4)`);
 
-    const up = new Migration20261127071355(em.getDriver(), em.config);
-    await up.up();
-    for (const query of up.getQueries()) await em.execute(String(query));
+    await runMigration(em, Migration20261127071355, 'up');
 
     const rows = await em.execute(`select state, state_code as "stateCode" from addresses order by id`);
     expect(rows).toEqual([
