@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { REPO_ROOT } from './infra/web/web-apps';
+import type { Express } from 'express';
 import { createTestApp, TestApp } from '../test/test-app';
 
 const ADMIN = { email: 'ops@satchel.test', password: 'ops-password-12' };
@@ -60,6 +62,31 @@ describe('the platform over HTTP', () => {
     expect(inArea.body.message).toBe('Cannot GET /api/cart/no-such-thing');
     expect((await t.http.patch('/api/orders/place').expect(404)).body.message).toBe('Cannot PATCH /api/orders/place');
     expect((await t.http.options('/api/cart').expect(404)).body.message).toBe('Cannot OPTIONS /api/cart');
+  });
+
+  it("makes each request and response with the app's Express prototypes, so Express need not change them", async () => {
+    // Given them by Express at each request, they were read and written slowly from then on
+    // (expressPrototypes in infra/web/express-adapter.ts).
+    const express = t.app.getHttpAdapter().getInstance() as Express;
+    const server = t.app.getHttpServer() as Server;
+    const arrived: unknown[][] = [];
+    const check = (request: IncomingMessage, response: ServerResponse) =>
+      arrived.push([
+        Object.getPrototypeOf(request) === express.request,
+        Object.getPrototypeOf(response) === express.response,
+        (request as IncomingMessage & { app: unknown }).app === express,
+      ]);
+    server.prependListener('request', check);
+    try {
+      await t.http.get('/api/health').expect(200);
+      await t.http.post('/api/auth/login').send({ identifier: ADMIN.email, password: ADMIN.password }).expect(200);
+    } finally {
+      server.off('request', check);
+    }
+    expect(arrived).toEqual([
+      [true, true, true],
+      [true, true, true],
+    ]);
   });
 
   it('opens the queue dashboard only with an admin ops cookie', async () => {
