@@ -101,10 +101,10 @@ async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> 
   }
 }
 
-/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
 /**
- * Runs one migration up or down on the database `em` talks to, as the migrator would: its queries
- * in order. A fresh instance each time, so the same class can go down and up again in one test.
+ * Runs one migration up or down on the database `em` talks to: its queries in order, each on its
+ * own (the migrator runs them in one transaction). A fresh instance each time, so the same class
+ * can go down and up again in one test.
  */
 export async function runMigration(
   em: EntityManager,
@@ -116,6 +116,7 @@ export async function runMigration(
   for (const query of migration.getQueries()) await em.execute(String(query));
 }
 
+/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -9,7 +9,7 @@ type RouteMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
 /**
  * Nest's Express adapter, with three changes on the hot path (docs/performance.md):
- * - requests and responses are made with Express's prototypes (expressPrototypes), not given
+ * - requests and responses are made with Express's prototypes (useRequestClasses), not given
  *   them by Express at each request, which made every later access to them slow;
  * - a RawJson answer is written as the JSON text it already is, where every answer is written
  *   rather than in a global interceptor, which cost each request an async resource and an
@@ -22,9 +22,11 @@ export class SatchelExpressAdapter extends ExpressAdapter {
   private readonly areas = new Map<string, Router>();
 
   override initHttpServer(options: NestApplicationOptions): void {
+    // Satchel uses neither (TLS ends at the proxy; main.ts closes connections as it drains): for
+    // them, Nest's own server, without the classes.
     if (options.httpsOptions || options.forceCloseConnections) return super.initHttpServer(options);
     const app = this.getInstance<Express>();
-    this.httpServer = createServer(expressPrototypes(app), app);
+    this.httpServer = createServer(useRequestClasses(app), app);
   }
 
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
@@ -85,15 +87,15 @@ function areaOf(path: string): string | undefined {
 }
 
 /**
- * Classes for node:http to make each request and response with, whose prototypes are the app's
- * (they become `app.request` and `app.response`). Express gives every request and response the
+ * Makes `app.request` and `app.response` the prototypes of two classes, and returns those classes
+ * for node:http to make each request and response with. Express gives every request and response the
  * app's prototypes with `Object.setPrototypeOf`; on an object made with another prototype that
  * changes its shape, and V8 then reads and writes it, in Node, Express, Nest and every middleware,
  * through slow generic lookups. Made with them, the call finds them in place and does nothing: a
  * plain Express route on this machine went from 0.23 to 0.06 ms of CPU per request, the same as a
- * bare node:http server's (docs/performance.md, Checkout).
+ * bare node:http server's (docs/performance.md, Requests made with Express's prototypes).
  */
-function expressPrototypes(app: Express): ServerOptions {
+function useRequestClasses(app: Express): ServerOptions {
   class ExpressRequest extends IncomingMessage {}
   class ExpressResponse extends ServerResponse {}
   // Each class's prototype goes in front of the app's, which holds `app` and Express's methods.
