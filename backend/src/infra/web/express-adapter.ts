@@ -87,13 +87,14 @@ function areaOf(path: string): string | undefined {
 }
 
 /**
- * Makes `app.request` and `app.response` the prototypes of two classes, and returns those classes
- * for node:http to make each request and response with. Express gives every request and response the
- * app's prototypes with `Object.setPrototypeOf`; on an object made with another prototype that
- * changes its shape, and V8 then reads and writes it, in Node, Express, Nest and every middleware,
- * through slow generic lookups. Made with them, the call finds them in place and does nothing: a
- * plain Express route on this machine went from 0.23 to 0.06 ms of CPU per request, the same as a
- * bare node:http server's (docs/performance.md, Requests made with Express's prototypes).
+ * Makes `app.request` and `app.response` the prototypes of two classes, and returns those
+ * classes for node:http to make each request and response with. Express gives every request and
+ * response the app's prototypes with `Object.setPrototypeOf`; on an object made with another
+ * prototype that changes its shape, and V8 then reads and writes it, in Node, Express, Nest and
+ * every middleware, through slow generic lookups. Made with them, the call finds them in place and
+ * does nothing: a plain Express route on this machine went from 0.23 to 0.06 ms of CPU per
+ * request, the same as a bare node:http server's (docs/performance.md, Requests made with
+ * Express's prototypes).
  */
 function useRequestClasses(app: Express): ServerOptions {
   class ExpressRequest extends IncomingMessage {}
