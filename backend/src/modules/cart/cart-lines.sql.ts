@@ -1,7 +1,13 @@
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import type { VariantPrices } from '../products/pricing';
 import { VARIANT_JSON_SQL } from '../products/product-json.sql';
-import { APPLY_CODE_CTES, CART_CODE_QUOTE_SQL, type CartCodeQuote } from '../promotions/discount-codes.service';
+import {
+  APPLY_CODE_CTES,
+  CART_CODE_QUOTE_SQL,
+  cartCodeQuoteSql,
+  type CartCodeQuote,
+  CUSTOMER_CART_ITEMS,
+} from '../promotions/discount-codes.service';
 import type { CartProductDto } from './dto/cart.dto';
 
 /** One cart line as the cart reads it: the prices to sum, and the product as CartProductDto. */
@@ -31,14 +37,36 @@ export const CART_SQL = cartRowSql(CART_CODE_QUOTE_SQL);
 export const APPLY_CODE_SQL = `with ${APPLY_CODE_CTES}
 ${cartRowSql('select * from quote')}`;
 
-/** The cart as one row (CartRow), its code quoted by `codeSql`: parameters the user id, then codeSql's. */
-function cartRowSql(codeSql: string) {
-  return `select coalesce((select json_agg(line order by line."createdAt", line.id) from (${cartLinesSql()}) line),
+/**
+ * A size added to the cart (or its quantity raised), never beyond stock, and the cart read as
+ * changed, in one statement: `added` is the line written (none when refused), `cart_now` the
+ * customer's lines with it, read for the answer as CART_SQL reads the table (a second statement
+ * to read the cart cost as much again as the add). Parameters: the user id, the quantity, the
+ * size, the quantity (the add), then the user id three times (`cart_now`, then the code's quote).
+ */
+export const ADD_TO_CART_SQL = `with added as (
+    insert into cart_items (user_id, variant_id, quantity, created_at)
+    select ?::int, v.id, ?::int, now() from product_variants v where v.id = ? and v.stock >= ?
+    on conflict (user_id, variant_id) do update set quantity = cart_items.quantity + excluded.quantity
+    where cart_items.quantity + excluded.quantity <= (select stock from product_variants where id = excluded.variant_id)
+    returning *),
+  cart_now as (
+    select * from cart_items c where c.user_id = ? and not exists (select from added a where a.id = c.id)
+    union all
+    select * from added)
+${cartRowSql(cartCodeQuoteSql('cart_now'), 'cart_now')}, exists (select from added) as added`;
+
+/**
+ * The cart as one row (CartRow) of the lines of `items` (CUSTOMER_CART_ITEMS by default), its code
+ * quoted by `codeSql`: parameters those of `items`, then codeSql's.
+ */
+function cartRowSql(codeSql: string, items = CUSTOMER_CART_ITEMS) {
+  return `select coalesce((select json_agg(line order by line."createdAt", line.id) from (${cartLinesSql(items)}) line),
                 '[]'::json) as lines,
        (select row_to_json(q) from (${codeSql}) q) as code`;
 }
 
-function cartLinesSql() {
+function cartLinesSql(items: string) {
   return `select c.id, c.quantity, c.created_at as "createdAt",
        v.original_price_paise as "originalPricePaise", v.discount_price_paise as "discountPricePaise",
        json_build_object(
@@ -49,8 +77,7 @@ function cartLinesSql() {
              from product_images i join uploads u on u.id = i.upload_id
             where i.product_id = p.id), '[]'::json),
          'variant', ${VARIANT_JSON_SQL}) as product
-  from cart_items c
+  from ${items} c
   join product_variants v on v.id = c.variant_id
-  join products p on p.id = v.product_id
- where c.user_id = ?`;
+  join products p on p.id = v.product_id`;
 }

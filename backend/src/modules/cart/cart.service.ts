@@ -7,7 +7,7 @@ import { executePrepared } from '../../infra/database/prepared-statement';
 import { assertCodeApplies, DiscountCodesService } from '../promotions/discount-codes.service';
 import { User } from '../users/user.entity';
 import { CartItem } from './cart-item.entity';
-import { APPLY_CODE_SQL, CART_SQL, CartRow } from './cart-lines.sql';
+import { ADD_TO_CART_SQL, APPLY_CODE_SQL, CART_SQL, CartRow } from './cart-lines.sql';
 import { AddToCartDto, CartDto, UpdateCartQuantityDto } from './dto/cart.dto';
 
 /** Whose cart: only its id is read, so the session's account (CurrentAccount) will do. */
@@ -33,7 +33,12 @@ export class CartService {
    * its minimum, the code expired or used up) is dropped, and the answer says why.
    */
   async cart(user: Customer): Promise<CartDto> {
-    const [{ lines, code: quote }] = await executePrepared<CartRow>(this.em, CART_SQL, Array(4).fill(user.id));
+    const [cart] = await executePrepared<CartRow>(this.em, CART_SQL, Array(4).fill(user.id));
+    return this.answer(user, cart);
+  }
+
+  /** The cart read as CartDto; a code that no longer applies is dropped, and the answer says why. */
+  private async answer(user: Customer, { lines, code: quote }: CartRow): Promise<CartDto> {
     if (quote?.problem) {
       await this.codes.removeFromCart(user.id, quote.codeId);
       const reason = discountProblemMessage(quote.problem, quote.minOrderPaise);
@@ -65,28 +70,26 @@ export class CartService {
 
   /**
    * Adds a variant, or raises its quantity when it is already in the cart; never beyond stock.
-   * One statement checks the stock and writes the line, so two adds at once both count and a
-   * refused add changes nothing (no transaction needed); only a refusal reads the variant again
-   * to say why.
+   * One statement checks the stock, writes the line and reads the cart as changed
+   * (ADD_TO_CART_SQL), so two adds at once both count and a refused add changes nothing (no
+   * transaction needed); only a refusal reads the variant again to say why.
    */
   async add(user: Customer, { productVariantId, quantity }: AddToCartDto): Promise<CartDto> {
-    const added = await executePrepared(
-      this.em,
-      `insert into cart_items (user_id, variant_id, quantity, created_at)
-       select ?::int, v.id, ?::int, now() from product_variants v where v.id = ? and v.stock >= ?
-       on conflict (user_id, variant_id) do update set quantity = cart_items.quantity + excluded.quantity
-       where cart_items.quantity + excluded.quantity <= (select stock from product_variants where id = excluded.variant_id)
-       returning quantity`,
-      [user.id, quantity, productVariantId, quantity],
-    );
-    if (!added.length) {
+    const [cart] = await executePrepared<CartRow & { added: boolean }>(this.em, ADD_TO_CART_SQL, [
+      user.id,
+      quantity,
+      productVariantId,
+      quantity,
+      ...Array(3).fill(user.id),
+    ]);
+    if (!cart.added) {
       const [variant]: { stock: number }[] = await this.em.execute('select stock from product_variants where id = ?', [
         productVariantId,
       ]);
       if (!variant) throw new RecordNotFoundError('This product is no longer available');
       throw new ConflictError(variant.stock > 0 ? onlyLeft(variant.stock) : OUT_OF_STOCK);
     }
-    return this.cart(user);
+    return this.answer(user, cart);
   }
 
   async updateQuantity(user: Customer, { cartItemId, newQuantity }: UpdateCartQuantityDto): Promise<CartDto> {

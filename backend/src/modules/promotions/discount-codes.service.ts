@@ -80,29 +80,44 @@ export interface CartCodeQuote {
 }
 
 /**
- * The cart's lines as the placing statement prices them, for satchel_discount_quote: `?` is the
- * user id. The placing statement builds the same list from its locked cart.
+ * A customer's cart items, as the relation the cart's reads join (`c`): `?` is the user id. A
+ * statement that changes the cart reads its lines as changed from a CTE instead (the cart's add).
  */
-export const CART_LINES_JSON_SQL = `select jsonb_agg(jsonb_build_object('id', c.id, 'productId', p.id,
+export const CUSTOMER_CART_ITEMS = '(select * from cart_items where user_id = ?)';
+
+/**
+ * The cart's lines as the placing statement prices them, for satchel_discount_quote, from `items`
+ * (CUSTOMER_CART_ITEMS by default). The placing statement builds the same list from its locked cart.
+ */
+function cartLinesJsonSql(items: string): string {
+  return `select jsonb_agg(jsonb_build_object('id', c.id, 'productId', p.id,
          'categoryId', p.category_id, 'unitPricePaise', ${CHARGED_PAISE_SQL}, 'quantity', c.quantity))
-    from cart_items c
+    from ${items} c
     join product_variants v on v.id = c.variant_id
-    join products p on p.id = v.product_id
-   where c.user_id = ?`;
+    join products p on p.id = v.product_id`;
+}
 
 /** Which code CART_CODE_QUOTE_SQL quotes: the cart's (APPLY_CODE_CTES puts the code typed in its place). */
 const CART_CODE_WHERE = 'where d.id = (select code_id from cart_discount_codes where user_id = ?)';
 
 /**
+ * The quote of the customer's cart's code for the cart's `items` (cartLinesJsonSql): parameters
+ * the user id, those of `items`, then the user id.
+ */
+export function cartCodeQuoteSql(items = CUSTOMER_CART_ITEMS): string {
+  return `select d.id as "codeId", d.code, d.type, d.min_order_paise::float8 as "minOrderPaise", q.problem,
+         q.discount_paise::float8 as "discountPaise", q.free_delivery as "freeDelivery"
+    from discount_codes d
+   cross join lateral satchel_discount_quote(d.id, ?, (${cartLinesJsonSql(items)}), now()) q
+   ${CART_CODE_WHERE}
+     and q.cart_item_id is null`;
+}
+
+/**
  * The quote of the customer's cart's code for its cart: parameters the user id three times.
  * APPLY_CODE_CTES quotes a code about to be applied instead.
  */
-export const CART_CODE_QUOTE_SQL = `select d.id as "codeId", d.code, d.type, d.min_order_paise::float8 as "minOrderPaise", q.problem,
-         q.discount_paise::float8 as "discountPaise", q.free_delivery as "freeDelivery"
-    from discount_codes d
-   cross join lateral satchel_discount_quote(d.id, ?, (${CART_LINES_JSON_SQL}), now()) q
-   ${CART_CODE_WHERE}
-     and q.cart_item_id is null`;
+export const CART_CODE_QUOTE_SQL = cartCodeQuoteSql();
 
 /**
  * Applying a code, as two CTEs for a statement that also reads the cart (the cart's APPLY_CODE_SQL,
