@@ -3,7 +3,6 @@ import type { VariantPrices } from '../products/pricing';
 import { VARIANT_JSON_SQL } from '../products/product-json.sql';
 import {
   APPLY_CODE_CTES,
-  CART_CODE_QUOTE_SQL,
   cartCodeQuoteSql,
   type CartCodeQuote,
   CUSTOMER_CART_ITEMS,
@@ -24,25 +23,26 @@ export interface CartRow {
 }
 
 /**
- * The customer's cart lines, oldest first, and its code's quote (CART_CODE_QUOTE_SQL), in one
+ * The customer's cart lines, oldest first, and its code's quote (cartCodeQuoteSql), in one
  * statement without entities: PostgreSQL builds each line's product (all its pictures, the size in
  * the cart). Parameters: the user id four times (the lines', then the quote's).
  */
-export const CART_SQL = cartRowSql(CART_CODE_QUOTE_SQL);
+export const CART_SQL = cartRowSql(CUSTOMER_CART_ITEMS);
 
 /**
  * A code applied and the cart read with the code's quote, in one statement (APPLY_CODE_CTES): no
  * code in the row when no such code. Parameters: those of APPLY_CODE_CTES, then the user id.
  */
 export const APPLY_CODE_SQL = `with ${APPLY_CODE_CTES}
-${cartRowSql('select * from quote')}`;
+${cartRowSql(CUSTOMER_CART_ITEMS, 'select * from quote')}`;
 
 /**
  * A size added to the cart (or its quantity raised), never beyond stock, and the cart read as
  * changed, in one statement: `added` is the line written (none when refused), `cart_now` the
- * customer's lines with it, read for the answer as CART_SQL reads the table (a second statement
- * to read the cart cost as much again as the add). Parameters: the user id, the quantity, the
- * size, the quantity (the add), then the user id three times (`cart_now`, then the code's quote).
+ * customer's lines with it, read for the answer as CART_SQL reads the table (a statement of its
+ * own to read the cart cost a round trip and PostgreSQL's setting up of a second statement).
+ * Parameters: the user id, the quantity, the size, the quantity (the add), then the user id
+ * three times (`cart_now`, then the code's quote).
  */
 export const ADD_TO_CART_SQL = `with added as (
     insert into cart_items (user_id, variant_id, quantity, created_at)
@@ -51,16 +51,16 @@ export const ADD_TO_CART_SQL = `with added as (
     where cart_items.quantity + excluded.quantity <= (select stock from product_variants where id = excluded.variant_id)
     returning *),
   cart_now as (
-    select * from cart_items c where c.user_id = ? and not exists (select from added a where a.id = c.id)
+    select * from ${CUSTOMER_CART_ITEMS} c where not exists (select from added a where a.id = c.id)
     union all
     select * from added)
-${cartRowSql(cartCodeQuoteSql('cart_now'), 'cart_now')}, exists (select from added) as added`;
+${cartRowSql('cart_now')}, exists (select from added) as added`;
 
 /**
- * The cart as one row (CartRow) of the lines of `items` (CUSTOMER_CART_ITEMS by default), its code
- * quoted by `codeSql`: parameters those of `items`, then codeSql's.
+ * The cart as one row (CartRow) of the lines of `items`, its code quoted by `codeSql` (by default,
+ * the cart's code on those lines): parameters those of `items`, then codeSql's.
  */
-function cartRowSql(codeSql: string, items = CUSTOMER_CART_ITEMS) {
+function cartRowSql(items: string, codeSql = cartCodeQuoteSql(items)) {
   return `select coalesce((select json_agg(line order by line."createdAt", line.id) from (${cartLinesSql(items)}) line),
                 '[]'::json) as lines,
        (select row_to_json(q) from (${codeSql}) q) as code`;

@@ -97,7 +97,7 @@ function cartLinesJsonSql(items: string): string {
     join products p on p.id = v.product_id`;
 }
 
-/** Which code CART_CODE_QUOTE_SQL quotes: the cart's (APPLY_CODE_CTES puts the code typed in its place). */
+/** Which code cartCodeQuoteSql quotes: the cart's (APPLY_CODE_CTES puts the code typed in its place). */
 const CART_CODE_WHERE = 'where d.id = (select code_id from cart_discount_codes where user_id = ?)';
 
 /**
@@ -117,7 +117,7 @@ export function cartCodeQuoteSql(items = CUSTOMER_CART_ITEMS): string {
  * The quote of the customer's cart's code for its cart: parameters the user id three times.
  * APPLY_CODE_CTES quotes a code about to be applied instead.
  */
-export const CART_CODE_QUOTE_SQL = cartCodeQuoteSql();
+const CART_CODE_QUOTE_SQL = cartCodeQuoteSql();
 
 /**
  * Applying a code, as two CTEs for a statement that also reads the cart (the cart's APPLY_CODE_SQL,
