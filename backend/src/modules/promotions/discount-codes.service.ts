@@ -87,7 +87,7 @@ export const CUSTOMER_CART_ITEMS = '(select * from cart_items where user_id = ?)
 
 /**
  * The cart's lines as the placing statement prices them, for satchel_discount_quote, from `items`
- * (CUSTOMER_CART_ITEMS by default). The placing statement builds the same list from its locked cart.
+ * (cartCodeQuoteSql's). The placing statement builds the same list from its locked cart.
  */
 function cartLinesJsonSql(items: string): string {
   return `select jsonb_agg(jsonb_build_object('id', c.id, 'productId', p.id,
