@@ -17,6 +17,7 @@ import { createTestApp, eventually, runMigration, TestApp } from '../../../test/
 import { Migration20261127113000 } from '../../infra/database/migrations/Migration20261127113000';
 import { Migration20261129160000 } from '../../infra/database/migrations/Migration20261129160000';
 import { Migration20261129190000 } from '../../infra/database/migrations/Migration20261129190000';
+import { Migration20261130190000 } from '../../infra/database/migrations/Migration20261130190000';
 
 type Order = {
   id: number;
@@ -556,6 +557,19 @@ describe('discount codes', () => {
     await runMigration(em, Migration20261127113000, 'up');
     await runMigration(em, Migration20261129160000, 'up');
     await runMigration(em, Migration20261129190000, 'up');
+    expect((await planSettings()).map((fn) => fn.config)).toEqual([GENERIC, GENERIC, GENERIC, GENERIC]);
+    // The quote and the trigger of Migration20261130190000 replace those above, settings and all.
+    const limitsChecked = async () =>
+      (
+        await sql<{ src: string }>(`select prosrc as src from pg_proc where proname = 'satchel_redemption_limits'`)
+      )[0].src.includes('if c.per_customer_limit is not null then');
+    expect(await limitsChecked()).toBe(false);
+    await runMigration(em, Migration20261130190000, 'up');
+    expect(await limitsChecked()).toBe(true);
+    await runMigration(em, Migration20261130190000, 'down');
+    expect(await limitsChecked()).toBe(false);
+    expect((await planSettings()).map((fn) => fn.config)).toEqual([GENERIC, GENERIC, GENERIC, GENERIC]);
+    await runMigration(em, Migration20261130190000, 'up');
     expect((await planSettings()).map((fn) => fn.config)).toEqual([GENERIC, GENERIC, GENERIC, GENERIC]);
 
     await newCode({ code: 'AGAIN', type: 'FIXED', amount: 10 });

@@ -12,7 +12,13 @@ import { ADMIN, createProduct, multipart } from '../../../test/catalogue';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
 import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { eventBody, WEBHOOK_DELIVER_JOB, WebhookDeliveryJob, WebhookEvent } from './webhook-delivery.job';
+import {
+  eventBody,
+  WEBHOOK_DELIVER_JOB,
+  WEBHOOK_EVENT_JOB,
+  WebhookDeliveryJob,
+  WebhookEvent,
+} from './webhook-delivery.job';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 interface Received {
@@ -478,6 +484,38 @@ describe('webhooks', () => {
     const ascending = await listed('ASC');
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     for (const endpoint of [older, newer]) await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
+  });
+
+  // Last: it pauses every endpoint the tests above left.
+  it('queues no event for an order that no active endpoint listens for, and one once an endpoint does', async () => {
+    const em = t.app.get(EntityManager).fork();
+    const placedEvents = async () =>
+      Number(
+        (
+          await em.execute<{ count: string }[]>(
+            `select count(*) from outbox_messages where type = ? and payload->>'type' = 'order.placed'`,
+            [WEBHOOK_EVENT_JOB],
+          )
+        )[0].count,
+      );
+    const placeOrder = async (name: string) => {
+      const buyer = await customer(t, name, {
+        address: true,
+        cart: [{ variantId: shop.tote.variants[0].id, quantity: 1 }],
+      });
+      await as(t, buyer.token)
+        .post('/api/orders/place')
+        .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
+        .expect(201);
+    };
+    await em.execute(`update webhook_endpoints set status = 'paused'`);
+    await register(receiver.url, ['product.created', 'order.status_changed']);
+    const before = await placedEvents();
+    await placeOrder('ishaan');
+    expect(await placedEvents()).toBe(before);
+    await register(receiver.url, ['order.placed']);
+    await placeOrder('kabir');
+    expect(await placedEvents()).toBe(before + 1);
   });
 });
 

@@ -85,7 +85,7 @@ export class Migration20261127113000 extends Migration {
  * 14): the discount shown on the invoice lowers the transaction value, so the slab is chosen by,
  * and the tax taken from, what the customer pays for the line.
  */
-const LINE_TAX_AFTER_DISCOUNT = `create function satchel_line_tax(p_category_id int, p_hsn_code varchar, p_rate_bp int,
+export const LINE_TAX_AFTER_DISCOUNT = `create function satchel_line_tax(p_category_id int, p_hsn_code varchar, p_rate_bp int,
         p_unit_price_paise bigint, p_quantity int, p_seller_state varchar, p_supply_state varchar,
         p_charges_gst boolean, p_discount_paise bigint default 0)
       returns table (hsn_code varchar, rate_bp int, taxable_paise bigint, cgst_paise bigint, sgst_paise bigint,
@@ -118,7 +118,7 @@ const LINE_TAX_AFTER_DISCOUNT = `create function satchel_line_tax(p_category_id 
  * rows: with the default guess (1000) the placing statement was costed past jit_above_cost and
  * compiled with JIT for every order (0.5 s each).
  */
-const CART_TAX_AFTER_DISCOUNT = `create function satchel_cart_tax(p_lines jsonb, p_supply_state varchar, p_charges_paise bigint,
+export const CART_TAX_AFTER_DISCOUNT = `create function satchel_cart_tax(p_lines jsonb, p_supply_state varchar, p_charges_paise bigint,
         p_discounts jsonb default null)
       returns table (cart_item_id int, hsn_code varchar, rate_bp int, taxable_paise bigint, cgst_paise bigint,
                      sgst_paise bigint, igst_paise bigint, discount_paise bigint)
@@ -162,7 +162,7 @@ const CART_TAX_AFTER_DISCOUNT = `create function satchel_cart_tax(p_lines jsonb,
  * is shared over the eligible lines in proportion to their amounts, floors first and the paise
  * left over to the largest remainders (then the earlier line), so the shares sum to it exactly.
  */
-const DISCOUNT_QUOTE = `create function satchel_discount_quote(p_code_id int, p_user_id int, p_lines jsonb,
+export const DISCOUNT_QUOTE = `create function satchel_discount_quote(p_code_id int, p_user_id int, p_lines jsonb,
         p_at timestamptz)
       returns table (cart_item_id int, discount_paise bigint, problem varchar, free_delivery boolean, code_id int,
                      code varchar, min_order_paise bigint)
@@ -251,7 +251,7 @@ const DISCOUNT_QUOTE = `create function satchel_discount_quote(p_code_id int, p_
  * the code's row, so a concurrent order of the same customer with the code has committed by then,
  * and is counted here. A breach is a check violation: the whole statement rolls back.
  */
-const REDEMPTION_LIMITS = `create function satchel_redemption_limits() returns trigger language plpgsql as $$
+export const REDEMPTION_LIMITS = `create function satchel_redemption_limits() returns trigger language plpgsql as $$
       declare
         c discount_codes%rowtype;
       begin
@@ -270,7 +270,7 @@ const REDEMPTION_LIMITS = `create function satchel_redemption_limits() returns t
       end $$;`;
 
 /** order.placed also carries the code and what it took off. */
-const ORDER_WEBHOOKS_WITH_CODE = ORDER_WEBHOOKS.replace(
+export const ORDER_WEBHOOKS_WITH_CODE = ORDER_WEBHOOKS.replace(
   `'taxPaise', new.tax_paise,`,
   `'taxPaise', new.tax_paise, 'discountCode', new.discount_code, 'codeDiscountPaise', new.code_discount_paise,`,
 );
