@@ -558,19 +558,26 @@ describe('discount codes', () => {
     await runMigration(em, Migration20261129160000, 'up');
     await runMigration(em, Migration20261129190000, 'up');
     expect((await planSettings()).map((fn) => fn.config)).toEqual([GENERIC, GENERIC, GENERIC, GENERIC]);
-    // The quote and the trigger of Migration20261130190000 replace those above, settings and all.
-    const limitsChecked = async () =>
-      (
-        await sql<{ src: string }>(`select prosrc as src from pg_proc where proname = 'satchel_redemption_limits'`)
-      )[0].src.includes('if c.per_customer_limit is not null then');
-    expect(await limitsChecked()).toBe(false);
+    // Migration20261130190000 replaces five of the functions above, settings and all, and its
+    // down gives back each one as it was.
+    const definitions = (): Promise<{ name: string; definition: string }[]> =>
+      sql<{ name: string; definition: string }>(
+        `select p.oid::regprocedure::text as name, pg_get_functiondef(p.oid) as definition from pg_proc p
+          where p.proname in ('satchel_discount_quote', 'satchel_redemption_limits', 'satchel_order_webhooks',
+                              'satchel_line_tax', 'satchel_cart_tax')
+          order by 1`,
+      );
+    const before = await definitions();
+    expect(before).toHaveLength(5);
     await runMigration(em, Migration20261130190000, 'up');
-    expect(await limitsChecked()).toBe(true);
+    const after = await definitions();
+    expect(after.map((fn) => fn.name)).toEqual(before.map((fn) => fn.name));
+    after.forEach((fn, i) => expect(fn.definition).not.toBe(before[i].definition));
+    expect((await planSettings()).map((fn) => fn.config)).toEqual([GENERIC, GENERIC, GENERIC, GENERIC]);
     await runMigration(em, Migration20261130190000, 'down');
-    expect(await limitsChecked()).toBe(false);
-    expect((await planSettings()).map((fn) => fn.config)).toEqual([GENERIC, GENERIC, GENERIC, GENERIC]);
+    expect(await definitions()).toEqual(before);
     await runMigration(em, Migration20261130190000, 'up');
-    expect((await planSettings()).map((fn) => fn.config)).toEqual([GENERIC, GENERIC, GENERIC, GENERIC]);
+    expect(await definitions()).toEqual(after);
 
     await newCode({ code: 'AGAIN', type: 'FIXED', amount: 10 });
     const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);

@@ -8,16 +8,17 @@ import {
 } from './Migration20261127113000';
 
 /**
- * Less work in the functions every order with a code runs, the same answers (docs/performance.md,
- * Discount codes). In PL/pgSQL, a condition that reads a table is a statement of its own, set up
- * and run through the executor even when the code has no such limit; a condition on the row's
- * fields alone is evaluated in place.
+ * Less work in the functions every order runs, the same answers (docs/performance.md, Fewer
+ * statements in the placing statement's functions). In PL/pgSQL, a condition that reads a table
+ * is a statement of its own, set up and run through the executor even when the code has no such
+ * limit; a condition on the row's fields alone is evaluated in place.
  * - `satchel_discount_quote`: the per-customer limit and first-orders-only read their tables only
  *   for a code that has them, and the minimum order is judged in the statement that shares the
- *   discount out, not in one before it: two statements per quote where there were four.
+ *   discount out, not in one before it: for a code with neither, two statements per quote where
+ *   there were four.
  * - `satchel_redemption_limits`: the same for the trigger, one statement where there were three.
  * - `satchel_order_webhooks`: order.placed's payload is built only when an endpoint listens for it
- *   (satchel_webhook_event checks again, as for every event); most shops have none.
+ *   (satchel_webhook_event looks again, as for every event); most shops have none.
  * - `satchel_line_tax` and `satchel_cart_tax`: each row is returned from variables (`return
  *   next`), not by a statement, and a line that names its HSN code and rate, or has no category
  *   (the charges), does not look them up: five statements for a cart of one line where there were
@@ -101,17 +102,16 @@ const DISCOUNT_QUOTE_IN_TWO_STATEMENTS = `create or replace function satchel_dis
             union
             select k.id from categories k join scope s on k.parent_id = s.id),
           items as (
-            select (l->>'id')::int as line_id, (l->>'productId')::int as product_id,
-                   (l->>'categoryId')::int as category_id,
-                   (l->>'unitPricePaise')::bigint * (l->>'quantity')::int as amount
+            select l, (l->>'unitPricePaise')::bigint * (l->>'quantity')::int as amount
               from jsonb_array_elements(coalesce(p_lines, '[]'::jsonb)) l),
           below as (select coalesce(sum(amount), 0) < c.min_order_paise as minimum from items),
+          -- A line's id, product and category are read only where they decide, as before.
           lines as (
-            select i.line_id, i.amount from items i
+            select (i.l->>'id')::int as line_id, i.amount from items i
              where not (select minimum from below)
                and ((cardinality(c.category_ids) = 0 and cardinality(c.product_ids) = 0)
-                    or i.product_id = any(c.product_ids)
-                    or i.category_id in (select s.id from scope s))),
+                    or (i.l->>'productId')::int = any(c.product_ids)
+                    or (i.l->>'categoryId')::int in (select s.id from scope s))),
           total as (
             select coalesce(sum(amount), 0)::bigint as eligible, count(*) as lines from lines),
           discount as (
@@ -223,15 +223,22 @@ const CART_TAX_RETURNED_FROM_VARIABLES = `create or replace function satchel_car
         v_charges_gst boolean;
         v_highest int;
         v_line jsonb;
+        v_position bigint;
         v_tax record;
       begin
         select c.state_code, c.registration_type = 'REGULAR' and c.gstin <> '' and c.state_code is not null
           into v_seller, v_charges_gst
           from company_details c where c.id = 1;
         v_charges_gst := coalesce(v_charges_gst, false);
-        -- The lines, then (a JSON null last) the delivery and COD charges at the lines' highest rate.
-        for v_line in select * from jsonb_array_elements(coalesce(p_lines, '[]'::jsonb) || jsonb_build_array(null)) loop
-          if v_line = 'null'::jsonb then
+        -- The lines in their order, then (no line, no position) the delivery and COD charges at
+        -- the lines' highest rate: one loop, so each row is returned by the same lines.
+        for v_line, v_position in
+            select l.value, l.position
+              from jsonb_array_elements(coalesce(p_lines, '[]'::jsonb)) with ordinality l(value, position)
+            union all
+            select null, null
+            order by 2 nulls last loop
+          if v_position is null then
             discount_paise := 0;
             select * into v_tax from satchel_line_tax(null, null, v_highest, coalesce(p_charges_paise, 0), 1,
               v_seller, p_supply_state, v_charges_gst) t;
