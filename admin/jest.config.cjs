@@ -1,4 +1,7 @@
 /** Back-office unit tests in jsdom, beside the code they test. */
+// In a browser zone other than India's (and not UTC either): a date written in the browser's time
+// instead of the shop's shows up as a failure, on any machine.
+process.env.TZ = 'America/New_York';
 module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
   // @satchel/shared from its TypeScript source, as Vite reads it, not from its build for Node.

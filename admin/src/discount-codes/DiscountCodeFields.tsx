@@ -12,12 +12,26 @@ import {
   minValue,
   required,
 } from 'react-admin';
-import { DISCOUNT_MESSAGES, MAX_DISCOUNT_CODE_LENGTH, MAX_DISCOUNT_DESCRIPTION_LENGTH } from '@satchel/shared';
+import {
+  DISCOUNT_MESSAGES,
+  instantOfShopDateTime,
+  MAX_DISCOUNT_CODE_LENGTH,
+  MAX_DISCOUNT_DESCRIPTION_LENGTH,
+  shopDateTimeInput,
+} from '@satchel/shared';
 import { codeProblem, TYPE_CHOICES } from './discountCodeRules';
 
 const codeRule = (value: unknown) => codeProblem(value);
-/** The input gives the browser's local time without an offset: sent as an instant, so the server reads it right. */
-const instant = (value: string) => (value ? new Date(value).toISOString() : null);
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/**
+ * The field shows and takes the shop's time (India's), whatever the browser's clock says, as
+ * every date in the back office does: it holds an instant, shown as India's wall-clock time
+ * (DateTimeInput formats again what it formatted, so a wall-clock value stays as it is).
+ */
+const inShopTime = (value: string | null | undefined) =>
+  !value ? '' : WALL_CLOCK.test(value) ? value : shopDateTimeInput(value);
+/** The wall-clock time typed, read as India's and sent as an instant. */
+const fromShopTime = (value: string) => (value ? instantOfShopDateTime(value).toISOString() : null);
 
 /** The form of a discount code: what it gives, when, to whom and on what. */
 export function DiscountCodeFields() {
@@ -56,8 +70,20 @@ export function DiscountCodeFields() {
       </Typography>
       <NumberInput source="minOrderValue" label="Minimum order value (₹)" helperText="Empty: any order" />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <DateTimeInput source="startsAt" label="Starts" parse={instant} />
-        <DateTimeInput source="endsAt" label="Ends" parse={instant} />
+        <DateTimeInput
+          source="startsAt"
+          label="Starts"
+          format={inShopTime}
+          parse={fromShopTime}
+          helperText="India time (IST)"
+        />
+        <DateTimeInput
+          source="endsAt"
+          label="Ends"
+          format={inShopTime}
+          parse={fromShopTime}
+          helperText="India time (IST); the first moment it no longer works"
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <NumberInput source="usageLimit" label="Uses in all" helperText="Empty: no limit" min={1} />

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { DISCOUNT_MESSAGES } from '@satchel/shared';
 import { fakeDataProvider, renderInAdmin } from '../admin-test-utils';
+import { DiscountCodeEdit } from './DiscountCodeEdit';
 import { DiscountCodeList } from './DiscountCodeList';
 import { codeProblem, discountCodeBody, discountCodeUpdateBody, type DiscountCode } from './discountCodeRules';
 
@@ -87,5 +88,38 @@ describe('discount codes in the back office', () => {
       percent: null,
       maxDiscount: 500,
     });
+  });
+
+  it("shows and takes the code's times in India's time, whatever the browser's zone", async () => {
+    // jest.config.cjs runs these tests in New York's zone, so the browser's clock is not India's.
+    expect(new Date(CODE.endsAt!).getTimezoneOffset()).not.toBe(-330);
+    const getOne = jest.fn().mockResolvedValue({ data: CODE });
+    const update = jest.fn((_resource: string, { id, data }: { id: number; data: DiscountCode }) =>
+      Promise.resolve({ data: { ...data, id } }),
+    );
+    renderInAdmin(
+      <Routes>
+        <Route path="/discount-codes/:id" element={<DiscountCodeEdit />} />
+        <Route path="/discount-codes" element={<p>The list</p>} />
+      </Routes>,
+      fakeDataProvider({
+        getOne,
+        update,
+        getMany: jest.fn().mockResolvedValue({ data: [] }),
+        getList: jest.fn().mockResolvedValue({ data: [], total: 0 }),
+      }),
+      { resource: 'discount-codes', at: '/discount-codes/4' },
+    );
+    // 18:30 UTC on 5 November is midnight starting 6 November in India.
+    expect(await screen.findByLabelText('Ends')).toHaveValue('2026-11-06T00:00');
+    const starts = screen.getByLabelText('Starts');
+    expect(starts).toHaveValue('');
+    fireEvent.change(starts, { target: { value: '2026-11-01T09:00' } });
+    fireEvent.blur(starts);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const [, { data }] = update.mock.calls[0];
+    expect(data.startsAt).toBe('2026-11-01T03:30:00.000Z');
+    expect(data.endsAt).toBe(CODE.endsAt);
   });
 });

@@ -3,8 +3,10 @@ import {
   endOfShopDay,
   formatShopDate,
   formatShopDateTime,
+  instantOfShopDateTime,
   SHOP_TIME_ZONE,
   shopDate,
+  shopDateTimeInput,
   startOfShopDay,
   yearsBefore,
 } from './calendar';
@@ -41,5 +43,16 @@ describe("the shop's calendar (India's days, whatever the reader's clock)", () =
     expect(formatShopDate('2026-11-22T20:00:00.000Z')).toBe('23 November 2026');
     expect(formatShopDate(new Date('2026-11-22T20:00:00.000Z'), 'numeric')).toBe('23/11/2026');
     expect(formatShopDateTime('2026-11-22T20:05:00.000Z')).toBe('23 Nov 2026, 1:35 am');
+  });
+
+  it("holds a date-and-time field's value as India's wall-clock time, and reads it back as the same instant", () => {
+    expect(shopDateTimeInput('2026-11-05T18:30:00.000Z')).toBe('2026-11-06T00:00');
+    expect(shopDateTimeInput(new Date('2026-12-31T18:29:00Z'))).toBe('2026-12-31T23:59');
+    expect(instantOfShopDateTime('2026-11-06T00:00').toISOString()).toBe('2026-11-05T18:30:00.000Z');
+    expect(instantOfShopDateTime('2026-11-06T00:00:30').toISOString()).toBe('2026-11-05T18:30:30.000Z');
+    for (const at of ['2028-02-29T18:29:00.000Z', '2027-01-01T00:00:00.000Z']) {
+      expect(instantOfShopDateTime(shopDateTimeInput(at)).toISOString()).toBe(at);
+    }
+    expect(Number.isNaN(instantOfShopDateTime('not a time').getTime())).toBe(true);
   });
 });

@@ -39,6 +39,21 @@ export function endOfShopDay(date: string): Date {
   return startOfShopDay(addDays(date, 1));
 }
 
+/**
+ * An instant as the wall-clock time in India that a date-and-time field holds
+ * (`YYYY-MM-DDTHH:mm`, as `<input type="datetime-local">` takes it): the back office's forms
+ * show the shop's time, not the browser's.
+ */
+export function shopDateTimeInput(instant: string | Date): string {
+  const at = instant instanceof Date ? instant : new Date(instant);
+  return new Date(at.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The instant a date-and-time field's India wall-clock time (`YYYY-MM-DDTHH:mm[:ss]`) names. */
+export function instantOfShopDateTime(wallClock: string): Date {
+  return new Date(`${wallClock.length === 16 ? `${wallClock}:00` : wallClock}${SHOP_UTC_OFFSET}`);
+}
+
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',

@@ -6,8 +6,8 @@ import { InProcessJobRuntime } from './in-process-job-runtime';
 import { JobRegistry } from './job-registry';
 import { JobRuntime } from './job-runtime';
 import { OutboxMessage } from './outbox-message.entity';
-import { OutboxPruner } from './outbox-pruner';
 import { OutboxService } from './outbox.service';
+import { RetentionSweeper } from './retention-sweeper';
 
 /** The jobs runtime, chosen once at start: BullMQ when REDIS_URL is set, in-process otherwise. */
 @Global()
@@ -20,10 +20,10 @@ export class JobsModule {
       providers: [
         JobRegistry,
         OutboxService,
-        OutboxPruner,
+        RetentionSweeper,
         { provide: JobRuntime, useClass: config.redisUrl ? BullmqJobRuntime : InProcessJobRuntime },
       ],
-      exports: [JobRegistry, OutboxService, JobRuntime],
+      exports: [JobRegistry, OutboxService, JobRuntime, RetentionSweeper],
     };
   }
 }

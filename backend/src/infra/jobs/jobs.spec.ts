@@ -8,7 +8,7 @@ import { InProcessJobRuntime } from './in-process-job-runtime';
 import { JobRegistry, QUEUE_CLAIM_AHEAD, QUEUE_CONCURRENCY, QueueName } from './job-registry';
 import { JobRuntime } from './job-runtime';
 import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
-import { COMPLETED_JOBS_KEPT_DAYS, OutboxPruner } from './outbox-pruner';
+import { COMPLETED_JOBS_KEPT_DAYS, COMPLETED_JOBS_RETENTION, RetentionSweeper } from './retention-sweeper';
 import { OutboxService } from './outbox.service';
 
 /**
@@ -358,13 +358,13 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     await rows(OutboxStatus.FAILED, 30, null); // waits for an operator however old
 
     // What is left is what counts (the app's own hourly sweep could take a share at the same moment).
-    await t.app.get(OutboxPruner).prune();
+    await t.app.get(RetentionSweeper).sweep();
     const left = await connection.execute<{ kept: boolean; count: number }[]>(
       `select (payload->>'kept')::boolean as kept, count(*)::int as count
          from outbox_messages where type = 'test.pruned' group by 1 order by 1`,
     );
     expect(left).toEqual([{ kept: true, count: 3 }]);
-    expect(await t.app.get(OutboxPruner).prune()).toBe(0);
+    expect((await t.app.get(RetentionSweeper).sweep()).get(COMPLETED_JOBS_RETENTION)).toBe(0);
   });
 
   it('never runs a job whose transaction rolled back', async () => {

@@ -20,6 +20,8 @@ export enum WebhookDeliveryStatus {
   expression:
     'create unique index "webhook_deliveries_event_unique" on "webhook_deliveries" ("endpoint_id", "event_id") where "resend_of" is null',
 })
+// The retention sweep's scan (WEBHOOK_LOG_RETENTION): created_at never changes, so finishing a delivery updates no index.
+@Index({ name: 'webhook_deliveries_created_at_idx', properties: ['createdAt'] })
 export class WebhookDelivery {
   [OptionalProps]?: 'status' | 'attempts' | 'resendOf' | 'createdAt' | 'finishedAt';
 

@@ -20,6 +20,8 @@ import {
   WebhookEvent,
 } from './webhook-delivery.job';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RetentionSweeper } from '../../infra/jobs/retention-sweeper';
+import { WEBHOOK_LOG_KEPT_DAYS, WEBHOOK_LOG_RETENTION } from './webhook-log-retention';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -516,6 +518,65 @@ describe('webhooks', () => {
     await register(receiver.url, ['order.placed']);
     await placeOrder('kabir');
     expect(await placedEvents()).toBe(before + 1);
+  });
+
+  it('keeps a delivery in its endpoint’s log for the days kept after it finished, then deletes it with its attempts', async () => {
+    const endpoint = await register(receiver.url, ['product.created']);
+    const em = t.app.get(EntityManager).fork();
+    const old = WEBHOOK_LOG_KEPT_DAYS + 1;
+    /** Deliveries (each with one attempt) created and finished so many days ago; kept ones are named so. */
+    const deliveries = (
+      name: string,
+      status: string,
+      createdDaysAgo: number,
+      finishedDaysAgo: number | null,
+      count = 1,
+    ) =>
+      em.execute(
+        `with made as (
+           insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at, finished_at)
+           select ?, 'msg_' || ? || '_' || n, 'product.created', '{}', ?, 1, now() - make_interval(days => ?),
+                  now() - make_interval(days => ?::int)
+             from generate_series(1, ?) n
+           returning id, created_at)
+         insert into webhook_attempts (delivery_id, endpoint_id, attempt, status_code, duration_ms, response_excerpt, created_at)
+         select id, ?, 1, 200, 5, 'ok', created_at from made`,
+        [endpoint.id, name, status, createdDaysAgo, finishedDaysAgo, count, endpoint.id],
+      );
+    await deliveries('gone', 'delivered', old, old, 1200); // more than one batch
+    await deliveries('gone-failed', 'failed', old + 1, old);
+    await deliveries('gone-skipped', 'skipped', old + 9, old + 4);
+    await deliveries('kept-finished-late', 'failed', old, WEBHOOK_LOG_KEPT_DAYS - 1);
+    await deliveries('kept-pending', 'pending', old + 9, null);
+    await deliveries('kept-new', 'delivered', 1, 1);
+
+    // What is left is what counts (the app's own hourly sweep could take a share at the same moment).
+    const sweeper = t.app.get(RetentionSweeper);
+    await sweeper.sweep();
+    const left = await em.execute<{ name: string; deliveries: number; attempts: number }[]>(
+      `select split_part(d.event_id, '_', 2) as name, count(distinct d.id)::int as deliveries, count(a.id)::int as attempts
+         from webhook_deliveries d left join webhook_attempts a on a.delivery_id = d.id
+        where d.endpoint_id = ? group by 1 order by 1`,
+      [endpoint.id],
+    );
+    expect(left).toEqual([
+      { name: 'kept-finished-late', deliveries: 1, attempts: 1 },
+      { name: 'kept-new', deliveries: 1, attempts: 1 },
+      { name: 'kept-pending', deliveries: 1, attempts: 1 },
+    ]);
+    const [{ orphans }] = await em.execute<{ orphans: number }[]>(
+      `select count(*)::int as orphans from webhook_attempts a
+        where a.endpoint_id = ? and not exists (select from webhook_deliveries d where d.id = a.delivery_id)`,
+      [endpoint.id],
+    );
+    expect(orphans).toBe(0);
+    expect((await attempts(endpoint.id)).map((attempt: { eventId: string }) => attempt.eventId).sort()).toEqual([
+      'msg_kept-finished-late_1',
+      'msg_kept-new_1',
+      'msg_kept-pending_1',
+    ]);
+    expect((await sweeper.sweep()).get(WEBHOOK_LOG_RETENTION)).toBe(0);
+    await admin().delete(`/api/admin/webhooks/${endpoint.id}`).expect(200);
   });
 });
 
