@@ -22,6 +22,7 @@ import {
 import { codeProblem, TYPE_CHOICES } from './discountCodeRules';
 
 const codeRule = (value: unknown) => codeProblem(value);
+const NOT_A_TIME = 'Enter a date and time with a four-digit year';
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 /**
  * The field shows and takes the shop's time (India's), whatever the browser's clock says, as
@@ -30,8 +31,17 @@ const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
  */
 const inShopTime = (value: string | null | undefined) =>
   !value ? '' : WALL_CLOCK.test(value) ? value : shopDateTimeInput(value);
-/** The wall-clock time typed, read as India's and sent as an instant. */
-const fromShopTime = (value: string) => (value ? instantOfShopDateTime(value).toISOString() : null);
+/**
+ * The wall-clock time typed, read as India's and sent as an instant; null when cleared. What is
+ * not a time (a five-digit year) stays as typed, for `aTime` to refuse.
+ */
+const fromShopTime = (value: string) => {
+  if (!value) return null;
+  const at = instantOfShopDateTime(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+};
+const aTime = (value: unknown) =>
+  typeof value === 'string' && value && Number.isNaN(new Date(value).getTime()) ? NOT_A_TIME : undefined;
 
 /** The form of a discount code: what it gives, when, to whom and on what. */
 export function DiscountCodeFields() {
@@ -75,6 +85,7 @@ export function DiscountCodeFields() {
           label="Starts"
           format={inShopTime}
           parse={fromShopTime}
+          validate={aTime}
           helperText="India time (IST)"
         />
         <DateTimeInput
@@ -82,6 +93,7 @@ export function DiscountCodeFields() {
           label="Ends"
           format={inShopTime}
           parse={fromShopTime}
+          validate={aTime}
           helperText="India time (IST); the first moment it no longer works"
         />
       </Box>

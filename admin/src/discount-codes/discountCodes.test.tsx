@@ -90,10 +90,8 @@ describe('discount codes in the back office', () => {
     });
   });
 
-  it("shows and takes the code's times in India's time, whatever the browser's zone", async () => {
-    // jest.config.cjs runs these tests in New York's zone, so the browser's clock is not India's.
-    expect(new Date(CODE.endsAt!).getTimezoneOffset()).not.toBe(-330);
-    const getOne = jest.fn().mockResolvedValue({ data: CODE });
+  /** The edit form of `code`, and the update it sends. */
+  function editCode(code: DiscountCode) {
     const update = jest.fn((_resource: string, { id, data }: { id: number; data: DiscountCode }) =>
       Promise.resolve({ data: { ...data, id } }),
     );
@@ -103,23 +101,43 @@ describe('discount codes in the back office', () => {
         <Route path="/discount-codes" element={<p>The list</p>} />
       </Routes>,
       fakeDataProvider({
-        getOne,
+        getOne: jest.fn().mockResolvedValue({ data: code }),
         update,
         getMany: jest.fn().mockResolvedValue({ data: [] }),
         getList: jest.fn().mockResolvedValue({ data: [], total: 0 }),
       }),
-      { resource: 'discount-codes', at: '/discount-codes/4' },
+      { resource: 'discount-codes', at: `/discount-codes/${code.id}` },
     );
-    // 18:30 UTC on 5 November is midnight starting 6 November in India.
-    expect(await screen.findByLabelText('Ends')).toHaveValue('2026-11-06T00:00');
+    return async (): Promise<DiscountCode> => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(update).toHaveBeenCalled());
+      return update.mock.calls[0][1].data;
+    };
+  }
+
+  it("shows and takes the code's times in India's time, whatever the browser's zone", async () => {
+    // jest.config.cjs runs these tests in New York's zone, so the browser's clock is not India's.
+    expect(new Date(CODE.endsAt!).getTimezoneOffset()).not.toBe(-330);
+    // 18:30 UTC on 5 November is midnight starting 6 November in India (its seconds not shown).
+    const save = editCode({ ...CODE, endsAt: '2026-11-05T18:30:45.000Z' });
+    const ends = await screen.findByLabelText('Ends');
+    expect(ends).toHaveValue('2026-11-06T00:00');
     const starts = screen.getByLabelText('Starts');
     expect(starts).toHaveValue('');
     fireEvent.change(starts, { target: { value: '2026-11-01T09:00' } });
     fireEvent.blur(starts);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(update).toHaveBeenCalled());
-    const [, { data }] = update.mock.calls[0];
+    fireEvent.blur(ends);
+    const data = await save();
     expect(data.startsAt).toBe('2026-11-01T03:30:00.000Z');
-    expect(data.endsAt).toBe(CODE.endsAt);
+    // Looked at and left alone: sent as it was, seconds and all.
+    expect(data.endsAt).toBe('2026-11-05T18:30:45.000Z');
+  });
+
+  it('clears a time emptied in the form', async () => {
+    const save = editCode(CODE);
+    const ends = await screen.findByLabelText('Ends');
+    fireEvent.change(ends, { target: { value: '' } });
+    fireEvent.blur(ends);
+    expect((await save()).endsAt).toBeNull();
   });
 });

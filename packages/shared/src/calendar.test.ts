@@ -54,5 +54,8 @@ describe("the shop's calendar (India's days, whatever the reader's clock)", () =
       expect(instantOfShopDateTime(shopDateTimeInput(at)).toISOString()).toBe(at);
     }
     expect(Number.isNaN(instantOfShopDateTime('not a time').getTime())).toBe(true);
+    expect(Number.isNaN(instantOfShopDateTime('20261-11-01T09:00').getTime())).toBe(true);
+    expect(shopDateTimeInput('not a time')).toBe('');
+    expect(shopDateTimeInput(new Date(Date.UTC(10000, 0, 1)))).toBe('');
   });
 });

@@ -42,14 +42,15 @@ export function endOfShopDay(date: string): Date {
 /**
  * An instant as the wall-clock time in India that a date-and-time field holds
  * (`YYYY-MM-DDTHH:mm`, as `<input type="datetime-local">` takes it): the back office's forms
- * show the shop's time, not the browser's.
+ * show the shop's time, not the browser's. Empty for what is not an instant of years 0–9999.
  */
 export function shopDateTimeInput(instant: string | Date): string {
-  const at = instant instanceof Date ? instant : new Date(instant);
-  return new Date(at.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 16);
+  const wall = new Date((instant instanceof Date ? instant : new Date(instant)).getTime() + SHOP_UTC_OFFSET_MS);
+  const year = wall.getUTCFullYear();
+  return Number.isNaN(year) || year < 0 || year > 9999 ? '' : wall.toISOString().slice(0, 16);
 }
 
-/** The instant a date-and-time field's India wall-clock time (`YYYY-MM-DDTHH:mm[:ss]`) names. */
+/** The instant a date-and-time field's India wall-clock time (`YYYY-MM-DDTHH:mm[:ss]`) names; an invalid Date when none. */
 export function instantOfShopDateTime(wallClock: string): Date {
   return new Date(`${wallClock.length === 16 ? `${wallClock}:00` : wallClock}${SHOP_UTC_OFFSET}`);
 }

@@ -66,7 +66,10 @@ export abstract class JobRuntime {
   }
 }
 
-/** Opens the job runtimes' own statements on the outbox, so that statement counts can leave them out. */
+/**
+ * Opens the job runtimes' own statements on the outbox, and the retention sweep's (RetentionSweeper),
+ * so that statement counts can leave them out.
+ */
 export const RUNTIME_SQL_TAG = '/* jobs runtime */';
 
 /** Marks outbox rows completed, by id (the in-process claim, satchel_claim_jobs, marks its own the same way). */

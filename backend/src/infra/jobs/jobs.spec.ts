@@ -8,7 +8,13 @@ import { InProcessJobRuntime } from './in-process-job-runtime';
 import { JobRegistry, QUEUE_CLAIM_AHEAD, QUEUE_CONCURRENCY, QueueName } from './job-registry';
 import { JobRuntime } from './job-runtime';
 import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
-import { COMPLETED_JOBS_KEPT_DAYS, COMPLETED_JOBS_RETENTION, RetentionSweeper } from './retention-sweeper';
+import {
+  COMPLETED_JOBS_KEPT_DAYS,
+  COMPLETED_JOBS_RETENTION,
+  RETENTION_BATCH,
+  type RetentionRule,
+  RetentionSweeper,
+} from './retention-sweeper';
 import { OutboxService } from './outbox.service';
 
 /**
@@ -365,6 +371,39 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     );
     expect(left).toEqual([{ kept: true, count: 3 }]);
     expect((await t.app.get(RetentionSweeper).sweep()).get(COMPLETED_JOBS_RETENTION)).toBe(0);
+  });
+
+  it('sweeps by every rule a module adds, one that fails leaving the others to run', async () => {
+    const connection = orm.em.getConnection();
+    const sweeper = t.app.get(RetentionSweeper);
+    const broken: RetentionRule = {
+      what: 'broken rows',
+      keptDays: 1,
+      sql: 'delete from no_such_table',
+      params: () => [],
+    };
+    const swept: RetentionRule = {
+      what: 'swept test jobs',
+      keptDays: 2,
+      sql: `delete from outbox_messages where id in (
+              select id from outbox_messages where type = 'test.swept' and created_at < ? limit ${RETENTION_BATCH})`,
+      params: (cutoff) => [cutoff],
+    };
+    sweeper.keep(broken);
+    sweeper.keep(swept);
+    await connection.execute(
+      `insert into outbox_messages (queue, type, payload, status, attempts, max_attempts, available_at, created_at)
+       select 'email', 'test.swept', jsonb_build_object('daysAgo', d), 'failed', 3, 3,
+              now() - make_interval(days => d), now() - make_interval(days => d)
+         from unnest(array[1, 3]) d`,
+    );
+    const deleted = await sweeper.sweep();
+    expect(deleted.has(broken)).toBe(false);
+    expect(deleted.get(swept)).toBe(1);
+    const left = await connection.execute<{ daysAgo: number }[]>(
+      `select (payload->>'daysAgo')::int as "daysAgo" from outbox_messages where type = 'test.swept'`,
+    );
+    expect(left).toEqual([{ daysAgo: 1 }]);
   });
 
   it('never runs a job whose transaction rolled back', async () => {

@@ -19,6 +19,7 @@ export interface RetentionRule {
   /**
    * Deletes at most RETENTION_BATCH of the rows older than the cutoff, skipping rows another
    * sweeper holds (several processes may sweep at once); reads an index, as it runs every hour.
+   * Sent opened by RUNTIME_SQL_TAG, as the sweep is machinery, not a request's work.
    */
   sql: string;
   /** The statement's values for a cutoff. */
@@ -40,7 +41,7 @@ export const COMPLETED_JOBS_KEPT_DAYS = 7;
 export const COMPLETED_JOBS_RETENTION: RetentionRule = {
   what: 'completed job(s)',
   keptDays: COMPLETED_JOBS_KEPT_DAYS,
-  sql: `${RUNTIME_SQL_TAG} delete from outbox_messages where id in (
+  sql: `delete from outbox_messages where id in (
      select id from outbox_messages
       where status = 'completed' and available_at < ?::timestamptz and completed_at < ?::timestamptz
       limit ${RETENTION_BATCH}
@@ -107,7 +108,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy
     let deleted = 0;
     for (;;) {
       const { affectedRows = 0 }: { affectedRows?: number } = await connection.execute(
-        rule.sql,
+        `${RUNTIME_SQL_TAG} ${rule.sql}`,
         rule.params(cutoff),
         'run',
       );

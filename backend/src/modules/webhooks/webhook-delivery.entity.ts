@@ -14,7 +14,8 @@ export enum WebhookDeliveryStatus {
 
 /** One event for one endpoint, sent under the event's id (`webhook-id`) on every attempt. */
 @Entity({ tableName: 'webhook_deliveries' })
-// An event reaches an endpoint once, however often its fan-out job runs; a resend is a row of its own.
+// An event reaches an endpoint once, however often its fan-out job runs (while its deliveries are kept:
+// WEBHOOK_LOG_RETENTION); a resend is a row of its own.
 @Index({
   name: 'webhook_deliveries_event_unique',
   expression:
