@@ -43,6 +43,11 @@ const fromShopTime = (value: string) => {
 const aTime = (value: unknown) =>
   typeof value === 'string' && value && Number.isNaN(new Date(value).getTime()) ? NOT_A_TIME : undefined;
 
+/** A date and time of the code's, in India's time. */
+function ShopTimeInput(props: { source: string; label: string; helperText: string }) {
+  return <DateTimeInput {...props} format={inShopTime} parse={fromShopTime} validate={aTime} />;
+}
+
 /** The form of a discount code: what it gives, when, to whom and on what. */
 export function DiscountCodeFields() {
   return (
@@ -80,20 +85,10 @@ export function DiscountCodeFields() {
       </Typography>
       <NumberInput source="minOrderValue" label="Minimum order value (₹)" helperText="Empty: any order" />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <DateTimeInput
-          source="startsAt"
-          label="Starts"
-          format={inShopTime}
-          parse={fromShopTime}
-          validate={aTime}
-          helperText="India time (IST)"
-        />
-        <DateTimeInput
+        <ShopTimeInput source="startsAt" label="Starts" helperText="India time (IST)" />
+        <ShopTimeInput
           source="endsAt"
           label="Ends"
-          format={inShopTime}
-          parse={fromShopTime}
-          validate={aTime}
           helperText="India time (IST); the first moment it no longer works"
         />
       </Box>

@@ -11,7 +11,6 @@ import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
 import {
   COMPLETED_JOBS_KEPT_DAYS,
   COMPLETED_JOBS_RETENTION,
-  RETENTION_BATCH,
   type RetentionRule,
   RetentionSweeper,
 } from './retention-sweeper';
@@ -379,14 +378,15 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     const broken: RetentionRule = {
       what: 'broken rows',
       keptDays: 1,
-      sql: 'delete from no_such_table',
+      table: 'no_such_table',
+      olderThan: 'true',
       params: () => [],
     };
     const swept: RetentionRule = {
       what: 'swept test jobs',
       keptDays: 2,
-      sql: `delete from outbox_messages where id in (
-              select id from outbox_messages where type = 'test.swept' and created_at < ? limit ${RETENTION_BATCH})`,
+      table: 'outbox_messages',
+      olderThan: `type = 'test.swept' and created_at < ?`,
       params: (cutoff) => [cutoff],
     };
     sweeper.keep(broken);

@@ -16,13 +16,11 @@ export interface RetentionRule {
   /** What the rows are, for the log: 'completed job(s)'. */
   what: string;
   keptDays: number;
-  /**
-   * Deletes at most RETENTION_BATCH of the rows older than the cutoff, skipping rows another
-   * sweeper holds (several processes may sweep at once); reads an index, as it runs every hour.
-   * Sent opened by RUNTIME_SQL_TAG, as the sweep is machinery, not a request's work.
-   */
-  sql: string;
-  /** The statement's values for a cutoff. */
+  /** The table, keyed by `id`. */
+  table: string;
+  /** Which of its rows are older than the cutoff: a condition that reads an index, as it runs every hour. */
+  olderThan: string;
+  /** The condition's values for a cutoff. */
   params(cutoff: Date): unknown[];
 }
 
@@ -41,11 +39,8 @@ export const COMPLETED_JOBS_KEPT_DAYS = 7;
 export const COMPLETED_JOBS_RETENTION: RetentionRule = {
   what: 'completed job(s)',
   keptDays: COMPLETED_JOBS_KEPT_DAYS,
-  sql: `delete from outbox_messages where id in (
-     select id from outbox_messages
-      where status = 'completed' and available_at < ?::timestamptz and completed_at < ?::timestamptz
-      limit ${RETENTION_BATCH}
-      for update skip locked)`,
+  table: 'outbox_messages',
+  olderThan: `status = 'completed' and available_at < ?::timestamptz and completed_at < ?::timestamptz`,
   params: (cutoff) => [cutoff, cutoff],
 };
 
@@ -108,7 +103,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy
     let deleted = 0;
     for (;;) {
       const { affectedRows = 0 }: { affectedRows?: number } = await connection.execute(
-        `${RUNTIME_SQL_TAG} ${rule.sql}`,
+        batchDeleteSql(rule),
         rule.params(cutoff),
         'run',
       );
@@ -126,4 +121,14 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy
     // A sweep is never a reason to keep the process alive.
     this.timer.unref();
   }
+}
+
+/**
+ * At most RETENTION_BATCH of the rule's old rows, deleted skipping rows another sweeper holds
+ * (several processes may sweep at once); opened by RUNTIME_SQL_TAG, as the sweep is machinery, not
+ * a request's work.
+ */
+function batchDeleteSql({ table, olderThan }: RetentionRule): string {
+  return `${RUNTIME_SQL_TAG} delete from ${table} where id in (
+     select id from ${table} where ${olderThan} limit ${RETENTION_BATCH} for update skip locked)`;
 }

@@ -1,4 +1,4 @@
-import { RETENTION_BATCH, type RetentionRule } from '../../infra/jobs/retention-sweeper';
+import type { RetentionRule } from '../../infra/jobs/retention-sweeper';
 
 /**
  * A finished delivery (delivered, failed for good, or not sent to a paused endpoint) stays in its
@@ -14,10 +14,7 @@ export const WEBHOOK_LOG_KEPT_DAYS = 30;
 export const WEBHOOK_LOG_RETENTION: RetentionRule = {
   what: 'finished webhook deliveries',
   keptDays: WEBHOOK_LOG_KEPT_DAYS,
-  sql: `delete from webhook_deliveries where id in (
-     select id from webhook_deliveries
-      where created_at < ?::timestamptz and status <> 'pending' and finished_at < ?::timestamptz
-      limit ${RETENTION_BATCH}
-      for update skip locked)`,
+  table: 'webhook_deliveries',
+  olderThan: `created_at < ?::timestamptz and status <> 'pending' and finished_at < ?::timestamptz`,
   params: (cutoff) => [cutoff, cutoff],
 };
