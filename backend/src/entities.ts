@@ -15,7 +15,12 @@ import { OrderLine } from './modules/orders/order-line.entity';
 import { TaxDocument } from './modules/orders/tax-document.entity';
 import { TaxDocumentSeries } from './modules/orders/tax-document-series.entity';
 import { Order } from './modules/orders/order.entity';
-import { CartDiscountCode, DiscountCode, DiscountCodeRedemption } from './modules/promotions/discount-code.entity';
+import {
+  CartDiscountCode,
+  DiscountCode,
+  DiscountCodeRedemption,
+  DiscountCodeUses,
+} from './modules/promotions/discount-code.entity';
 import { OrderReturn, OrderReturnLine } from './modules/returns/order-return.entity';
 import { CatalogueImport } from './modules/products/catalogue-import.entity';
 import { ProductImage } from './modules/products/product-image.entity';
@@ -49,6 +54,7 @@ export const ENTITIES = [
   LegalPage,
   CartItem,
   DiscountCode,
+  DiscountCodeUses,
   CartDiscountCode,
   DiscountCodeRedemption,
   WishlistItem,

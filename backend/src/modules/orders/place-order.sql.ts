@@ -56,7 +56,7 @@ export interface PlaceOrderRow {
  * stock first (`placed` is written only once `taken` has answered; satchel_take_stock locks the
  * sizes in id order, so crossed carts never deadlock), then write the order (lines priced from the
  * catalogue), count the code's use and empty the cart. A size short of stock breaks
- * `product_variants_stock_check`, a code past its limit `discount_codes_usage_check`, and the whole
+ * `product_variants_stock_check`, a code past its limit `discount_code_uses_usage_check`, and the whole
  * statement rolls back. The rows other orders update too (a size's stock, a code's uses) are updated
  * by functions (Migration20261129190000): a recheck after waiting for one sets up only the
  * function's small statement, not every CTE of this one.
@@ -149,12 +149,12 @@ export function placeOrderSql(confirmationSql: string): string {
      where ct.cart_item_id is null and exists (select from taken)
     returning id, user_id, total_paise, tax_paise, delivery_charge_paise, cod_fee_paise, expected_delivery_date,
               payment_status, delivery_status, discount_code_id, discount_code, code_discount_paise),
-  -- The code's use, counted as the order is written: past its limit, discount_codes_usage_check
+  -- The code's use, counted as the order is written: past its limit, discount_code_uses_usage_check
   -- fails and the whole statement rolls back (decision 14).
   redeemed as materialized (
     select satchel_count_code_use(placed.discount_code_id, placed.code_discount_paise) as id
       from placed where placed.discount_code_id is not null),
-  -- Written after the code's row is updated (and so after a concurrent order with the code has
+  -- Written after the code's uses row is updated (and so after a concurrent order with the code has
   -- committed): its trigger checks the per-customer limit and first-orders-only against that.
   redemption as (
     insert into discount_code_redemptions (order_id, code_id, user_id, created_at)

@@ -2,8 +2,10 @@ import {
   BigIntType,
   Check,
   Entity,
+  Formula,
   Index,
   ManyToOne,
+  OneToOne,
   OptionalProps,
   PrimaryKey,
   Property,
@@ -15,8 +17,8 @@ import { User } from '../users/user.entity';
 
 /**
  * A discount code (docs/product.md §18). What it gives a cart is worked out by the database's
- * `satchel_discount_quote` (decision 14); `used` and `discountGivenPaise` are counted by the
- * placing statement and given back by a cancellation, never by the back office.
+ * `satchel_discount_quote` (decision 14); its uses are counted on a row of their own
+ * (DiscountCodeUses), read here as `used` and `discountGivenPaise`.
  */
 @Audited({ entity: 'discount-code' })
 @Entity({ tableName: 'discount_codes' })
@@ -26,11 +28,6 @@ import { User } from '../users/user.entity';
   name: 'discount_codes_type_check',
   expression:
     "(type = 'PERCENT' and percent_bp between 1 and 10000 and amount_paise is null) or (type = 'FIXED' and amount_paise > 0 and percent_bp is null and max_discount_paise is null) or (type = 'FREE_DELIVERY' and percent_bp is null and amount_paise is null and max_discount_paise is null)",
-})
-// No concurrency passes the limit: an order past it breaks this check and rolls back whole.
-@Check({
-  name: 'discount_codes_usage_check',
-  expression: 'used >= 0 and (usage_limit is null or used <= usage_limit)',
 })
 @Check({
   name: 'discount_codes_limits_check',
@@ -115,12 +112,14 @@ export class DiscountCode {
   @Property({ type: 'string', length: MAX_DISCOUNT_DESCRIPTION_LENGTH, default: '' })
   description: string = '';
 
-  /** Orders holding a use (placed and not cancelled). */
-  @Property({ type: 'integer', default: 0 })
+  /** Orders holding a use (placed and not cancelled), read from the code's uses row. */
+  @Formula((alias) => `(select u.used from discount_code_uses u where u.code_id = ${alias}.id)`, { type: 'integer' })
   used: number = 0;
 
   /** What those orders were given. */
-  @Property({ type: new BigIntType('number'), default: 0 })
+  @Formula((alias) => `(select u.discount_given_paise from discount_code_uses u where u.code_id = ${alias}.id)`, {
+    type: new BigIntType('number'),
+  })
   discountGivenPaise: number = 0;
 
   @Property({ type: 'integer', version: true })
@@ -131,6 +130,32 @@ export class DiscountCode {
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+}
+
+/**
+ * A code's uses: counted by the placing statement (satchel_count_code_use) and given back by a
+ * cancellation, never by the back office. A narrow row of their own, so an order updates neither
+ * the code's wide row nor its checks (Migration20261201010000). `usageLimit` is the code's, copied
+ * by a trigger on every edit, for the check that no concurrency passes: an order past the limit
+ * breaks it and rolls back whole.
+ */
+@Entity({ tableName: 'discount_code_uses' })
+@Check({
+  name: 'discount_code_uses_usage_check',
+  expression: 'used >= 0 and (usage_limit is null or used <= usage_limit)',
+})
+export class DiscountCodeUses {
+  @OneToOne(() => DiscountCode, { primary: true, owner: true, deleteRule: 'cascade' })
+  code!: Rel<DiscountCode>;
+
+  @Property({ type: 'integer', default: 0 })
+  used: number = 0;
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  discountGivenPaise: number = 0;
+
+  @Property({ type: 'integer', nullable: true })
+  usageLimit: number | null = null;
 }
 
 /** The code a customer's cart holds: one per cart. */

@@ -39,7 +39,7 @@ const SORT_PROPERTY: Record<DiscountCodeSort, keyof DiscountCode> = {
  * deleted meanwhile.
  */
 const REFUSED_BY: Record<string, DiscountProblem> = {
-  discount_codes_usage_check: 'USED_UP',
+  discount_code_uses_usage_check: 'USED_UP',
   discount_code_redemptions_customer_check: 'CUSTOMER_LIMIT',
   discount_code_redemptions_first_order_check: 'FIRST_ORDER',
   orders_discount_code_id_fkey: 'NOT_FOUND',
@@ -264,8 +264,8 @@ export class DiscountCodesService {
   async giveBack(em: EntityManager, orderId: number, discountPaise: number): Promise<void> {
     await em.execute(
       `with gone as (delete from discount_code_redemptions where order_id = ? returning code_id)
-       update discount_codes d set used = d.used - 1, discount_given_paise = d.discount_given_paise - ?
-         from gone where d.id = gone.code_id`,
+       update discount_code_uses u set used = u.used - 1, discount_given_paise = u.discount_given_paise - ?
+         from gone where u.code_id = gone.code_id`,
       [orderId, discountPaise],
     );
   }
@@ -279,10 +279,10 @@ export class DiscountCodesService {
     try {
       await em.execute(
         `with code as (
-           update discount_codes set used = used + 1, discount_given_paise = discount_given_paise + ?
-            where id = ? returning id)
+           update discount_code_uses set used = used + 1, discount_given_paise = discount_given_paise + ?
+            where code_id = ? returning code_id)
          insert into discount_code_redemptions (order_id, code_id, user_id, created_at)
-         select ?, code.id, ?, now() from code`,
+         select ?, code.code_id, ?, now() from code`,
         [order.discountPaise, order.codeId, order.id, order.userId],
       );
     } catch (error) {

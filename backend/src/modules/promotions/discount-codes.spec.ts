@@ -18,6 +18,7 @@ import { Migration20261127113000 } from '../../infra/database/migrations/Migrati
 import { Migration20261129160000 } from '../../infra/database/migrations/Migration20261129160000';
 import { Migration20261129190000 } from '../../infra/database/migrations/Migration20261129190000';
 import { Migration20261130190000 } from '../../infra/database/migrations/Migration20261130190000';
+import { Migration20261201010000 } from '../../infra/database/migrations/Migration20261201010000';
 
 type Order = {
   id: number;
@@ -398,6 +399,44 @@ describe('discount codes', () => {
     expect(await usesOf(code.id)).toMatchObject({ used: 1, discountGiven: 40 });
   });
 
+  it('an edited usage limit holds at once: raised, the code works again; below the uses made, refused', async () => {
+    const code = await newCode({ code: 'RAISED', type: 'FIXED', amount: 10, usageLimit: 1 });
+    const first = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+    await apply(first, 'RAISED').expect(200);
+    await place(first).expect(201);
+    const second = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+    expect((await apply(second, 'RAISED').expect(422)).body.message).toBe(discountProblemMessage('USED_UP'));
+
+    await codes().put(`/api/admin/discount-codes/${code.id}`).send({ usageLimit: 2 }).expect(200);
+    await apply(second, 'RAISED').expect(200);
+    await place(second).expect(201);
+    expect(await usesOf(code.id)).toMatchObject({ used: 2, discountGiven: 20 });
+    // The back office sorts by the uses row's counts.
+    for (const field of ['used', 'discountGiven']) {
+      const ranked = await simpleRestList(codes(), '/api/admin/discount-codes', { sort: [field, 'DESC'] }).expect(200);
+      const counts = ranked.body.map((c: { used: number; discountGiven: number }) => c[field as 'used']);
+      expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+      expect(counts[0]).toBeGreaterThan(0);
+    }
+
+    // The form is refused below the uses it shows; a limit written past it (an order counted
+    // since the form was read) is refused by the uses row's check, which the trigger copies it to.
+    const below = await codes().put(`/api/admin/discount-codes/${code.id}`).send({ usageLimit: 1 });
+    expect(below.status).toBe(400);
+    await expect(sql('update discount_codes set usage_limit = 1 where id = ?', [code.id])).rejects.toThrow(
+      /discount_code_uses_usage_check/,
+    );
+    expect(await sql('select usage_limit from discount_code_uses where code_id = ?', [code.id])).toEqual([
+      { usage_limit: 2 },
+    ]);
+
+    // Its uses row goes with the code; the orders keep its name and discount.
+    await codes().delete(`/api/admin/discount-codes/${code.id}`).expect(200);
+    expect(await sql('select count(*)::int as n from discount_code_uses where code_id = ?', [code.id])).toEqual([
+      { n: 0 },
+    ]);
+  });
+
   it('refuses to reopen a cancelled order whose customer has since used the code as often as it allows', async () => {
     const code = await newCode({ code: 'ONCEEACH', type: 'FIXED', amount: 20, perCustomerLimit: 1 });
     const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
@@ -545,6 +584,20 @@ describe('discount codes', () => {
 
   it('its migrations go down and up again, and checkout works with a code after them', async () => {
     const em = t.app.get(EntityManager).fork();
+    // Migration20261201010000 moves the uses to a row of their own and back, the counts kept.
+    const kept = await newCode({ code: 'KEPT', type: 'FIXED', amount: 10, usageLimit: 5 });
+    const keeper = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+    await apply(keeper, 'KEPT').expect(200);
+    await place(keeper).expect(201);
+    const uses = 'select code_id, used, discount_given_paise::float8 as given, usage_limit from';
+    const usesBefore = await sql(`${uses} discount_code_uses order by code_id`);
+    expect(usesBefore).toContainEqual({ code_id: kept.id, used: 1, given: 1000, usage_limit: 5 });
+    await runMigration(em, Migration20261201010000, 'down');
+    expect(await sql("select to_regclass('discount_code_uses') as name")).toEqual([{ name: null }]);
+    expect(await sql(`${uses} (select id as code_id, * from discount_codes) d order by code_id`)).toEqual(usesBefore);
+    await runMigration(em, Migration20261201010000, 'up');
+    expect(await sql(`${uses} discount_code_uses order by code_id`)).toEqual(usesBefore);
+    await runMigration(em, Migration20261201010000, 'down');
     await runMigration(em, Migration20261129190000, 'down');
     expect((await planSettings()).map((fn) => fn.name)).toEqual([
       'satchel_discount_quote(integer,integer,jsonb,timestamp with time zone)',
@@ -578,10 +631,12 @@ describe('discount codes', () => {
     expect(await definitions()).toEqual(before);
     await runMigration(em, Migration20261130190000, 'up');
     expect(await definitions()).toEqual(after);
+    await runMigration(em, Migration20261201010000, 'up');
 
-    await newCode({ code: 'AGAIN', type: 'FIXED', amount: 10 });
+    const again = await newCode({ code: 'AGAIN', type: 'FIXED', amount: 10 });
     const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
     await apply(who, 'AGAIN').expect(200);
     expect((await place(who).expect(201)).body).toMatchObject({ discountCode: 'AGAIN', codeDiscount: 10 });
+    expect(await usesOf(again.id)).toMatchObject({ used: 1, discountGiven: 10 });
   });
 });

@@ -52,7 +52,7 @@ const TAKE_STOCK = `create function satchel_take_stock(p_variant_ids int[], p_qu
  * discount_codes_usage_check fails, and the caller's statement rolls back whole (decision 14).
  * Returns the code's id, or null when the code is gone.
  */
-const COUNT_CODE_USE = `create function satchel_count_code_use(p_code_id int, p_discount_paise bigint) returns int
+export const COUNT_CODE_USE = `create function satchel_count_code_use(p_code_id int, p_discount_paise bigint) returns int
       language plpgsql volatile set plan_cache_mode = force_generic_plan as $$
       declare
         v_id int;

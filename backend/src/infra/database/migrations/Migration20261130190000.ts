@@ -47,14 +47,14 @@ export class Migration20261130190000 extends Migration {
   }
 }
 
-function orReplace(definition: string): string {
+export function orReplace(definition: string): string {
   const replacing = definition.replace('create function', 'create or replace function');
   if (replacing === definition) throw new Error('not a function definition');
   return replacing;
 }
 
 /** The rule as Migration20261127113000 gives it; problems in the same order, shares the same. */
-const DISCOUNT_QUOTE_IN_TWO_STATEMENTS = `create or replace function satchel_discount_quote(p_code_id int,
+export const DISCOUNT_QUOTE_IN_TWO_STATEMENTS = `create or replace function satchel_discount_quote(p_code_id int,
         p_user_id int, p_lines jsonb, p_at timestamptz)
       returns table (cart_item_id int, discount_paise bigint, problem varchar, free_delivery boolean, code_id int,
                      code varchar, min_order_paise bigint)
