@@ -18,7 +18,11 @@ import { Migration20261127113000 } from '../../infra/database/migrations/Migrati
 import { Migration20261129160000 } from '../../infra/database/migrations/Migration20261129160000';
 import { Migration20261129190000 } from '../../infra/database/migrations/Migration20261129190000';
 import { Migration20261130190000 } from '../../infra/database/migrations/Migration20261130190000';
-import { Migration20261201010000 } from '../../infra/database/migrations/Migration20261201010000';
+import {
+  DISCOUNT_QUOTE_READING_USES,
+  Migration20261201010000,
+} from '../../infra/database/migrations/Migration20261201010000';
+import { Migration20261201020000 } from '../../infra/database/migrations/Migration20261201020000';
 
 type Order = {
   id: number;
@@ -582,6 +586,71 @@ describe('discount codes', () => {
     ]);
   });
 
+  it('the quote in steps gives the answers of the query it replaced, on 1,200 random codes and carts', async () => {
+    // Migration20261201020000's steps against the one query before them, beside it under another
+    // name: every type, scopes by category subtree and product, minimums, caps, used up, inactive;
+    // carts of 0-6 lines with equal prices among them (ties for the last paise).
+    const em = t.app.get(EntityManager).fork();
+    await em.execute(
+      DISCOUNT_QUOTE_READING_USES.replace('function satchel_discount_quote(', 'function satchel_quote_by_query('),
+    );
+    try {
+      const [compared] = await em.transactional(async (tx) => {
+        await tx.execute('select setseed(0.34)');
+        await tx.execute(`insert into discount_codes (code, type, percent_bp, amount_paise, max_discount_paise,
+              min_order_paise, category_ids, product_ids, active, usage_limit, created_at, updated_at)
+          select 'RQ' || g, t.type,
+                 case when t.type = 'PERCENT' then 1 + floor(random() * 10000)::int end,
+                 case when t.type = 'FIXED' then 1 + floor(random() * 500000)::bigint end,
+                 case when t.type = 'PERCENT' and random() < 0.4 then 1 + floor(random() * 100000)::bigint end,
+                 case when random() < 0.3 then floor(random() * 400000)::bigint else 0 end,
+                 case when random() < 0.3
+                      then array(select id from categories where g > 0 order by random() limit 1 + floor(random() * 2)::int)
+                      else '{}' end,
+                 case when random() < 0.2
+                      then array(select id from products where g > 0 order by random() limit 1 + floor(random() * 3)::int)
+                      else '{}' end,
+                 random() > 0.05, case when random() < 0.1 then 1 + floor(random() * 3)::int end, now(), now()
+            from generate_series(1, 150) g
+           cross join lateral (select (array['PERCENT', 'FIXED', 'FREE_DELIVERY'])[1 + floor(random() * 3 + 0 * g)::int]
+                                 as type) t`);
+        await tx.execute(`update discount_code_uses u set used = u.usage_limit
+                             from discount_codes d where d.id = u.code_id and d.code like 'RQ%' and u.usage_limit is not null and random() < 0.5`);
+        return tx.execute<{ cases: number; differ: number; shared: number; below: number; nothing: number }[]>(
+          `with carts as (
+             select d.id as code_id, (
+                 select coalesce(jsonb_agg(jsonb_build_object('id', 1000 + n * 7 + k % 5, 'productId', p.id,
+                          'categoryId', p.category_id,
+                          'unitPricePaise', case when random() < 0.3 then 99900 else 1 + floor(random() * 300000)::bigint end,
+                          'quantity', 1 + floor(random() * 4)::int)), '[]'::jsonb)
+                   from generate_series(1, floor(random() * 7 + 0 * k + 0 * d.id)::int) n
+                  cross join lateral (select id, category_id from products where n > 0 order by random() limit 1) p) as lines
+               from discount_codes d, generate_series(1, 8) k where d.code like 'RQ%'),
+           answers as (
+             select (select jsonb_agg(to_jsonb(q) order by q.cart_item_id nulls last)
+                       from satchel_quote_by_query(code_id, 0, lines, now()) q) as before,
+                    (select jsonb_agg(to_jsonb(q) order by q.cart_item_id nulls last)
+                       from satchel_discount_quote(code_id, 0, lines, now()) q) as steps
+               from carts)
+           select count(*)::int as cases, count(*) filter (where before is distinct from steps)::int as differ,
+                  count(*) filter (where jsonb_array_length(before) > 2)::int as shared,
+                  count(*) filter (where before::text like '%BELOW_MINIMUM%')::int as below,
+                  count(*) filter (where before::text like '%NOTHING_ELIGIBLE%')::int as nothing
+             from answers`,
+        );
+      });
+      expect(compared.cases).toBe(1200);
+      expect(compared.differ).toBe(0);
+      // The cases cover what they should: shares over several lines, each problem of the sharing.
+      expect(compared.shared).toBeGreaterThan(100);
+      expect(compared.below).toBeGreaterThan(10);
+      expect(compared.nothing).toBeGreaterThan(10);
+    } finally {
+      await em.execute("delete from discount_codes where code like 'RQ%'");
+      await em.execute('drop function satchel_quote_by_query(int, int, jsonb, timestamptz)');
+    }
+  });
+
   it('its migrations go down and up again, and checkout works with a code after them', async () => {
     const em = t.app.get(EntityManager).fork();
     // Migration20261201010000 moves the uses to a row of their own and back, the counts kept.
@@ -592,6 +661,15 @@ describe('discount codes', () => {
     const uses = 'select code_id, used, discount_given_paise::float8 as given, usage_limit from';
     const usesBefore = await sql(`${uses} discount_code_uses order by code_id`);
     expect(usesBefore).toContainEqual({ code_id: kept.id, used: 1, given: 1000, usage_limit: 5 });
+    // Migration20261201020000 gives the quote in steps, and back its query.
+    const quote = "select pg_get_functiondef('satchel_discount_quote'::regproc) as definition";
+    const [inSteps] = await sql<{ definition: string }>(quote);
+    await runMigration(em, Migration20261201020000, 'down');
+    const [byQuery] = await sql<{ definition: string }>(quote);
+    expect(byQuery.definition).not.toBe(inSteps.definition);
+    await runMigration(em, Migration20261201020000, 'up');
+    expect(await sql(quote)).toEqual([inSteps]);
+    await runMigration(em, Migration20261201020000, 'down');
     await runMigration(em, Migration20261201010000, 'down');
     expect(await sql("select to_regclass('discount_code_uses') as name")).toEqual([{ name: null }]);
     expect(await sql(`${uses} (select id as code_id, * from discount_codes) d order by code_id`)).toEqual(usesBefore);
@@ -632,6 +710,10 @@ describe('discount codes', () => {
     await runMigration(em, Migration20261130190000, 'up');
     expect(await definitions()).toEqual(after);
     await runMigration(em, Migration20261201010000, 'up');
+    expect(await sql(quote)).toEqual([byQuery]);
+    await runMigration(em, Migration20261201020000, 'up');
+    expect(await sql(quote)).toEqual([inSteps]);
+    expect((await planSettings()).map((fn) => fn.config)).toEqual([GENERIC, GENERIC, GENERIC, GENERIC]);
 
     const again = await newCode({ code: 'AGAIN', type: 'FIXED', amount: 10 });
     const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);

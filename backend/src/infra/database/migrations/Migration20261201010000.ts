@@ -79,7 +79,7 @@ const COUNT_CODE_USE_IN_ITS_ROW = rewritten(
 );
 
 /** As Migration20261130190000 gives it; the uses are read only for a code with a limit. */
-const DISCOUNT_QUOTE_READING_USES = rewritten(
+export const DISCOUNT_QUOTE_READING_USES = rewritten(
   DISCOUNT_QUOTE_IN_TWO_STATEMENTS,
   'elsif c.usage_limit is not null and c.used >= c.usage_limit then',
   `elsif c.usage_limit is not null
@@ -87,7 +87,7 @@ const DISCOUNT_QUOTE_READING_USES = rewritten(
 );
 
 /** `definition` with `part` replaced, which it must hold. */
-function rewritten(definition: string, part: string, replacement: string): string {
+export function rewritten(definition: string, part: string, replacement: string): string {
   if (!definition.includes(part)) throw new Error(`not found in the function: ${part}`);
   return definition.replace(part, replacement);
 }
