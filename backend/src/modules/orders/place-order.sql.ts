@@ -58,7 +58,7 @@ export interface PlaceOrderRow {
  * catalogue), count the code's use and empty the cart. A size short of stock breaks
  * `product_variants_stock_check`, a code past its limit `discount_code_uses_usage_check`, and the whole
  * statement rolls back. The rows other orders update too (a size's stock, a code's uses) are updated
- * by functions (Migration20261129190000): a recheck after waiting for one sets up only the
+ * by functions (Migration20261129190000, the uses' Migration20261201010000): a recheck after waiting for one sets up only the
  * function's small statement, not every CTE of this one.
  * `confirmationSql` adds the CTEs owing the confirmation e-mail of the order CTE `placed`.
  *

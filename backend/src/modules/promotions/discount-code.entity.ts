@@ -113,13 +113,18 @@ export class DiscountCode {
   description: string = '';
 
   /** Orders holding a use (placed and not cancelled), read from the code's uses row. */
-  @Formula((alias) => `(select u.used from discount_code_uses u where u.code_id = ${alias}.id)`, { type: 'integer' })
+  @Formula((alias) => `coalesce((select u.used from discount_code_uses u where u.code_id = ${alias}.id), 0)`, {
+    type: 'integer',
+  })
   used: number = 0;
 
   /** What those orders were given. */
-  @Formula((alias) => `(select u.discount_given_paise from discount_code_uses u where u.code_id = ${alias}.id)`, {
-    type: new BigIntType('number'),
-  })
+  @Formula(
+    (alias) => `coalesce((select u.discount_given_paise from discount_code_uses u where u.code_id = ${alias}.id), 0)`,
+    {
+      type: new BigIntType('number'),
+    },
+  )
   discountGivenPaise: number = 0;
 
   @Property({ type: 'integer', version: true })

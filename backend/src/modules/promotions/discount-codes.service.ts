@@ -277,10 +277,11 @@ export class DiscountCodesService {
    */
   async takeAgain(em: EntityManager, order: { id: number; userId: number; codeId: number; discountPaise: number }) {
     try {
+      // The code's row locked before its uses row, as satchel_count_code_use does.
       await em.execute(
         `with code as (
            update discount_code_uses set used = used + 1, discount_given_paise = discount_given_paise + ?
-            where code_id = ? returning code_id)
+            where code_id = (select id from discount_codes where id = ? for key share) returning code_id)
          insert into discount_code_redemptions (order_id, code_id, user_id, created_at)
          select ?, code.code_id, ?, now() from code`,
         [order.discountPaise, order.codeId, order.id, order.userId],

@@ -375,6 +375,35 @@ describe('discount codes', () => {
     ).toEqual([{ n: 0 }]);
   });
 
+  onPostgres(
+    'counting a use locks the code before its uses, as a delete of the code does; no uses row, no count',
+    async () => {
+      const code = await newCode({ code: 'LOCKORDER', type: 'FIXED', amount: 10 });
+      const counter = new Client({ connectionString: t.config.databaseUrl });
+      const other = new Client({ connectionString: t.config.databaseUrl });
+      await Promise.all([counter.connect(), other.connect()]);
+      try {
+        await counter.query('begin');
+        await counter.query('select satchel_count_code_use($1, 1000)', [code.id]);
+        // A delete of the code (a row lock on it, then its uses row's) now waits for the order
+        // instead of taking the code's row first and deadlocking with the order's foreign keys.
+        await expect(
+          other.query('select from discount_codes where id = $1 for update nowait', [code.id]),
+        ).rejects.toThrow(/could not obtain lock/);
+        await counter.query('rollback');
+        await counter.query('begin');
+        await counter.query('delete from discount_code_uses where code_id = $1', [code.id]);
+        await expect(counter.query('select satchel_count_code_use($1, 1000)', [code.id])).rejects.toThrow(
+          /has no uses row/,
+        );
+        await counter.query('rollback');
+      } finally {
+        await Promise.all([counter.end(), other.end()]);
+      }
+      expect(await usesOf(code.id)).toMatchObject({ used: 0, discountGiven: 0 });
+    },
+  );
+
   it('cancelling gives the use back exactly once; reopening takes it again', async () => {
     const code = await newCode({ code: 'GIVEBACK', type: 'FIXED', amount: 40, usageLimit: 1 });
     const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);

@@ -64,7 +64,11 @@ const COPY_USAGE_LIMIT = `create function satchel_copy_usage_limit() returns tri
 /**
  * As Migration20261129190000 gives it, on the uses row: past the code's usage limit
  * discount_code_uses_usage_check fails, and the caller's statement rolls back whole (decision 14).
- * Returns the code's id, or null when the code is gone.
+ * Returns the code's id, or null when the code is gone. It locks the code's row first, in the
+ * share the order's foreign keys take at the end anyway: the back office's delete of a code (or
+ * an edit of its text and limit) locks the code's row and then its uses row, so in the same order
+ * an order and such an edit wait for each other rather than deadlock. A code without its uses
+ * row raises rather than go uncounted.
  */
 const COUNT_CODE_USE_IN_ITS_ROW = rewritten(
   orReplace(COUNT_CODE_USE),
@@ -72,10 +76,17 @@ const COUNT_CODE_USE_IN_ITS_ROW = rewritten(
            set used = d.used + 1, discount_given_paise = d.discount_given_paise + p_discount_paise
          where d.id = p_code_id
         returning d.id into v_id;`,
-  `update discount_code_uses u
+  `perform from discount_codes d where d.id = p_code_id for key share;
+        if not found then
+          return null;
+        end if;
+        update discount_code_uses u
            set used = u.used + 1, discount_given_paise = u.discount_given_paise + p_discount_paise
          where u.code_id = p_code_id
-        returning u.code_id into v_id;`,
+        returning u.code_id into v_id;
+        if v_id is null then
+          raise exception 'satchel_count_code_use: discount code % has no uses row', p_code_id;
+        end if;`,
 );
 
 /** As Migration20261130190000 gives it; the uses are read only for a code with a limit. */

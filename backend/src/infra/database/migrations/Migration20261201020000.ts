@@ -8,7 +8,9 @@ import { DISCOUNT_QUOTE_READING_USES, rewritten } from './Migration2026120101000
  * the executor at every call, twice an order with a code (applying it, placing it), whatever the
  * cart; the steps are expressions PL/pgSQL evaluates in place, and the scope's categories are
  * read by a statement only for a code scoped by category. The rule is the same (decision 14),
- * and so are the answers: a test compares them with the query's on random codes and carts.
+ * and so are the answers: a test compares them with the query's on random codes and carts. Its
+ * callers build the lines from the cart's columns: each with an id of its own, a price and a
+ * quantity, none null or negative (the query and the steps differ only outside that).
  */
 export class Migration20261201020000 extends Migration {
   override async up(): Promise<void> {
