@@ -76,7 +76,7 @@ describe('the product list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'First page' }));
     expect(await screen.findByText('Showing 1 - 10 of 42 products')).toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it('opens a variants sub-table: stock green above 10, yellow 1 to 10, red at 0; prices in rupees', async () => {
     openList({ getList: pages() });
