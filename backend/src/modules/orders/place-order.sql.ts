@@ -56,10 +56,10 @@ export interface PlaceOrderRow {
  * stock first (`placed` is written only once `taken` has answered; satchel_take_stock locks the
  * sizes in id order, so crossed carts never deadlock), then write the order (lines priced from the
  * catalogue), count the code's use and empty the cart. A size short of stock breaks
- * `product_variants_stock_check`, a code past its limit `discount_code_uses_usage_check`, and the whole
- * statement rolls back. The rows other orders update too (a size's stock, a code's uses) are updated
- * by functions (Migration20261129190000, the uses' Migration20261201010000): a recheck after waiting for one sets up only the
- * function's small statement, not every CTE of this one.
+ * `product_variants_stock_check`, a code past its limit `discount_code_uses_usage_check`, and the
+ * whole statement rolls back. The rows other orders update too (a size's stock, a code's uses) are
+ * updated by functions (Migration20261129190000; the uses', Migration20261201010000): a recheck
+ * after waiting for one sets up only the function's small statement, not every CTE of this one.
  * `confirmationSql` adds the CTEs owing the confirmation e-mail of the order CTE `placed`.
  *
  * Parameters: user id, address id, idempotency key and request fingerprint (or nulls), payment method, the time of
@@ -154,8 +154,8 @@ export function placeOrderSql(confirmationSql: string): string {
   redeemed as materialized (
     select satchel_count_code_use(placed.discount_code_id, placed.code_discount_paise) as id
       from placed where placed.discount_code_id is not null),
-  -- Written after the code's uses row is updated (and so after a concurrent order with the code has
-  -- committed): its trigger checks the per-customer limit and first-orders-only against that.
+  -- Written after the code's uses row is updated (and so after a concurrent order with the code
+  -- has committed): its trigger checks the per-customer limit and first-orders-only against that.
   redemption as (
     insert into discount_code_redemptions (order_id, code_id, user_id, created_at)
     select placed.id, placed.discount_code_id, placed.user_id, input.placed_at
