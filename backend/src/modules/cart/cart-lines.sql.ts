@@ -1,3 +1,4 @@
+import { ASYNC_COMMIT_SQL } from '../../infra/database/async-commit.sql';
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import type { VariantPrices } from '../products/pricing';
 import { VARIANT_JSON_SQL } from '../products/product-json.sql';
@@ -31,18 +32,20 @@ export const CART_SQL = cartRowSql(CUSTOMER_CART_ITEMS);
 
 /**
  * A code applied and the cart read with the code's quote, in one statement (APPLY_CODE_CTES): no
- * code in the row when no such code. Parameters: those of APPLY_CODE_CTES, then the user id.
+ * code in the row when no such code. A cart write: committed without waiting for the disk
+ * (ASYNC_COMMIT_SQL). Parameters: those of APPLY_CODE_CTES, then the user id.
  */
 export const APPLY_CODE_SQL = `with ${APPLY_CODE_CTES}
-${cartRowSql(CUSTOMER_CART_ITEMS, 'select * from quote')}`;
+${cartRowSql(CUSTOMER_CART_ITEMS, 'select * from quote')}, ${ASYNC_COMMIT_SQL}`;
 
 /**
  * A size added to the cart (or its quantity raised), never beyond stock, and the cart read as
  * changed, in one statement: `added` is the line written (none when refused), `cart_now` the
  * customer's lines with it, read for the answer as CART_SQL reads the table (a statement of its
  * own to read the cart cost a round trip and PostgreSQL's setting up of a second statement).
- * Parameters: the user id, the quantity, the size, the quantity (the add), then the user id
- * three times (`cart_now`, then the code's quote).
+ * A cart write: committed without waiting for the disk (ASYNC_COMMIT_SQL). Parameters: the user
+ * id, the quantity, the size, the quantity (the add), then the user id three times (`cart_now`,
+ * then the code's quote).
  */
 export const ADD_TO_CART_SQL = `with added as (
     insert into cart_items (user_id, variant_id, quantity, created_at)
@@ -54,7 +57,7 @@ export const ADD_TO_CART_SQL = `with added as (
     select * from ${CUSTOMER_CART_ITEMS} c where not exists (select from added a where a.id = c.id)
     union all
     select * from added)
-${cartRowSql('cart_now')}, exists (select from added) as added`;
+${cartRowSql('cart_now')}, exists (select from added) as added, ${ASYNC_COMMIT_SQL}`;
 
 /**
  * The cart as one row (CartRow) of the lines of `items`, its code quoted by `codeSql` (by default,

@@ -1,6 +1,10 @@
+import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { executePrepared } from '../../infra/database/prepared-statement';
 import { ADMIN, customerToken } from '../../../test/catalogue';
 import { as, openShop, Shop } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { ADD_TO_CART_SQL, APPLY_CODE_SQL } from './cart-lines.sql';
 
 describe('cart over HTTP', () => {
   let t: TestApp;
@@ -123,5 +127,26 @@ describe('cart over HTTP', () => {
       expect(response.status).toBe(403);
       expect(response.body.message).toBe('Admins cannot add products to cart');
     }
+  });
+
+  it("commits the cart's writes without waiting for the disk, in their own transaction alone", async () => {
+    const em = t.app.get(MikroORM).em.fork() as EntityManager;
+    const [{ id }] = await em.execute<{ id: number }[]>('select id from users where username = ?', ['meera']);
+    const synchronousCommit = async (on: EntityManager) =>
+      (await on.execute<{ synchronous_commit: string }[]>('show synchronous_commit'))[0].synchronous_commit;
+    for (const [sql, params] of [
+      [ADD_TO_CART_SQL, [id, 1, wallet(), 1, id, id, id]],
+      [APPLY_CODE_SQL, [id, id, 'NO-SUCH-CODE', id, id]],
+    ] as const) {
+      const rolledBack = em.transactional(async (trx) => {
+        expect(await synchronousCommit(trx)).toBe('on');
+        await executePrepared(trx, sql, params);
+        expect(await synchronousCommit(trx)).toBe('off');
+        throw new Error('rolled back');
+      });
+      await expect(rolledBack).rejects.toThrow('rolled back');
+    }
+    // Placing an order, and every other write, waits for the flush as before.
+    expect(await synchronousCommit(em)).toBe('on');
   });
 });
