@@ -29,6 +29,11 @@ export function statementName(sql: string): string {
   return statementFor(sql).name;
 }
 
+/** The text PostgreSQL is sent for `sql`: `$n` for each value's `?`. */
+export function statementText(sql: string): string {
+  return statementFor(sql).text;
+}
+
 /** What knex's client offers that runs a statement on a connection of its pool or transaction. */
 interface KnexClient {
   acquireConnection(): Promise<PoolClient>;

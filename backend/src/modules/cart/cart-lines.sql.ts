@@ -33,7 +33,7 @@ export const CART_SQL = cartRowSql(CUSTOMER_CART_ITEMS);
 /**
  * A code applied and the cart read with the code's quote, in one statement (APPLY_CODE_CTES): no
  * code in the row when no such code. A cart write: committed without waiting for the disk
- * (ASYNC_COMMIT_SQL). Parameters: those of APPLY_CODE_CTES, then the user id.
+ * (ASYNC_COMMIT_SQL). Parameters: those of APPLY_CODE_CTES, the user id, then ASYNC_COMMIT_SQL's.
  */
 export const APPLY_CODE_SQL = `with ${APPLY_CODE_CTES}
 ${cartRowSql(CUSTOMER_CART_ITEMS, 'select * from quote')}, ${ASYNC_COMMIT_SQL}`;
@@ -44,8 +44,8 @@ ${cartRowSql(CUSTOMER_CART_ITEMS, 'select * from quote')}, ${ASYNC_COMMIT_SQL}`;
  * customer's lines with it, read for the answer as CART_SQL reads the table (a statement of its
  * own to read the cart cost a round trip and PostgreSQL's setting up of a second statement).
  * A cart write: committed without waiting for the disk (ASYNC_COMMIT_SQL). Parameters: the user
- * id, the quantity, the size, the quantity (the add), then the user id three times (`cart_now`,
- * then the code's quote).
+ * id, the quantity, the size, the quantity (the add), the user id three times (`cart_now`, then the
+ * code's quote), then ASYNC_COMMIT_SQL's.
  */
 export const ADD_TO_CART_SQL = `with added as (
     insert into cart_items (user_id, variant_id, quantity, created_at)

@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-errors';
 import { DISCOUNT_MESSAGES, discountProblemMessage } from '@satchel/shared';
+import { asyncCommitValue } from '../../infra/database/async-commit.sql';
+import { DatabaseServer } from '../../infra/database/database-server';
 import { executePrepared } from '../../infra/database/prepared-statement';
 import { assertCodeApplies, DiscountCodesService } from '../promotions/discount-codes.service';
 import { User } from '../users/user.entity';
@@ -22,10 +24,16 @@ export function onlyLeft(stock: number): string {
 
 @Injectable()
 export class CartService {
+  /** The cart's writes commit without waiting for the disk where that is safe (ASYNC_COMMIT_SQL). */
+  private readonly asyncCommit: 'off' | null;
+
   constructor(
     private readonly em: EntityManager,
     private readonly codes: DiscountCodesService,
-  ) {}
+    server: DatabaseServer,
+  ) {
+    this.asyncCommit = asyncCommitValue(server);
+  }
 
   /**
    * The cart, read in one statement without entities (CART_SQL), with what its code gives it now. The code is
@@ -52,9 +60,10 @@ export class CartService {
    * statement; refused with the reason when it gives nothing, the cart's code unchanged.
    */
   async applyCode(user: Customer, code: string): Promise<CartDto> {
+    const { id } = user;
     let cart: CartRow | undefined;
     try {
-      [cart] = await executePrepared<CartRow>(this.em, APPLY_CODE_SQL, [user.id, user.id, code, user.id, user.id]);
+      [cart] = await executePrepared<CartRow>(this.em, APPLY_CODE_SQL, [id, id, code, id, id, this.asyncCommit]);
     } catch (error) {
       // Deleted while the statement ran: as if it never existed.
       if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
@@ -81,6 +90,7 @@ export class CartService {
       productVariantId,
       quantity,
       ...Array(3).fill(user.id),
+      this.asyncCommit,
     ]);
     if (!cart.added) {
       const [variant]: { stock: number }[] = await this.em.execute('select stock from product_variants where id = ?', [
