@@ -6,9 +6,8 @@ import type { DatabaseServer } from './database-server';
  * force at the commit decides). Its one parameter is asyncCommitValue's. Only for writes of little
  * worth whose loss the shopper would see and redo, the cart's, and only in a statement that is its
  * own transaction (never inside a transaction block, which would commit whole without waiting).
- * A crash of the database server, or a switch to a standby, can lose the last fraction of a second
- * of them, never an order: placing one waits for its flush, and a flush writes every commit before
- * it too (decision 16).
+ * A crash of the database server can lose the last fraction of a second of them, never an order:
+ * placing one waits for its flush, and a flush writes every commit before it too (decision 16).
  */
 export const ASYNC_COMMIT_SQL = `set_config('synchronous_commit', coalesce(?::text, current_setting('synchronous_commit')),
                   true) as "asyncCommit"`;

@@ -35,6 +35,11 @@ export class CartService {
     this.asyncCommit = asyncCommitValue(server);
   }
 
+  /** ASYNC_COMMIT_SQL's value for a cart write now: none inside a transaction, which would commit whole without waiting. */
+  private asyncCommitHere(): 'off' | null {
+    return this.em.getTransactionContext() ? null : this.asyncCommit;
+  }
+
   /**
    * The cart, read in one statement without entities (CART_SQL), with what its code gives it now. The code is
    * checked again with every read and change: one that no longer applies (a line removed below
@@ -63,7 +68,7 @@ export class CartService {
     const { id } = user;
     let cart: CartRow | undefined;
     try {
-      [cart] = await executePrepared<CartRow>(this.em, APPLY_CODE_SQL, [id, id, code, id, id, this.asyncCommit]);
+      [cart] = await executePrepared<CartRow>(this.em, APPLY_CODE_SQL, [id, id, code, id, id, this.asyncCommitHere()]);
     } catch (error) {
       // Deleted while the statement ran: as if it never existed.
       if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
@@ -90,7 +95,7 @@ export class CartService {
       productVariantId,
       quantity,
       ...Array(3).fill(user.id),
-      this.asyncCommit,
+      this.asyncCommitHere(),
     ]);
     if (!cart.added) {
       const [variant]: { stock: number }[] = await this.em.execute('select stock from product_variants where id = ?', [

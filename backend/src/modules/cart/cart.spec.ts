@@ -1,3 +1,5 @@
+import { MikroORM } from '@mikro-orm/core';
+import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { asyncCommitValue } from '../../infra/database/async-commit.sql';
 import { DatabaseServer } from '../../infra/database/database-server';
@@ -6,6 +8,7 @@ import { ADMIN, customerToken } from '../../../test/catalogue';
 import { as, openShop, Shop } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { ADD_TO_CART_SQL, APPLY_CODE_SQL } from './cart-lines.sql';
+import { CartService } from './cart.service';
 
 describe('cart over HTTP', () => {
   let t: TestApp;
@@ -132,30 +135,76 @@ describe('cart over HTTP', () => {
 
   it("commits the cart's writes without waiting for the disk on a PostgreSQL server, each its own transaction alone", async () => {
     const server = t.app.get(DatabaseServer);
+    const platform = t.app.get(MikroORM).em.getPlatform();
     const client = new Client({ connectionString: server.url });
     await client.connect();
+    // As executePrepared sends a statement: its values apart on a server; written into the text on
+    // the embedded database, whose one session keeps a connection's messages together only in a block.
+    const send = (sql: string, values: readonly unknown[]) =>
+      server.kind === 'postgresql'
+        ? client.query(statementText(sql), [...values])
+        : client.query(platform.formatQuery(sql, [...values]));
+    const synchronousCommit = async () =>
+      (await client.query<{ synchronous_commit: string }>('show synchronous_commit')).rows[0].synchronous_commit;
     try {
-      const [{ id }] = (await client.query<{ id: number }>('select id from users where username = $1', ['meera'])).rows;
-      const synchronousCommit = async () =>
-        (await client.query<{ synchronous_commit: string }>('show synchronous_commit')).rows[0].synchronous_commit;
-      const before = await synchronousCommit();
+      // A setting of the session's own, which neither the server's default nor a leak could pass for.
+      await client.query('set synchronous_commit = local');
+      const [{ id }] = (await send('select id from users where username = ?', ['meera'])).rows;
       for (const [sql, params] of [
         [ADD_TO_CART_SQL, [id, 1, wallet(), 1, id, id, id]],
         [APPLY_CODE_SQL, [id, id, 'NO-SUCH-CODE', id, id]],
       ] as const) {
         const values = [...params, asyncCommitValue(server)];
-        // Inside a block, from a known setting: off on a PostgreSQL server; kept on the embedded one.
+        // Inside a block: off on a PostgreSQL server, kept on the embedded database.
         await client.query('begin');
-        await client.query('set local synchronous_commit = local');
-        await client.query(statementText(sql), values);
+        await send(sql, values);
         expect(await synchronousCommit()).toBe(server.kind === 'postgresql' ? 'off' : 'local');
         await client.query('rollback');
-        // As the cart runs it, its own transaction: the setting goes with it.
-        await client.query(statementText(sql), values);
-        expect(await synchronousCommit()).toBe(before);
+        // As the cart runs it, its own transaction (the add stays in the cart): the setting goes with it.
+        await send(sql, values);
+        expect(await synchronousCommit()).toBe('local');
       }
     } finally {
+      // The embedded database's one session is the app's too.
+      await client.query('reset synchronous_commit');
       await client.end();
     }
+  });
+
+  it('sends the commit setting of its database with the cart add and the code applied', async () => {
+    const knex = (t.app.get(MikroORM).em.getConnection() as AbstractSqlConnection).getKnex();
+    const sent: { sql: string; bindings?: readonly unknown[] }[] = [];
+    const listener = (query: { sql: string; bindings?: readonly unknown[] }) => sent.push(query);
+    knex.on('query', listener);
+    try {
+      await meera.post('/api/cart/add').send({ productVariantId: wallet(), quantity: 1 }).expect(200);
+      await meera.post('/api/cart/discount').send({ code: 'NO-SUCH-CODE' }).expect(404);
+    } finally {
+      knex.removeListener('query', listener);
+    }
+    // Values travel apart on a server, written into the text on the embedded database.
+    const withSetting = sent.filter((query) => query.sql.includes('"asyncCommit"'));
+    expect(withSetting).toHaveLength(2);
+    for (const query of withSetting) {
+      if (t.app.get(DatabaseServer).kind === 'postgresql') expect(query.bindings?.at(-1)).toBe('off');
+      else expect(query.sql).toContain("coalesce(NULL::text, current_setting('synchronous_commit'))");
+    }
+  });
+
+  it('leaves the commit setting alone when the cart is changed inside a transaction, which would commit whole without waiting', async () => {
+    const em = t.app.get(MikroORM).em.fork();
+    const [{ id }] = await em
+      .getConnection()
+      .execute<{ id: number }[]>('select id from users where username = ?', ['meera']);
+    const rolledBack = em.transactional(async (trx) => {
+      await trx.getConnection().execute('set local synchronous_commit = local', [], 'run', trx.getTransactionContext());
+      await t.app.get(CartService).add({ id }, { productVariantId: wallet(), quantity: 1 });
+      const [row] = await trx
+        .getConnection()
+        .execute<{ synchronous_commit: string }[]>('show synchronous_commit', [], 'all', trx.getTransactionContext());
+      expect(row.synchronous_commit).toBe('local');
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
   });
 });
