@@ -492,7 +492,9 @@ async function cpuNow(satchel) {
   try {
     const ticks = clockTicks();
     const satchelTicks = (await processTicks(satchel.pid)).own;
-    // "cpu user nice system idle iowait irq softirq steal …": all but idle and iowait is busy.
+    // "cpu user nice system idle iowait irq softirq steal …": all but idle, iowait and steal is
+    // busy. Steal is time the hypervisor gave this machine's cores to another guest: no work done
+    // here, so it is counted apart, and a run it slowed says so.
     const [user, nice, system, , , irq, softirq, steal] = (await readFile('/proc/stat', 'utf8'))
       .split('\n')[0]
       .trim()
@@ -503,7 +505,8 @@ async function cpuNow(satchel) {
     const postgres = satchel.postmasterPid ? await postgresTicks(satchel.postmasterPid) : undefined;
     return {
       satchel: satchelTicks / ticks,
-      machine: (user + nice + system + irq + softirq + steal) / ticks,
+      machine: (user + nice + system + irq + softirq) / ticks,
+      steal: steal / ticks,
       bench: (own.user + own.system) / 1e6,
       ...(postgres === undefined ? {} : { postgres: postgres / ticks }),
     };
@@ -574,6 +577,7 @@ function cpuPerOrder(
   // Counted per process and per machine in clock ticks, so a quiet rest can come out a hair below 0.
   const rest = Math.max(0, ms('machine') - ms('satchel') - ms('bench') - (postgres ?? 0));
   const ceiling = (availableParallelism() * 1000) / ms('machine');
+  const steal = ms('steal');
   return (
     `CPU per ${unit} (${label}): Satchel ${ms('satchel').toFixed(1)} ms` +
     (embedded ? ' (PGlite inside it)' : '') +
@@ -581,7 +585,8 @@ function cpuPerOrder(
       ? `, ${embedded ? 'rest of the machine' : 'PostgreSQL and the rest of the machine'} ${rest.toFixed(1)} ms, `
       : `, PostgreSQL ${postgres.toFixed(1)} ms, the rest of the machine (kernel interrupts, other processes) ` +
         `${rest.toFixed(1)} ms, `) +
-    `${bench} ${ms('bench').toFixed(1)} ms; ${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} ${unit}s/s at that cost`
+    `${bench} ${ms('bench').toFixed(1)} ms; ${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} ${unit}s/s at that cost` +
+    (steal >= 0.05 ? `; the hypervisor took ${steal.toFixed(1)} ms per ${unit} from this machine (steal)` : '')
   );
 }
 

@@ -3,6 +3,7 @@ import { ADMIN } from '../../../test/catalogue';
 import { as, customer, openShop } from '../../../test/shopping';
 import { createTestApp, eventually, runMigration, TestApp } from '../../../test/test-app';
 import { Migration20261130050000 } from '../database/migrations/Migration20261130050000';
+import { Migration20261201110000 } from '../database/migrations/Migration20261201110000';
 import { BullmqJobRuntime } from './bullmq-job-runtime';
 import { InProcessJobRuntime } from './in-process-job-runtime';
 import { JobRegistry, QUEUE_CLAIM_AHEAD, QUEUE_CONCURRENCY, QueueName } from './job-registry';
@@ -195,23 +196,58 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
   });
 
   inProcess(
-    'claims through satchel_claim_jobs, planned once per connection; its migration goes down and up again',
+    'claims through satchel_claim_jobs, planned once per connection and through indexes; its migrations go down and up again',
     async () => {
       const connection = orm.em.fork().getConnection();
-      const settings = () =>
-        connection.execute<{ config: string[] | null }[]>(
-          `select p.proconfig as config from pg_proc p where p.proname = 'satchel_claim_jobs'`,
-        );
-      // As a statement of its own, the claim was planned again at every poll (the migration says why).
-      expect(await settings()).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
-      const run = (direction: 'up' | 'down') => runMigration(orm.em.fork(), Migration20261130050000, direction);
+      const settings = async () =>
+        (
+          await connection.execute<{ config: string[] | null }[]>(
+            `select p.proconfig as config from pg_proc p where p.proname = 'satchel_claim_jobs'`,
+          )
+        ).map((row) => row.config);
+      // As a statement of its own, the claim was planned again at every poll; the plan kept read
+      // the whole outbox when made before any ANALYZE (the migrations say why).
+      const current = ['plan_cache_mode=force_generic_plan', 'enable_seqscan=off'];
+      expect(await settings()).toEqual([current]);
+      const run = (migration: typeof Migration20261130050000, direction: 'up' | 'down') =>
+        runMigration(orm.em.fork(), migration, direction);
       // Until it is up again, the runtime's polls fail (the function is gone) and are logged.
-      await run('down');
+      await run(Migration20261201110000, 'down');
+      expect(await settings()).toEqual([['plan_cache_mode=force_generic_plan']]);
+      await run(Migration20261130050000, 'down');
       expect(await settings()).toEqual([]);
-      await run('up');
-      expect(await settings()).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
+      await run(Migration20261130050000, 'up');
+      await run(Migration20261201110000, 'up');
+      expect(await settings()).toEqual([current]);
       registry.define({ type: 'test.after-migration', queue: 'webhooks', handle: async () => undefined });
       expect((await settled(await enqueue('test.after-migration', {}))).status).toBe(OutboxStatus.COMPLETED);
+    },
+  );
+
+  inProcess(
+    'claims through the outbox’s indexes on an outbox no ANALYZE has seen, however many jobs it keeps',
+    async () => {
+      const scans = await orm.em.fork().transactional(async (em) => {
+        const sql = <T extends object>(text: string, values: unknown[] = []) =>
+          em.getConnection().execute<T[]>(text, values, 'all', em.getTransactionContext());
+        // Completed jobs as the retention sweep keeps them for days, in this transaction only.
+        const [{ id }] = await sql<{ id: number }>(
+          `insert into outbox_messages (queue, type, payload, status, max_attempts, available_at, created_at, completed_at)
+         select 'email', 'test.kept', '{}', 'completed', 1, now(), now(), now() from generate_series(1, 3000)
+         returning id`,
+        );
+        // The claim's plan made now, as at a connection's first claim on such an outbox.
+        await sql('discard plans');
+        await sql(`select * from satchel_claim_jobs(?::int[], 'test-no-such-queue', '{}', 10, 'test', 1000)`, [
+          `{${id}}`,
+        ]);
+        return sql<{ seq: number; index: number }>(
+          `select seq_scan::int as seq, idx_scan::int as index from pg_stat_xact_user_tables where relname = 'outbox_messages'`,
+        );
+      });
+      // Read through its indexes only; the plan made before read all 3,000 rows to find the one done.
+      expect(scans).toEqual([{ seq: 0, index: expect.any(Number) }]);
+      expect(scans[0].index).toBeGreaterThan(0);
     },
   );
 

@@ -25,7 +25,7 @@ export class Migration20261130050000 extends Migration {
   }
 }
 
-const CLAIM_JOBS = `create function satchel_claim_jobs(p_done int[], p_queue varchar, p_own int[], p_limit int,
+export const CLAIM_JOBS = `create function satchel_claim_jobs(p_done int[], p_queue varchar, p_own int[], p_limit int,
         p_claimer varchar, p_lease_ms int)
       returns table (id int, type varchar, payload jsonb, attempts int, max_attempts int, request_id varchar)
       language plpgsql volatile set plan_cache_mode = force_generic_plan as $$
