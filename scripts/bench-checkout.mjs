@@ -13,15 +13,15 @@
 // bench's own (10% off, a usage limit it never reaches): each loop also applies the code again
 // (checkout clears it), and the code's count of uses must equal the orders placed.
 //
-// Usage: node scripts/bench-checkout.mjs --url http://127.0.0.1:3000 --seconds 10 --customers 50 [--code]
+// Usage: node scripts/bench-checkout.mjs --help (USAGE below).
 // Imported: const { benchCheckout } = await import('./bench-checkout.mjs');
 //           await benchCheckout({ baseUrl, seconds, customers })
 //             → { orders, ordersPerSecond, p50, p99, errors, oversold, ... }
 import { readFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { gunzipSync, inflateSync } from 'node:zlib';
+import { parseOptions } from './options.mjs';
 
 const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '::1', '[::1]'];
 const REQUEST_TIMEOUT_MS = 300_000;
@@ -350,9 +350,21 @@ async function adminFromFile(path) {
   return { email: field('email'), password: field('password') };
 }
 
+const USAGE = `Usage: node scripts/bench-checkout.mjs [options]   (against a running Satchel on this machine)
+  --url http://127.0.0.1:3000   the Satchel to measure (127.0.0.1 or localhost only)
+  --seconds 10                  length of the timed loop
+  --customers 50                shoppers, each looping "place the order, add the next one"
+  --admin-email E --admin-password P
+                                an admin (or ADMIN_EMAIL, ADMIN_PASSWORD): the bench adds a
+                                product of its own with ample stock
+  --admin-file DATA_DIR/demo-admin.txt
+                                the admin from the file npm start writes
+  --code                        every order with a discount code of the bench's own (needs an admin)
+  --help                        this text`;
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({
-    options: {
+  const values = parseOptions(
+    {
       url: { type: 'string', default: 'http://127.0.0.1:3000' },
       seconds: { type: 'string', default: '10' },
       customers: { type: 'string', default: '50' },
@@ -361,7 +373,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       'admin-file': { type: 'string' },
       code: { type: 'boolean', default: false },
     },
-  });
+    USAGE,
+  );
   const email = values['admin-email'] ?? process.env.ADMIN_EMAIL;
   const password = values['admin-password'] ?? process.env.ADMIN_PASSWORD;
   const admin = values['admin-file']

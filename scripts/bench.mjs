@@ -22,11 +22,11 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import IORedis from 'ioredis';
 import pg from 'pg';
 import { benchCheckout } from './bench-checkout.mjs';
+import { parseOptions } from './options.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const USAGE = `Usage: npm run bench -- [options]
@@ -44,35 +44,24 @@ const USAGE = `Usage: npm run bench -- [options]
   --checkout-only               no read rounds: only the checkout rounds (and --webhooks)
   --smoke                       CI: embedded only, 1 s rounds, one sample, nothing judged
   --help                        this text`;
-let parsed;
-try {
-  parsed = parseArgs({
-    options: {
-      targets: { type: 'string', default: 'embedded,postgres' },
-      seconds: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      products: { type: 'string', default: '10000' },
-      customers: { type: 'string', default: '50' },
-      'database-url': {
-        type: 'string',
-        default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-      },
-      smoke: { type: 'boolean', default: false },
-      webhooks: { type: 'boolean', default: false },
-      'checkout-only': { type: 'boolean', default: false },
-      samples: { type: 'string', default: '3' },
-      help: { type: 'boolean', short: 'h', default: false },
+const values = parseOptions(
+  {
+    targets: { type: 'string', default: 'embedded,postgres' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    products: { type: 'string', default: '10000' },
+    customers: { type: 'string', default: '50' },
+    'database-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
-  });
-} catch (error) {
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-const { values } = parsed;
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+    smoke: { type: 'boolean', default: false },
+    webhooks: { type: 'boolean', default: false },
+    'checkout-only': { type: 'boolean', default: false },
+    samples: { type: 'string', default: '3' },
+  },
+  USAGE,
+);
 const smoke = values.smoke;
 const samples = smoke ? 1 : Math.min(Math.max(Math.trunc(Number(values.samples)) || 3, 1), 9);
 const seconds = smoke ? 1 : Math.min(Math.max(Number(values.seconds) || 10, 1), 60);

@@ -3,15 +3,24 @@
 // in, with an item in it). Prints each page's four category scores (performance, accessibility,
 // best practices, SEO) with LCP, TBT and CLS, and medians over runs.
 // It registers one shopper on the shop (a cart needs one), so point it at a local test shop only.
-// Usage: node scripts/lighthouse.mjs --url http://127.0.0.1:3412 [--runs 3] [--chromium /usr/bin/chromium]
-//        [--product "Aarav Leather Tote"] [--category handbags] [--pages home,product]
-import { parseArgs } from 'node:util';
+// Usage: node scripts/lighthouse.mjs --help (USAGE below).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { parseOptions } from './options.mjs';
 
-const { values } = parseArgs({
-  options: {
+const USAGE = `Usage: node scripts/lighthouse.mjs [options]   (against a running local test shop)
+  --url http://127.0.0.1:3000   the storefront to score (127.0.0.1 only)
+  --runs 1                      runs per page; medians printed
+  --chromium /usr/bin/chromium  the browser
+  --product "Aarav Leather Tote" --category handbags
+                                the product and category pages to score (default: the first found)
+  --pages home,category,product,cart
+                                which pages (default: all four)
+  --help                        this text`;
+
+const values = parseOptions(
+  {
     url: { type: 'string', default: 'http://127.0.0.1:3000' },
     runs: { type: 'string', default: '1' },
     chromium: { type: 'string', default: '/usr/bin/chromium' },
@@ -19,7 +28,8 @@ const { values } = parseArgs({
     category: { type: 'string' },
     pages: { type: 'string' },
   },
-});
+  USAGE,
+);
 
 const base = new URL(values.url);
 if (base.hostname !== '127.0.0.1') {

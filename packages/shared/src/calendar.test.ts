@@ -7,6 +7,7 @@ import {
   SHOP_TIME_ZONE,
   shopDate,
   shopDateTimeInput,
+  shopDaysRange,
   startOfShopDay,
   yearsBefore,
 } from './calendar';
@@ -19,6 +20,16 @@ describe("the shop's calendar (India's days, whatever the reader's clock)", () =
     expect(addDays('2026-11-28', 7)).toBe('2026-12-05');
     expect(endOfShopDay('2026-11-23').toISOString()).toBe('2026-11-23T18:30:00.000Z');
     expect(endOfShopDay('2026-12-31').toISOString()).toBe('2026-12-31T18:30:00.000Z');
+  });
+
+  it('filters a list by Indian days, both ends inclusive, either left out', () => {
+    expect(shopDaysRange('2026-11-23', '2026-11-23')).toEqual({
+      $gte: new Date('2026-11-22T18:30:00.000Z'),
+      $lt: new Date('2026-11-23T18:30:00.000Z'),
+    });
+    expect(shopDaysRange('2026-11-23')).toEqual({ $gte: new Date('2026-11-22T18:30:00.000Z') });
+    expect(shopDaysRange(undefined, '2026-11-23')).toEqual({ $lt: new Date('2026-11-23T18:30:00.000Z') });
+    expect(shopDaysRange()).toBeUndefined();
   });
 
   it('goes back whole years by the calendar, a 29 February between the 28th and 1 March', () => {

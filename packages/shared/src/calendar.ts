@@ -40,6 +40,18 @@ export function endOfShopDay(date: string): Date {
 }
 
 /**
+ * A list's filter of Indian calendar days, from and to inclusive (either may be left out), as the
+ * bounds of an instant: `{ $gte, $lt }` for the ORM; undefined when neither is given.
+ */
+export function shopDaysRange(fromDay?: string, toDay?: string): { $gte?: Date; $lt?: Date } | undefined {
+  if (!fromDay && !toDay) return undefined;
+  return {
+    ...(fromDay ? { $gte: startOfShopDay(fromDay) } : {}),
+    ...(toDay ? { $lt: endOfShopDay(toDay) } : {}),
+  };
+}
+
+/**
  * An instant as the wall-clock time in India that a date-and-time field holds
  * (`YYYY-MM-DDTHH:mm`, as `<input type="datetime-local">` takes it): the back office's forms
  * show the shop's time, not the browser's. Empty for what is not an instant of years 0–9999.

@@ -16,6 +16,7 @@ import {
   DEFAULT_DELIVERY_DAYS,
   DEFAULT_RETURN_WINDOW_DAYS,
   MAX_DELIVERY_DAYS,
+  MAX_RETURN_WINDOW_DAYS,
   PINCODE_MODES,
   POSTAL_CODE_LENGTH,
   ZONE_KINDS,
@@ -34,7 +35,11 @@ import { Audited } from '../audit/audited';
 @Entity({ tableName: 'delivery_settings' })
 @CatalogueContent()
 @Check({ name: 'delivery_settings_amounts_check', expression: 'charge_paise >= 0 AND cod_fee_paise >= 0' })
-@Check({ name: 'delivery_settings_return_window_check', expression: 'return_window_days between 0 and 90' })
+// Written as PostgreSQL reads a `between` back, so the ORM's schema diff finds it unchanged.
+@Check({
+  name: 'delivery_settings_return_window_check',
+  expression: `return_window_days >= 0 and return_window_days <= ${MAX_RETURN_WINDOW_DAYS}`,
+})
 export class DeliverySettings {
   [OptionalProps]?:
     | 'chargePaise'
@@ -94,7 +99,7 @@ export class DeliverySettings {
 })
 @Check({
   name: 'delivery_zones_values_check',
-  expression: `charge_paise >= 0 AND (free_above_paise IS NULL OR free_above_paise >= 0) AND days BETWEEN 1 AND ${MAX_DELIVERY_DAYS}`,
+  expression: `charge_paise >= 0 AND (free_above_paise IS NULL OR free_above_paise >= 0) AND days >= 1 AND days <= ${MAX_DELIVERY_DAYS}`,
 })
 export class DeliveryZone {
   [OptionalProps]?: 'freeAbovePaise' | 'days';

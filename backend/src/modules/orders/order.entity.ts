@@ -17,6 +17,7 @@ import {
 } from '@mikro-orm/core';
 import { MAX_CARRIER_LENGTH, MAX_DISCOUNT_CODE_LENGTH } from '@satchel/shared';
 import { PostalAddress } from '../addresses/postal-address.embeddable';
+import { DiscountCode, handWrittenForeignKey } from '../promotions/discount-code.entity';
 import { User } from '../users/user.entity';
 import { OrderLine } from './order-line.entity';
 import { TaxDocument } from './tax-document.entity';
@@ -147,7 +148,14 @@ export class Order {
   discountCode: string | null = null;
 
   /** The code's record while it exists (its use is given back when the order is cancelled). */
-  @Property({ type: 'integer', nullable: true, index: 'orders_discount_code_idx' })
+  @ManyToOne(() => DiscountCode, {
+    mapToPk: true,
+    nullable: true,
+    fieldName: 'discount_code_id',
+    deleteRule: 'set null',
+    index: 'orders_discount_code_idx',
+    ...handWrittenForeignKey('orders', 'discount_code_id'),
+  })
   discountCodeId: number | null = null;
 
   /**

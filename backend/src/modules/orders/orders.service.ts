@@ -1,12 +1,11 @@
 import {
   carrierName,
   discountProblemMessage,
-  endOfShopDay,
   hasPermission,
   isRecordId,
   RETURN_MESSAGES,
   shopDate,
-  startOfShopDay,
+  shopDaysRange,
   STATE_MESSAGES,
 } from '@satchel/shared';
 import { CheckConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -243,10 +242,8 @@ export class OrdersService {
       where.$or = or;
     }
     if (criteria.status) where.deliveryStatus = criteria.status;
-    const createdAt: Record<string, Date> = {};
-    if (criteria.fromDay) createdAt.$gte = startOfShopDay(criteria.fromDay);
-    if (criteria.toDay) createdAt.$lt = endOfShopDay(criteria.toDay);
-    if (Object.keys(createdAt).length) where.createdAt = createdAt;
+    const createdAt = shopDaysRange(criteria.fromDay, criteria.toDay);
+    if (createdAt) where.createdAt = createdAt;
     const { field, order } = criteria.sort;
     const [orders, total] = await this.em.findAndCount(Order, where, {
       populate: ['user', 'lines.image', 'taxDocuments'],

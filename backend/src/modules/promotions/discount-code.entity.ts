@@ -16,6 +16,15 @@ import { Audited } from '../audit/audited';
 import { User } from '../users/user.entity';
 
 /**
+ * A foreign key as the codes' migrations wrote it by hand (Migration20261127113000,
+ * Migration20261201010000): PostgreSQL's own name (`{table}_{column}_fkey`) and no update rule.
+ * Told to the ORM, so that its schema diff (`npm run migration:create`) finds nothing to change.
+ */
+export function handWrittenForeignKey(table: string, column: string) {
+  return { foreignKeyName: `${table}_${column}_fkey`, updateRule: 'no action' } as const;
+}
+
+/**
  * A discount code (docs/product.md §18). What it gives a cart is worked out by the database's
  * `satchel_discount_quote` (decision 14); its uses are counted on a row of their own
  * (DiscountCodeUses), read here as `used` and `discountGivenPaise`.
@@ -27,7 +36,7 @@ import { User } from '../users/user.entity';
 @Check({
   name: 'discount_codes_type_check',
   expression:
-    "(type = 'PERCENT' and percent_bp between 1 and 10000 and amount_paise is null) or (type = 'FIXED' and amount_paise > 0 and percent_bp is null and max_discount_paise is null) or (type = 'FREE_DELIVERY' and percent_bp is null and amount_paise is null and max_discount_paise is null)",
+    "(type = 'PERCENT' and percent_bp >= 1 and percent_bp <= 10000 and amount_paise is null) or (type = 'FIXED' and amount_paise > 0 and percent_bp is null and max_discount_paise is null) or (type = 'FREE_DELIVERY' and percent_bp is null and amount_paise is null and max_discount_paise is null)",
 })
 @Check({
   name: 'discount_codes_limits_check',
@@ -150,7 +159,12 @@ export class DiscountCode {
   expression: 'used >= 0 and (usage_limit is null or used <= usage_limit)',
 })
 export class DiscountCodeUses {
-  @OneToOne(() => DiscountCode, { primary: true, owner: true, deleteRule: 'cascade' })
+  @OneToOne(() => DiscountCode, {
+    primary: true,
+    owner: true,
+    deleteRule: 'cascade',
+    ...handWrittenForeignKey('discount_code_uses', 'code_id'),
+  })
   code!: Rel<DiscountCode>;
 
   @Property({ type: 'integer', default: 0 })
@@ -166,10 +180,18 @@ export class DiscountCodeUses {
 /** The code a customer's cart holds: one per cart. */
 @Entity({ tableName: 'cart_discount_codes' })
 export class CartDiscountCode {
-  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  @ManyToOne(() => User, {
+    primary: true,
+    deleteRule: 'cascade',
+    ...handWrittenForeignKey('cart_discount_codes', 'user_id'),
+  })
   user!: Rel<User>;
 
-  @ManyToOne(() => DiscountCode, { deleteRule: 'cascade', index: 'cart_discount_codes_code_idx' })
+  @ManyToOne(() => DiscountCode, {
+    deleteRule: 'cascade',
+    index: 'cart_discount_codes_code_idx',
+    ...handWrittenForeignKey('cart_discount_codes', 'code_id'),
+  })
   code!: Rel<DiscountCode>;
 
   @Property({ type: 'datetime' })
@@ -183,14 +205,26 @@ export class CartDiscountCode {
 @Entity({ tableName: 'discount_code_redemptions' })
 @Index({ name: 'discount_code_redemptions_code_user_idx', properties: ['code', 'user'] })
 export class DiscountCodeRedemption {
-  /** The order's id (orders are in the orders module, which depends on this one). */
-  @PrimaryKey({ type: 'integer', fieldName: 'order_id' })
+  /**
+   * The order's id. The entity is named, not imported: orders are in the orders module, which
+   * depends on this one.
+   */
+  @ManyToOne('Order', {
+    primary: true,
+    mapToPk: true,
+    fieldName: 'order_id',
+    deleteRule: 'cascade',
+    ...handWrittenForeignKey('discount_code_redemptions', 'order_id'),
+  })
   orderId!: number;
 
-  @ManyToOne(() => DiscountCode, { deleteRule: 'cascade' })
+  @ManyToOne(() => DiscountCode, {
+    deleteRule: 'cascade',
+    ...handWrittenForeignKey('discount_code_redemptions', 'code_id'),
+  })
   code!: Rel<DiscountCode>;
 
-  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  @ManyToOne(() => User, { deleteRule: 'cascade', ...handWrittenForeignKey('discount_code_redemptions', 'user_id') })
   user!: Rel<User>;
 
   @Property({ type: 'datetime' })

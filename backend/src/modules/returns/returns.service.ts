@@ -4,7 +4,6 @@ import { Injectable } from '@nestjs/common';
 import {
   apportion,
   DEFAULT_RETURN_WINDOW_DAYS,
-  endOfShopDay,
   formatShopDate,
   refundablePaise,
   returnableUntil,
@@ -12,10 +11,10 @@ import {
   RETURN_NEXT_STATUSES,
   rupeesToPaise,
   shopDate,
+  shopDaysRange,
   creditedTax,
   isRecordId,
   returnWindowOpen,
-  startOfShopDay,
   type ReturnStatus,
 } from '@satchel/shared';
 import {
@@ -255,10 +254,8 @@ export class ReturnsService {
       if (isRecordId(number)) or.push({ id: number }, { order: number });
       where.$or = or;
     }
-    const requestedAt: Record<string, Date> = {};
-    if (criteria.fromDay) requestedAt.$gte = startOfShopDay(criteria.fromDay);
-    if (criteria.toDay) requestedAt.$lt = endOfShopDay(criteria.toDay);
-    if (Object.keys(requestedAt).length) where.requestedAt = requestedAt;
+    const requestedAt = shopDaysRange(criteria.fromDay, criteria.toDay);
+    if (requestedAt) where.requestedAt = requestedAt;
     const property = SORT_PROPERTY[criteria.sort.field];
     const [returns, total] = await this.em.findAndCount(OrderReturn, where, {
       populate: POPULATE,

@@ -1,0 +1,21 @@
+// The scripts' command-line options, one way for all: node:util's parseArgs with --help (-h).
+import { parseArgs } from 'node:util';
+
+/**
+ * The options given (parseArgs `options`, with `help` added). --help prints `usage` and exits 0;
+ * an unknown option or a missing value prints what was wrong and `usage`, and exits 2.
+ */
+export function parseOptions(options, usage) {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h', default: false } } }));
+  } catch (error) {
+    console.error(`${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return values;
+}
