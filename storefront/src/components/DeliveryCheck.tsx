@@ -93,17 +93,14 @@ export function SummaryWithDelivery({
   itemsTotal,
   quote,
   unknown,
-  freeDelivery = false,
 }: {
   itemsTotal: number;
+  /** With a free-delivery code, the quote with its charge waived (withChargeWaived). */
   quote: DeliveryQuote | null | undefined;
   /** What the delivery line says before there is a quote. */
   unknown: string;
-  /** A free-delivery code is applied: the charge is waived. */
-  freeDelivery?: boolean;
 }) {
-  const quoted = quote?.serviceable ? quote : undefined;
-  const served = quoted && freeDelivery ? { ...quoted, charge: 0, total: quoted.total - quoted.charge } : quoted;
+  const served = quote?.serviceable ? quote : undefined;
   return (
     <>
       <dt>{DELIVERY_LABELS.charge}</dt>

@@ -1,4 +1,4 @@
-import { POSTAL_CODE } from '@satchel/shared';
+import { paiseToRupees, POSTAL_CODE, rupeesToPaise } from '@satchel/shared';
 import { api, type components } from '../api/client';
 import { useApiQuery } from './useApiQuery';
 
@@ -24,4 +24,16 @@ export function useDeliveryQuote(pincode: string, value: number, state?: string)
     [pincode, value, state, valid],
     () => null,
   );
+}
+
+/**
+ * The quote with its delivery charge waived when `waived` (a free-delivery code is applied): free, the total
+ * without the charge, and cash on delivery judged on that total, as placing the order judges it
+ * (an order the charge alone took over the COD limit can then be placed).
+ */
+export function withChargeWaived<Quote extends DeliveryQuote | null | undefined>(quote: Quote, waived: boolean): Quote {
+  if (!waived || !quote?.serviceable || quote.charge === 0) return quote;
+  const totalPaise = rupeesToPaise(quote.total) - rupeesToPaise(quote.charge);
+  const cod = quote.codLimit === null || totalPaise <= rupeesToPaise(quote.codLimit);
+  return { ...quote, charge: 0, total: paiseToRupees(totalPaise), cod, message: cod ? null : quote.message };
 }

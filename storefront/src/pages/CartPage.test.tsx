@@ -64,14 +64,15 @@ describe('the cart page', () => {
     expect(screen.getAllByText('₹5,000.00').length).toBeGreaterThan(0);
   });
 
-  it('shows delivery for the pincode remembered this session, as its own line in the total', async () => {
+  /** A signed-in shopper with `cart`, the pincode 411001 remembered, and `quote` its delivery check. */
+  function deliveryShop(cart: object, quote: object) {
     signInAs(customer);
     sessionStorage.setItem('satchel.deliveryPincode', '411001');
     mockFetch(async (request) => {
       const url = new URL(request.url);
       if (url.pathname === '/api/auth/me') return json({ data: { user: customer } });
       if (url.pathname === '/api/wishlist') return json({ id: 7, userId: 7, items: [] });
-      if (url.pathname === '/api/cart') return json(cartOf(1));
+      if (url.pathname === '/api/cart') return json(cart);
       if (url.pathname === '/api/delivery/check' && url.searchParams.get('value') === '4999') {
         return json({
           pincode: '411001',
@@ -83,17 +84,36 @@ describe('the cart page', () => {
           total: 5068,
           expectedDeliveryDate: '2026-11-30',
           message: null,
+          ...quote,
         });
       }
       return json({ message: 'Not found' }, 404);
     });
+  }
+  afterEach(() => sessionStorage.clear());
+
+  it('shows delivery for the pincode remembered this session, as its own line in the total', async () => {
+    deliveryShop(cartOf(1), {});
     renderInShop(<CartPage />);
     const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
     await waitFor(() => expect(summary).toHaveTextContent('Delivery₹49.00'));
     expect(summary).toHaveTextContent('Cash on delivery fee₹20.00');
     expect(summary).toHaveTextContent('Total₹5,068.00');
     expect(screen.getByRole('textbox', { name: 'Check delivery' })).toHaveValue('411001');
-    sessionStorage.clear();
+  });
+
+  it('with a free-delivery code, shows delivery free and judges COD without the charge, as placing the order does', async () => {
+    // ₹5,068.00 with the charge is over the ₹5,050.00 limit; ₹5,019.00 without it is not.
+    deliveryShop(
+      { ...cartOf(1), code: { code: 'FREESHIP', type: 'FREE_DELIVERY', discount: 0, freeDelivery: true } },
+      { cod: false, codLimit: 5050, message: 'over the limit' },
+    );
+    renderInShop(<CartPage />);
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('DeliveryFree'));
+    expect(summary).toHaveTextContent('Total₹5,019.00');
+    expect(summary).toHaveTextContent('Cash on Delivery available');
+    expect(summary).not.toHaveTextContent('not available');
   });
 });
 

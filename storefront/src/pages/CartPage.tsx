@@ -6,14 +6,18 @@ import { productPath } from '../lib/catalogue';
 import { formatRupees, GST_LABELS } from '@satchel/shared';
 import { CodeSummaryLine, DiscountCodeForm } from '../components/DiscountCodeForm';
 import { DeliveryCheck, SummaryWithDelivery, useRememberedQuote } from '../components/DeliveryCheck';
+import { withChargeWaived } from '../lib/useDeliveryQuote';
 import { useCart } from '../state/cart';
 import './CartPage.css';
 
 /** /cart: 'View Cart' with steppers, savings and the sums the API computed. */
 export default function CartPage() {
   const { cart, updateQuantity, removeFromCart } = useCart();
-  // Delivery to the pincode last checked, for what the cart holds.
-  const quote = useRememberedQuote(cart?.total ?? 0, Boolean(cart));
+  // Delivery to the pincode last checked, for what the cart holds (a free-delivery code waives its charge).
+  const quote = withChargeWaived(
+    useRememberedQuote(cart?.total ?? 0, Boolean(cart)),
+    Boolean(cart?.code?.freeDelivery),
+  );
 
   if (cart && cart.items.length === 0) return <EmptyCart heading="View Cart" />;
 
@@ -99,12 +103,7 @@ export default function CartPage() {
               </dt>
               <dd>{formatRupees(cart.tax)}</dd>
               <CodeSummaryLine code={cart.code} />
-              <SummaryWithDelivery
-                itemsTotal={cart.total}
-                quote={quote}
-                unknown="Enter pincode below"
-                freeDelivery={Boolean(cart.code?.freeDelivery)}
-              />
+              <SummaryWithDelivery itemsTotal={cart.total} quote={quote} unknown="Enter pincode below" />
             </dl>
             <DeliveryCheck quote={quote} />
             <DiscountCodeForm />

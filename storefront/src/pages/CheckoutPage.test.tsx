@@ -176,7 +176,7 @@ describe('delivery at checkout', () => {
     stateCode: '16',
   };
 
-  function serve(check: (pincode: string, state: string | null) => object) {
+  function serve(check: (pincode: string, state: string | null) => object, shownCart: object = cart) {
     return mockFetch((request) => {
       const url = new URL(request.url);
       if (url.pathname === '/api/delivery/check') {
@@ -185,7 +185,7 @@ describe('delivery at checkout', () => {
       if (url.pathname === '/api/orders/place') return json({ id: 41 }, 201);
       if (url.pathname === '/api/orders/send-confirmation') return json({ status: 'sent' });
       if (url.pathname === '/api/auth/me') return json({ data: { user: customer } });
-      if (url.pathname === '/api/cart') return json(cart);
+      if (url.pathname === '/api/cart') return json(shownCart);
       if (url.pathname === '/api/addresses')
         return json([
           { ...unserved, isDefault: true },
@@ -254,6 +254,37 @@ describe('delivery at checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(DELIVERY_MESSAGES.noAddressServed);
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /1 MG Road/ })).toBeDisabled();
+  });
+
+  it('judges COD without the charge a free-delivery code waives, as placing the order does', async () => {
+    const freeDelivery = {
+      ...cart,
+      code: { code: 'FREESHIP', type: 'FREE_DELIVERY', discount: 0, freeDelivery: true },
+    };
+    // ₹1,569.00 with the charge is over the ₹1,550.00 limit; ₹1,520.00 without it is not.
+    const message = DELIVERY_MESSAGES.codOverLimit(155000);
+    serve((pincode) => quote(pincode, { cod: false, codLimit: 1550, message }), freeDelivery);
+    renderInShop(<CheckoutPage />, '/checkout');
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('Total₹1,520.00'));
+    expect(summary).toHaveTextContent('DeliveryFree');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    expect(place).toBeEnabled();
+    fireEvent.click(place);
+    await screen.findByRole('dialog', { name: 'Order placed!' });
+  });
+
+  it('still refuses COD when the order is over the limit without the waived charge too', async () => {
+    const freeDelivery = {
+      ...cart,
+      code: { code: 'FREESHIP', type: 'FREE_DELIVERY', discount: 0, freeDelivery: true },
+    };
+    const message = DELIVERY_MESSAGES.codOverLimit(150000);
+    serve((pincode) => quote(pincode, { cod: false, codLimit: 1500, message }), freeDelivery);
+    renderInShop(<CheckoutPage />, '/checkout');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });
 
   it('says why above the COD limit, and does not offer to place the order', async () => {

@@ -9,7 +9,7 @@ import { DELIVERY_MESSAGES, formatRupees, formatShopDay, GST_LABELS, STATE_MESSA
 import { CodeSummaryLine, DiscountCodeForm } from '../components/DiscountCodeForm';
 import { SummaryWithDelivery } from '../components/DeliveryCheck';
 import { useApiQuery } from '../lib/useApiQuery';
-import { fetchDeliveryQuote, type DeliveryQuote } from '../lib/useDeliveryQuote';
+import { fetchDeliveryQuote, withChargeWaived, type DeliveryQuote } from '../lib/useDeliveryQuote';
 import { useCart } from '../state/cart';
 import { useToast } from '../state/toasts';
 import './CheckoutPage.css';
@@ -78,7 +78,10 @@ export default function CheckoutPage() {
     addresses?.find((address) => address.id === selectedId && served(address)) ??
     addresses?.find((address) => address.isDefault && served(address)) ??
     addresses?.find(served);
-  const quote = choice && checked?.value === itemsTotal ? quotes?.get(choice.id) : undefined;
+  const quote = withChargeWaived(
+    choice && checked?.value === itemsTotal ? quotes?.get(choice.id) : undefined,
+    Boolean(cart?.code?.freeDelivery),
+  );
   const noneServed = Boolean(addresses?.length) && !choice;
   const refusal = noneServed
     ? DELIVERY_MESSAGES.noAddressServed
@@ -253,12 +256,7 @@ export default function CheckoutPage() {
               </dt>
               <dd>{formatRupees(cart.tax)}</dd>
               <CodeSummaryLine code={cart.code} />
-              <SummaryWithDelivery
-                itemsTotal={cart.total}
-                quote={quote}
-                unknown="Choose an address"
-                freeDelivery={Boolean(cart.code?.freeDelivery)}
-              />
+              <SummaryWithDelivery itemsTotal={cart.total} quote={quote} unknown="Choose an address" />
             </dl>
           )}
           <DiscountCodeForm />

@@ -1,7 +1,7 @@
 import { ArgumentsHost } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, ValidateNested } from 'class-validator';
-import { DeadlockException } from '@mikro-orm/core';
+import { DeadlockException, OptimisticLockError } from '@mikro-orm/core';
 import { ConflictError, InvalidInputError, RecordNotFoundError, UnprocessableError } from '../errors/domain-errors';
 import { AllExceptionsFilter, CHANGED_CONCURRENTLY } from './all-exceptions.filter';
 import { createValidationPipe } from './validation';
@@ -28,6 +28,14 @@ describe('AllExceptionsFilter', () => {
   it('answers a deadlock (a rolled-back transaction that can be sent again) with 409, not 500', () => {
     const deadlock = new DeadlockException(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
     expect(answer(deadlock)).toEqual({
+      status: 409,
+      body: { statusCode: 409, message: CHANGED_CONCURRENTLY, error: 'Conflict' },
+    });
+  });
+
+  it('answers a versioned row saved meanwhile by another request with 409, not 500', () => {
+    const stale = OptimisticLockError.lockFailed('DiscountCode #1');
+    expect(answer(stale)).toEqual({
       status: 409,
       body: { statusCode: 409, message: CHANGED_CONCURRENTLY, error: 'Conflict' },
     });

@@ -6,6 +6,7 @@ import {
   DriverException,
   ForeignKeyConstraintViolationException,
   NotFoundError,
+  OptimisticLockError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { Response } from 'express';
@@ -82,8 +83,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (message) return { statusCode: HttpStatus.BAD_REQUEST, message, error: reason(400) };
     }
     // Two transactions waited on each other (an admin's save against a checkout of the same
-    // sizes): PostgreSQL rolled this one back whole, so it can simply be sent again.
-    if (exception instanceof DeadlockException) {
+    // sizes), and PostgreSQL rolled this one back whole; or a versioned row was saved by another
+    // request between this one's read and its write, and no service said more. Either can simply
+    // be sent again.
+    if (exception instanceof DeadlockException || exception instanceof OptimisticLockError) {
       return { statusCode: HttpStatus.CONFLICT, message: CHANGED_CONCURRENTLY, error: reason(409) };
     }
     // PostgreSQL's data exceptions (class 22): a value the column cannot hold, such as a NUL

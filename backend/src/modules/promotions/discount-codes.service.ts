@@ -1,6 +1,7 @@
 import {
   CheckConstraintViolationException,
   ForeignKeyConstraintViolationException,
+  OptimisticLockError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -241,9 +242,9 @@ export class DiscountCodesService {
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictError(DISCOUNT_MESSAGES.codeTaken);
       // A placement counted a use since the form was read.
-      if (error instanceof CheckConstraintViolationException) {
-        throw new ConflictError('The code was used meanwhile: reload it and save again');
-      }
+      if (error instanceof CheckConstraintViolationException) throw new ConflictError(DISCOUNT_MESSAGES.usedMeanwhile);
+      // Another save came between this one's read and its write (the code's version moved on).
+      if (error instanceof OptimisticLockError) throw new ConflictError(DISCOUNT_MESSAGES.changedMeanwhile);
       throw error;
     }
   }

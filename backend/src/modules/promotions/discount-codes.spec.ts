@@ -470,6 +470,30 @@ describe('discount codes', () => {
     ]);
   });
 
+  it('a save that another save overtook between its read and its write is told to reload (409), not a 500', async () => {
+    const code = await newCode({ code: 'OVERTAKEN', type: 'FIXED', amount: 10 });
+    // The other save lands while this request holds the code it read: the write's version check fails.
+    const flush = EntityManager.prototype.flush;
+    const overtaken = jest.spyOn(EntityManager.prototype, 'flush').mockImplementationOnce(async function (
+      this: EntityManager,
+    ) {
+      await sql('update discount_codes set amount_paise = 2000, version = version + 1 where id = ?', [code.id]);
+      return flush.call(this);
+    });
+    try {
+      const refused = await codes().put(`/api/admin/discount-codes/${code.id}`).send({ amount: 15 });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(DISCOUNT_MESSAGES.changedMeanwhile);
+      expect(overtaken).toHaveBeenCalledTimes(1);
+    } finally {
+      overtaken.mockRestore();
+    }
+    // The other save stands; saved again, this one lands.
+    expect((await codes().get(`/api/admin/discount-codes/${code.id}`).expect(200)).body.amount).toBe(20);
+    await codes().put(`/api/admin/discount-codes/${code.id}`).send({ amount: 15 }).expect(200);
+    expect((await codes().get(`/api/admin/discount-codes/${code.id}`).expect(200)).body.amount).toBe(15);
+  });
+
   it('refuses to reopen a cancelled order whose customer has since used the code as often as it allows', async () => {
     const code = await newCode({ code: 'ONCEEACH', type: 'FIXED', amount: 20, perCustomerLimit: 1 });
     const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);

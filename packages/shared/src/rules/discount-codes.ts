@@ -46,6 +46,9 @@ export const DISCOUNT_MESSAGES = {
   percentRequired: 'Enter the percent off, from 0.01 to 100',
   amountRequired: 'Enter the amount off in rupees',
   endsBeforeStart: 'The end must be after the start',
+  /** A save that met an order counting a use, or another save, since its form was read. */
+  usedMeanwhile: 'The code was used meanwhile: reload it and save again',
+  changedMeanwhile: 'The code was changed meanwhile: reload it and save again',
   cannotReopen:
     'This order cannot be reopened: its discount code is used up, or its customer has used it as often as it allows',
   applied: (code: string) => `Code ${code} applied`,
