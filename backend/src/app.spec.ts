@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { REPO_ROOT } from './infra/web/web-apps';
 import type { Express } from 'express';
 import { createTestApp, TestApp } from '../test/test-app';
@@ -38,6 +39,20 @@ describe('the platform over HTTP', () => {
     const served = await t.http.get('/openapi.yaml').expect(200);
     expect(served.text).toBe(committed); // on failure: run `npm run openapi` and commit the result
     await t.http.get('/api/docs').expect(200);
+  });
+
+  it('types every field of the contract: an object says what it holds (a nullable field declared without its type reads as one)', async () => {
+    const contract = parse(await readFile(join(REPO_ROOT, 'openapi.yaml'), 'utf8')) as unknown;
+    const vague: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as { type?: string | string[]; properties?: unknown; additionalProperties?: unknown };
+      const types = ([] as unknown[]).concat(schema.type ?? []);
+      if (types.includes('object') && !schema.properties && !schema.additionalProperties) vague.push(path);
+      for (const [key, value] of Object.entries(node)) walk(value, `${path}/${key}`);
+    };
+    walk(contract, '#');
+    expect(vague).toEqual([]);
   });
 
   it('answers unknown API paths with the error shape and a request id, with security headers', async () => {

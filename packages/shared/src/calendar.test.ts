@@ -4,6 +4,8 @@ import {
   formatShopDate,
   formatShopDateTime,
   instantOfShopDateTime,
+  instantOfShopTime,
+  SHOP_INSTANT,
   SHOP_TIME_ZONE,
   shopDate,
   shopDateTimeInput,
@@ -54,6 +56,29 @@ describe("the shop's calendar (India's days, whatever the reader's clock)", () =
     expect(formatShopDate('2026-11-22T20:00:00.000Z')).toBe('23 November 2026');
     expect(formatShopDate(new Date('2026-11-22T20:00:00.000Z'), 'numeric')).toBe('23/11/2026');
     expect(formatShopDateTime('2026-11-22T20:05:00.000Z')).toBe('23 Nov 2026, 1:35 am');
+  });
+
+  it("reads an API instant with its offset as written, and without one in India's time", () => {
+    expect(instantOfShopTime('2026-11-05T10:00:00Z').toISOString()).toBe('2026-11-05T10:00:00.000Z');
+    expect(instantOfShopTime('2026-11-05T10:00+01:00').toISOString()).toBe('2026-11-05T09:00:00.000Z');
+    expect(instantOfShopTime('2026-11-05T10:00:00-04:00').toISOString()).toBe('2026-11-05T14:00:00.000Z');
+    expect(instantOfShopTime('2026-11-06T00:00:00').toISOString()).toBe('2026-11-05T18:30:00.000Z');
+    expect(instantOfShopTime('2026-11-06T00:00').toISOString()).toBe('2026-11-05T18:30:00.000Z');
+    expect(instantOfShopTime('2026-11-06T00:00:00.250').toISOString()).toBe('2026-11-05T18:30:00.250Z');
+    expect(instantOfShopTime('2026-11-06').toISOString()).toBe('2026-11-05T18:30:00.000Z');
+    for (const taken of ['2026-11-06', '2026-11-06T09:15', '2026-11-06T09:15:30.5Z', '2026-11-06T09:15+05:30']) {
+      expect(SHOP_INSTANT.test(taken)).toBe(true);
+    }
+    for (const refused of [
+      '2026-W45',
+      '2026-310',
+      '20261106',
+      '2026-11-06 09:15',
+      '2026-11-06T09',
+      '2026-11-06T09:15z',
+    ]) {
+      expect(SHOP_INSTANT.test(refused)).toBe(false);
+    }
   });
 
   it("holds a date-and-time field's value as India's wall-clock time, and reads it back as the same instant", () => {

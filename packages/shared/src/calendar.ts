@@ -67,6 +67,22 @@ export function instantOfShopDateTime(wallClock: string): Date {
   return new Date(`${wallClock.length === 16 ? `${wallClock}:00` : wallClock}${SHOP_UTC_OFFSET}`);
 }
 
+/**
+ * An instant as the API takes one: `YYYY-MM-DD`, optionally with `THH:mm[:ss[.fraction]]`, and
+ * optionally with its offset (`Z` or `±hh:mm`). ISO 8601's week and ordinal dates are not taken.
+ */
+export const SHOP_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * The instant an API value (SHOP_INSTANT) names: as written when it carries an offset; without
+ * one, India's wall-clock time, and a date alone that day's start in India, as the shop's staff
+ * mean them (not UTC, which would move a code's end to 05:30 the next morning).
+ */
+export function instantOfShopTime(value: string): Date {
+  if (/(?:Z|[+-]\d{2}:\d{2})$/.test(value)) return new Date(value);
+  return value.length === 10 ? startOfShopDay(value) : instantOfShopDateTime(value);
+}
+
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',

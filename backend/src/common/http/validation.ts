@@ -5,9 +5,17 @@ import {
   ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
-import { findIndianState, GST_MESSAGES, gstRuleProblem, HSN_CODE, isGstRate, STATE_MESSAGES } from '@satchel/shared';
+import {
+  findIndianState,
+  GST_MESSAGES,
+  gstRuleProblem,
+  HSN_CODE,
+  isGstRate,
+  SHOP_INSTANT,
+  STATE_MESSAGES,
+} from '@satchel/shared';
 import { Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { IsISO8601, Matches, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 function messages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
@@ -99,6 +107,16 @@ export const Checks = (...rules: PropertyDecorator[]) => applyDecorators(...rule
  * and is refused by them (the column cannot hold it).
  */
 export const IsOmittable = () => ValidateIf((_object, value) => value !== undefined);
+
+/**
+ * An instant as the API takes one (SHOP_INSTANT): a real calendar date (not 30 February), with a
+ * time and an offset when given. The service reads it with instantOfShopTime.
+ */
+export const IsShopInstant = (message: string) =>
+  applyDecorators(IsISO8601({ strict: true }, { message }), Matches(SHOP_INSTANT, { message }));
+
+/** What the contract says of such an instant. */
+export const SHOP_INSTANT_DESCRIPTION = "Without an offset, India's time; a date alone, that day's start in India.";
 
 /** Rupees as the API writes them: a number with at most two decimals, written plainly (49, 49.5, 1999.99). */
 const RUPEES_FORMAT = /^\d+(\.\d{1,2})?$/;

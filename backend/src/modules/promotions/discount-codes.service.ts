@@ -9,6 +9,7 @@ import { Injectable } from '@nestjs/common';
 import {
   DISCOUNT_MESSAGES,
   discountProblemMessage,
+  instantOfShopTime,
   rupeesToPaise,
   type DiscountProblem,
   type DiscountType,
@@ -201,7 +202,7 @@ export class DiscountCodesService {
   private assign(code: DiscountCode, form: UpdateDiscountCodeDto): void {
     const paise = (rupees: number | null | undefined) =>
       rupees === null || rupees === undefined ? null : rupeesToPaise(rupees);
-    const date = (value: string | null) => (value === null ? null : new Date(value));
+    const date = (value: string | null) => (value === null ? null : instantOfShopTime(value));
     if (form.code !== undefined) code.code = form.code;
     if (form.type !== undefined) code.type = form.type;
     if (form.percent !== undefined) code.percentBp = form.percent === null ? null : Math.round(form.percent * 100);

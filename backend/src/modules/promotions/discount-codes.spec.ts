@@ -120,6 +120,32 @@ describe('discount codes', () => {
     await as(t, someone.token).get('/api/admin/discount-codes').expect(403);
   });
 
+  it("reads a start or end without an offset in India's time, and refuses week and ordinal dates", async () => {
+    const dated = await newCode({
+      code: 'INDIATIME',
+      type: 'FIXED',
+      amount: 5,
+      startsAt: '2026-11-05',
+      endsAt: '2026-11-06T00:00',
+    });
+    expect((await codes().get(`/api/admin/discount-codes/${dated.id}`).expect(200)).body).toMatchObject({
+      startsAt: '2026-11-04T18:30:00.000Z',
+      endsAt: '2026-11-05T18:30:00.000Z',
+    });
+    await codes().put(`/api/admin/discount-codes/${dated.id}`).send({ endsAt: '2026-11-06T12:00:00Z' }).expect(200);
+    expect((await codes().get(`/api/admin/discount-codes/${dated.id}`).expect(200)).body.endsAt).toBe(
+      '2026-11-06T12:00:00.000Z',
+    );
+    // Week and ordinal dates passed class-validator's ISO 8601 check and were then no date at all (a 500).
+    for (const startsAt of ['2026-W45', '2026-310', '2026-02-30']) {
+      const refused = await codes()
+        .post('/api/admin/discount-codes')
+        .send({ code: 'NOTADATE', type: 'FIXED', amount: 5, startsAt });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('startsAt must be a date and time');
+    }
+  });
+
   it('refuses each code that cannot be used, saying why', async () => {
     const past = new Date(Date.now() - 86_400_000).toISOString();
     const future = new Date(Date.now() + 86_400_000).toISOString();

@@ -3467,17 +3467,17 @@ export interface components {
              * @description PERCENT: percent off, 0.01 to 100
              * @example 10
              */
-            percent?: Record<string, never> | null;
+            percent?: number | null;
             /**
              * @description FIXED: rupees off
              * @example 150
              */
-            amount?: Record<string, never> | null;
+            amount?: number | null;
             /**
              * @description PERCENT: at most this many rupees off
              * @example 500
              */
-            maxDiscount?: Record<string, never> | null;
+            maxDiscount?: number | null;
             /**
              * @description The cart's value (charged prices) the code needs, in rupees
              * @example 999
@@ -3485,25 +3485,26 @@ export interface components {
             minOrderValue?: number;
             /**
              * Format: date-time
+             * @description Without an offset, India's time; a date alone, that day's start in India.
              * @example 2026-10-20T00:00:00+05:30
              */
-            startsAt?: Record<string, never> | null;
+            startsAt?: string | null;
             /**
              * Format: date-time
-             * @description The first moment it no longer works
+             * @description The first moment it no longer works. Without an offset, India's time; a date alone, that day's start in India.
              * @example 2026-11-05T00:00:00+05:30
              */
-            endsAt?: Record<string, never> | null;
+            endsAt?: string | null;
             /**
              * @description Uses in all; none for no limit
              * @example 100
              */
-            usageLimit?: Record<string, never> | null;
+            usageLimit?: number | null;
             /**
              * @description Uses per customer; none for no limit
              * @example 1
              */
-            perCustomerLimit?: Record<string, never> | null;
+            perCustomerLimit?: number | null;
             /** @example false */
             firstOrderOnly?: boolean;
             /**
@@ -3531,17 +3532,17 @@ export interface components {
              * @description PERCENT: percent off, 0.01 to 100
              * @example 10
              */
-            percent?: Record<string, never> | null;
+            percent?: number | null;
             /**
              * @description FIXED: rupees off
              * @example 150
              */
-            amount?: Record<string, never> | null;
+            amount?: number | null;
             /**
              * @description PERCENT: at most this many rupees off
              * @example 500
              */
-            maxDiscount?: Record<string, never> | null;
+            maxDiscount?: number | null;
             /**
              * @description The cart's value (charged prices) the code needs, in rupees
              * @example 999
@@ -3549,25 +3550,26 @@ export interface components {
             minOrderValue?: number;
             /**
              * Format: date-time
+             * @description Without an offset, India's time; a date alone, that day's start in India.
              * @example 2026-10-20T00:00:00+05:30
              */
-            startsAt?: Record<string, never> | null;
+            startsAt?: string | null;
             /**
              * Format: date-time
-             * @description The first moment it no longer works
+             * @description The first moment it no longer works. Without an offset, India's time; a date alone, that day's start in India.
              * @example 2026-11-05T00:00:00+05:30
              */
-            endsAt?: Record<string, never> | null;
+            endsAt?: string | null;
             /**
              * @description Uses in all; none for no limit
              * @example 100
              */
-            usageLimit?: Record<string, never> | null;
+            usageLimit?: number | null;
             /**
              * @description Uses per customer; none for no limit
              * @example 1
              */
-            perCustomerLimit?: Record<string, never> | null;
+            perCustomerLimit?: number | null;
             /** @example false */
             firstOrderOnly?: boolean;
             /**

@@ -6,7 +6,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsISO8601,
   IsOptional,
   IsString,
   Matches,
@@ -27,7 +26,13 @@ import {
   type DiscountType,
 } from '@satchel/shared';
 import { Trim } from '../../../common/http/transforms';
-import { Checks, IsOmittable, IsRupees } from '../../../common/http/validation';
+import {
+  Checks,
+  IsOmittable,
+  IsRupees,
+  IsShopInstant,
+  SHOP_INSTANT_DESCRIPTION,
+} from '../../../common/http/validation';
 import type { DiscountCode } from '../discount-code.entity';
 
 /** A code as typed, kept in capitals (any case is the same code). */
@@ -51,7 +56,7 @@ export class CreateDiscountCodeDto {
   @Checks(IsIn(DISCOUNT_TYPES, { message: `type must be one of ${DISCOUNT_TYPES.join(', ')}` }))
   type!: DiscountType;
 
-  @ApiPropertyOptional({ example: 10, nullable: true, description: 'PERCENT: percent off, 0.01 to 100' })
+  @ApiPropertyOptional({ type: Number, example: 10, nullable: true, description: 'PERCENT: percent off, 0.01 to 100' })
   @Checks(
     IsOptional(),
     IsRupees({ message: DISCOUNT_MESSAGES.percentRequired }),
@@ -60,7 +65,7 @@ export class CreateDiscountCodeDto {
   )
   percent?: number | null;
 
-  @ApiPropertyOptional({ example: 150, nullable: true, description: 'FIXED: rupees off' })
+  @ApiPropertyOptional({ type: Number, example: 150, nullable: true, description: 'FIXED: rupees off' })
   @Checks(
     IsOptional(),
     IsRupees({ message: DISCOUNT_MESSAGES.amountRequired }),
@@ -69,7 +74,12 @@ export class CreateDiscountCodeDto {
   )
   amount?: number | null;
 
-  @ApiPropertyOptional({ example: 500, nullable: true, description: 'PERCENT: at most this many rupees off' })
+  @ApiPropertyOptional({
+    type: Number,
+    example: 500,
+    nullable: true,
+    description: 'PERCENT: at most this many rupees off',
+  })
   @Checks(
     IsOptional(),
     IsRupees({ message: 'maxDiscount must be an amount in rupees' }),
@@ -86,20 +96,27 @@ export class CreateDiscountCodeDto {
   )
   minOrderValue?: number;
 
-  @ApiPropertyOptional({ example: '2026-10-20T00:00:00+05:30', nullable: true, format: 'date-time' })
-  @Checks(IsOptional(), IsISO8601({ strict: true }, { message: 'startsAt must be a date and time' }))
+  @ApiPropertyOptional({
+    type: String,
+    example: '2026-10-20T00:00:00+05:30',
+    nullable: true,
+    format: 'date-time',
+    description: SHOP_INSTANT_DESCRIPTION,
+  })
+  @Checks(IsOptional(), IsShopInstant('startsAt must be a date and time'))
   startsAt?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     example: '2026-11-05T00:00:00+05:30',
     nullable: true,
     format: 'date-time',
-    description: 'The first moment it no longer works',
+    description: `The first moment it no longer works. ${SHOP_INSTANT_DESCRIPTION}`,
   })
-  @Checks(IsOptional(), IsISO8601({ strict: true }, { message: 'endsAt must be a date and time' }))
+  @Checks(IsOptional(), IsShopInstant('endsAt must be a date and time'))
   endsAt?: string | null;
 
-  @ApiPropertyOptional({ example: 100, nullable: true, description: 'Uses in all; none for no limit' })
+  @ApiPropertyOptional({ type: 'integer', example: 100, nullable: true, description: 'Uses in all; none for no limit' })
   @Checks(
     IsOptional(),
     IsInt({ message: 'usageLimit must be a whole number from 1' }),
@@ -108,7 +125,12 @@ export class CreateDiscountCodeDto {
   )
   usageLimit?: number | null;
 
-  @ApiPropertyOptional({ example: 1, nullable: true, description: 'Uses per customer; none for no limit' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    example: 1,
+    nullable: true,
+    description: 'Uses per customer; none for no limit',
+  })
   @Checks(
     IsOptional(),
     IsInt({ message: 'perCustomerLimit must be a whole number from 1' }),
