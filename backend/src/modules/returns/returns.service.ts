@@ -201,6 +201,7 @@ export class ReturnsService {
         accountNumber: form.destination === 'BANK' ? form.accountNumber! : null,
         ifsc: form.destination === 'BANK' ? form.ifsc! : null,
       });
+      let refundable = 0;
       for (const item of form.items) {
         const line = lines.get(item.orderLineId);
         if (!line) throw new UnprocessableError(M.lineNotInOrder);
@@ -210,14 +211,18 @@ export class ReturnsService {
             M.tooMany(stockLabel(line.productName, line.size, line.color), line.quantity - earlier.units),
           );
         }
+        const linePaise = refundablePaise(paidFor(line), line.quantity, earlier, item.quantity);
+        refundable += linePaise;
         em.create(OrderReturnLine, {
           orderReturn,
           orderLine: line,
           quantity: item.quantity,
           reason: item.reason,
-          refundablePaise: refundablePaise(paidFor(line), line.quantity, earlier, item.quantity),
+          refundablePaise: linePaise,
         });
       }
+      // Units a code made free: their return could never be refunded, and so never closed.
+      if (refundable === 0) throw new UnprocessableError(M.nothingToRefund);
       const uploads = await this.media.store(em, photos);
       return this.media.withNewUploads(uploads, async () => {
         orderReturn.photos.set(uploads);

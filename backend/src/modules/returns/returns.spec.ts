@@ -196,6 +196,34 @@ describe('returns and refunds', () => {
     await windowOf(7).expect(200);
   });
 
+  it('refuses a return of units a code made free: nothing could be refunded, so it could never be closed', async () => {
+    await staff()
+      .post('/api/admin/discount-codes')
+      .send({ code: 'RETURNFREE', type: 'PERCENT', percent: 100 })
+      .expect(201);
+    const who = await customer(t, `returner${++serial}`, {
+      address: true,
+      cart: [{ variantId: belt.variantId, quantity: 2 }],
+    });
+    await as(t, who.token).post('/api/cart/discount').send({ code: 'RETURNFREE' }).expect(200);
+    const order = (
+      await as(t, who.token)
+        .post('/api/orders/place')
+        .send({ addressId: who.addressId, paymentMethod: 'COD' })
+        .expect(201)
+    ).body as { id: number; orderTotal: number; items: { id: number }[] };
+    expect(order.orderTotal).toBe(0);
+    await staff().put(`/api/orders/${order.id}/status`).send({ deliveryStatus: 'DELIVERED' }).expect(200);
+    const item = { orderLineId: order.items[0].id, quantity: 1, reason: 'DAMAGED' };
+    expect((await ask(who, order.id, { items: [item], ...upi })).body).toMatchObject({
+      statusCode: 422,
+      message: M.nothingToRefund,
+    });
+    expect(await sql('select count(*)::int as n from order_returns where order_id = ?', [order.id])).toEqual([
+      { n: 0 },
+    ]);
+  });
+
   it('takes up to 3 photos, checked as images', async () => {
     const who = await deliveredOrder([{ variantId: tote.variantId, quantity: 1 }]);
     const fields = { items: JSON.stringify([{ orderLineId: who.lineIds[0], quantity: 1, reason: 'DAMAGED' }]), ...upi };
