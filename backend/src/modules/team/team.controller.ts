@@ -98,9 +98,9 @@ export class TeamController {
     operationId: 'adminResendTeamInvitation',
   })
   @ApiAcceptedResponse({ type: TeamMessageDto })
-  @ApiErrors(404, 409)
-  async resend(@IdParam() id: number): Promise<TeamMessageDto> {
-    await this.team.resendInvitation(id);
+  @ApiErrors(403, 404, 409)
+  async resend(@CurrentUser() actor: User, @IdParam() id: number): Promise<TeamMessageDto> {
+    await this.team.resendInvitation(actor, id);
     return { message: TEAM_MESSAGES.resent };
   }
 }

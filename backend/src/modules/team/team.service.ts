@@ -112,9 +112,10 @@ export class TeamService {
   }
 
   /** Creates the account without a password and e-mails its invitation link (7 days, once). */
-  async invite(actor: Actor, input: InviteMemberDto): Promise<TeamMemberDto> {
+  async invite(asker: Actor, input: InviteMemberDto): Promise<TeamMemberDto> {
     const isOwner = input.isOwner ?? false;
-    assertMayGrant(actor, { isOwner, permissions: input.permissions });
+    // As the actor is now, not as its session copy was a moment ago (as update and remove judge).
+    assertMayGrant(await freshActor(this.em, asker.id), { isOwner, permissions: input.permissions });
     const email = input.email.toLowerCase();
     if (await this.em.count(User, { email })) throw new ConflictError('Email is already registered');
     const username = await this.users.freeUsername(email);
@@ -136,10 +137,16 @@ export class TeamService {
     return this.get(id);
   }
 
-  /** A new link for a member who has not accepted yet; the older link stops working. */
-  async resendInvitation(id: number): Promise<void> {
+  /**
+   * A new link for a member who has not accepted yet; the older link stops working. Only who may
+   * change the member may renew its invitation (an owner's, only an owner).
+   */
+  async resendInvitation(asker: Actor, id: number): Promise<void> {
     await this.em.transactional(async (em) => {
+      const actor = await freshActor(em, asker.id);
       const member = await this.findMember(em, id, true);
+      assertMayManage(actor, member);
+      if (member.isOwner && !actor.isOwner) throw new ForbiddenError(TEAM_MESSAGES.ownersOnly);
       if (member.passwordHash !== null) throw new ConflictError(TEAM_MESSAGES.notInvited);
       this.sendInvitation(em, member.id);
     });

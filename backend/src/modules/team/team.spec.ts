@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { INVITATION_DAYS, TEAM_MESSAGES } from '@satchel/shared';
+import { MikroORM } from '@mikro-orm/core';
 import { simpleParser } from 'mailparser';
 import { Clock } from '../../common/clock';
 import { ADMIN, adminToken, customerToken } from '../../../test/catalogue';
@@ -145,7 +146,7 @@ describe('the team over HTTP: invitations, permissions, disabling, the last owne
 
   it('no one grants more than they hold, and only owners touch owners', async () => {
     const { id: leadId, api: lead } = await member('lead', ['team', 'orders']);
-    await invite(lead, 'x1@satchel.test', ['orders']).expect(201);
+    const ownInvitee = await invite(lead, 'x1@satchel.test', ['orders']).expect(201);
     const beyond = await invite(lead, 'x2@satchel.test', ['catalogue']).expect(403);
     expect(beyond.body.message).toBe(TEAM_MESSAGES.beyondOwn);
     const makeOwner = await invite(lead, 'x3@satchel.test', [], true).expect(403);
@@ -156,6 +157,27 @@ describe('the team over HTTP: invitations, permissions, disabling, the last owne
       .put(`/api/admin/team/${leadId}`)
       .send({ permissions: ['team', 'orders', 'webhooks'] })
       .expect(403);
+    // Renewing an invitation is changing the member: an owner's only by an owner, and no one's
+    // who holds more than the one asking.
+    const invitedOwner = await invite(owner, 'x4@satchel.test', [], true).expect(201);
+    const ownerLink = await lead.post(`/api/admin/team/${invitedOwner.body.id}/resend-invitation`).expect(403);
+    expect(ownerLink.body.message).toBe(TEAM_MESSAGES.ownersOnly);
+    const invitedCataloguer = await invite(owner, 'x5@satchel.test', ['catalogue']).expect(201);
+    const beyondLink = await lead.post(`/api/admin/team/${invitedCataloguer.body.id}/resend-invitation`).expect(403);
+    expect(beyondLink.body.message).toBe(TEAM_MESSAGES.beyondOwnMember);
+    await lead.post(`/api/admin/team/${ownInvitee.body.id}/resend-invitation`).expect(202);
+  });
+
+  it('an owner demoted on another replica invites as what it is now, not as its session copy says', async () => {
+    const { id, api } = await member('formerowner', [], true);
+    await api.get('/api/admin/team').expect(200); // its session copy, an owner, is now cached here
+    // Demoted by another replica: this process's copy is not told.
+    await t.app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute(`update users set is_owner = false, permissions = '{team}' where id = ?`, [id]);
+    const refused = await invite(api, 'x6@satchel.test', [], true).expect(403);
+    expect(refused.body.message).toBe(TEAM_MESSAGES.ownersOnly);
   });
 
   it('the last active owner can never be disabled, demoted or removed', async () => {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { SHOP_NAME, UserType, WEBHOOK_MESSAGES } from '@satchel/shared';
+import { type Permission, SHOP_NAME, WEBHOOK_MESSAGES } from '@satchel/shared';
 import { Webhook } from 'standardwebhooks';
 import { settleAll } from '../../common/async/settle-all';
 import { escapeHtml } from '../../common/text/escape-html';
@@ -10,11 +10,13 @@ import { executePrepared } from '../../infra/database/prepared-statement';
 import { JobRegistry } from '../../infra/jobs/job-registry';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { MailerService } from '../../infra/mail/mailer.service';
-import { User } from '../users/user.entity';
 import { WebhookDeliveryStatus } from './webhook-delivery.entity';
 import { retiredSecretsAt, WebhookEndpoint, WebhookEndpointStatus } from './webhook-endpoint.entity';
 import { postWebhook, SendResult } from './webhook-sender';
 import { checkWebhookUrl, guardedLookup, WebhookUrlError } from './webhook-url';
+
+/** The back office area whose staff are told of a paused endpoint (besides owners). */
+const WEBHOOKS_PERMISSION: Permission = 'webhooks';
 
 /** Written to the outbox by the database triggers (migration 20261125110000): one per event. */
 export const WEBHOOK_EVENT_JOB = 'webhook.event';
@@ -289,7 +291,15 @@ export class WebhookDeliveryJob implements OnModuleInit {
     const em = this.em.fork();
     const endpoint = await em.findOne(WebhookEndpoint, endpointId);
     if (!endpoint || endpoint.status !== WebhookEndpointStatus.PAUSED) return;
-    const admins = await em.find(User, { userType: UserType.ADMIN }, { fields: ['id', 'email'] });
+    // Staff who can act on it: an endpoint's URL may itself be its secret, so not the disabled, the
+    // invited who have not accepted, nor those without the webhooks area.
+    const admins = await em.execute<{ id: number; email: string }[]>(
+      `select id, email from users
+        where user_type = 'ADMIN' and disabled_at is null and password_hash is not null
+          and (is_owner or ? = any(permissions))
+        order by id`,
+      [WEBHOOKS_PERMISSION],
+    );
     const link = `${this.config.publicUrl}/admin/webhooks/${endpoint.id}`;
     const text =
       `The webhook endpoint ${endpoint.url} stopped answering, and ${SHOP_NAME} paused it: ` +
