@@ -1,9 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { customerToken } from '../../../test/catalogue';
 import { as } from '../../../test/shopping';
 import { countQueries, createTestApp, TestApp } from '../../../test/test-app';
-import { SESSION_USER_LIMIT, SESSION_USER_TTL_MS, SessionUserCache } from '../users/session-user-cache';
+import {
+  SESSION_USER_LIMIT,
+  SESSION_USER_TTL_MS,
+  SessionUserCache,
+  type SessionUser,
+} from '../users/session-user-cache';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 
@@ -131,6 +136,44 @@ describe("sessions: the guard's cache, logout and revocation", () => {
       managed.mockRestore();
       found.mockRestore();
     }
+  });
+
+  it('a session read while a logout or an account change went through is not kept to undo it', async () => {
+    const token = await customerToken(t, 'overtaken');
+    const { sub, jti } = claimsOf(token);
+    const users = t.app.get(UsersService);
+    // The read reaches the database, and the logout lands here before its answer is kept.
+    const execute = t.app.get(MikroORM).em.constructor.prototype.execute;
+    const overtaken = jest.spyOn(t.app.get(MikroORM).em.constructor.prototype, 'execute');
+    overtaken.mockImplementationOnce(async function (this: unknown, ...args: unknown[]) {
+      const rows = await execute.apply(this, args);
+      await as(t, token).post('/api/auth/logout').expect(204);
+      return rows;
+    });
+    cache.clear();
+    try {
+      // What it read predates the logout, which it now knows of.
+      const orm = t.app.get(MikroORM);
+      expect(await RequestContext.create(orm.em, () => users.findForSession(sub, jti))).toBeNull();
+    } finally {
+      overtaken.mockRestore();
+    }
+    await me(token).expect(401);
+    expect(cache.get(jti)).toBe('revoked');
+
+    // An account forgotten meanwhile (a new password, a disabling): the read is not kept either.
+    const otherToken = await customerToken(t, 'overtaken2');
+    const second = claimsOf(otherToken);
+    await me(otherToken).expect(200);
+    const read = cache.get(second.jti) as SessionUser;
+    cache.clear();
+    const mark = cache.readMark();
+    cache.forgetUser(second.sub); // lands while the read is on its way
+    expect(cache.keepRead(second.jti, second.sub, read, mark)).toMatchObject({ id: second.sub });
+    expect(cache.get(second.jti)).toBeUndefined();
+    // With nothing in between, the read is kept.
+    cache.keepRead(second.jti, second.sub, read, cache.readMark());
+    expect(cache.get(second.jti)).toMatchObject({ id: second.sub });
   });
 
   it('keeps a session for SESSION_USER_TTL_MS at most, and SESSION_USER_LIMIT sessions at most', () => {

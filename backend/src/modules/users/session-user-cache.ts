@@ -43,6 +43,27 @@ export type SessionState = SessionUser | 'revoked';
 export class SessionUserCache {
   private readonly entries = new Map<string, { state: SessionState; userId: number; expires: number }>();
   private readonly tokensOf = new Map<number, Set<string>>();
+  /** Counts the changes made here (an account forgotten, a token logged out): see readMark. */
+  private changes = 0;
+
+  /**
+   * Taken before reading a session from the database, for keepRead: a change made here while the
+   * read was on its way may not be in what it found.
+   */
+  readMark(): number {
+    return this.changes;
+  }
+
+  /**
+   * Keeps a session read from the database since `mark`, as set does, unless a change was made here
+   * meanwhile: then the read may predate it (a logout, a disabling, a new password), and keeping
+   * it would undo the change for SESSION_USER_TTL_MS. A token logged out meanwhile stays so.
+   */
+  keepRead(jti: string, userId: number, state: User | SessionUser | 'revoked', mark: number): SessionState {
+    if (mark === this.changes) return this.set(jti, userId, state);
+    if (this.entries.get(jti)?.state === 'revoked') return 'revoked';
+    return state === 'revoked' ? state : frozenSnapshot(state);
+  }
 
   get(jti: string, now = Date.now()): SessionState | undefined {
     const entry = this.entries.get(jti);
@@ -57,6 +78,7 @@ export class SessionUserCache {
     this.drop(jti); // re-inserted last, so eviction below takes the oldest
     if (this.entries.size >= SESSION_USER_LIMIT) this.drop(this.entries.keys().next().value!);
     const kept = state === 'revoked' ? state : frozenSnapshot(state);
+    if (kept === 'revoked') this.changes++;
     this.entries.set(jti, { state: kept, userId, expires: now + SESSION_USER_TTL_MS });
     let tokens = this.tokensOf.get(userId);
     if (!tokens) this.tokensOf.set(userId, (tokens = new Set()));
@@ -66,11 +88,13 @@ export class SessionUserCache {
 
   /** Forgets every session of the account: its next request reads it again. */
   forgetUser(userId: number): void {
+    this.changes++;
     for (const jti of this.tokensOf.get(userId) ?? []) this.entries.delete(jti);
     this.tokensOf.delete(userId);
   }
 
   clear(): void {
+    this.changes++;
     this.entries.clear();
     this.tokensOf.clear();
   }

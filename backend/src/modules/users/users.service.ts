@@ -45,6 +45,7 @@ export class UsersService {
   async findForSession(userId: number, jti: string): Promise<SessionUser | null> {
     let state = this.sessionUsers.get(jti);
     if (!state) {
+      const mark = this.sessionUsers.readMark();
       const [row]: (Record<string, unknown> & { revoked: boolean })[] = await this.em.execute(
         `select ${SESSION_COLUMNS}, exists (select from revoked_tokens r where r.jti = ?) as revoked
            from users u where u.id = ?`,
@@ -53,7 +54,12 @@ export class UsersService {
       if (!row) return null;
       const { revoked, ...columns } = row;
       // As kept: a frozen copy, the same that the token's next requests get.
-      state = this.sessionUsers.set(jti, userId, revoked ? 'revoked' : (this.em.map(User, columns) as SessionUser));
+      state = this.sessionUsers.keepRead(
+        jti,
+        userId,
+        revoked ? 'revoked' : (this.em.map(User, columns) as SessionUser),
+        mark,
+      );
     }
     return state === 'revoked' ? null : state;
   }
