@@ -10,6 +10,11 @@ export const MAX_PERSON_NAME_LENGTH = 100;
 /** Passwords (of shoppers and staff alike, and ADMIN_PASSWORD): the API's and the config's one rule. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+/**
+ * A password typed to be checked (signing in, confirming a change): any length a password may
+ * have, with room, but bounded so that no request feeds the hasher megabytes.
+ */
+export const MAX_TYPED_PASSWORD_LENGTH = 1024;
 /** 'Password must be 8 to 128 characters', for the field named. */
 export const passwordLengthMessage = (name: string): string =>
   `${name} must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`;

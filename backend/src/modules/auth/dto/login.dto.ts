@@ -1,19 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { MAX_EMAIL_LENGTH } from '@satchel/shared';
+import { MAX_EMAIL_LENGTH, MAX_TYPED_PASSWORD_LENGTH } from '@satchel/shared';
 import { UserDto } from '../../users/dto/user.dto';
 
 export class LoginDto {
-  @ApiProperty({ description: 'E-mail address or username', example: 'asha@example.com' })
+  @ApiProperty({
+    description: 'E-mail address or username',
+    example: 'asha@example.com',
+    minLength: 1,
+    maxLength: MAX_EMAIL_LENGTH,
+  })
   @IsString({ message: 'Email or username is required' })
   @IsNotEmpty({ message: 'Email or username is required' })
   @MaxLength(MAX_EMAIL_LENGTH)
   identifier!: string;
 
-  @ApiProperty({ format: 'password' })
+  @ApiProperty({ format: 'password', minLength: 1, maxLength: MAX_TYPED_PASSWORD_LENGTH })
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(1024)
+  @MaxLength(MAX_TYPED_PASSWORD_LENGTH)
   password!: string;
 }
 

@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { MAX_TYPED_PASSWORD_LENGTH } from '@satchel/shared';
 import { PasswordField } from './user-fields';
 
 export class ChangePasswordDto {
-  @ApiProperty({ format: 'password' })
+  @ApiProperty({ format: 'password', minLength: 1, maxLength: MAX_TYPED_PASSWORD_LENGTH })
   @IsString({ message: 'Current password is required' })
   @IsNotEmpty({ message: 'Current password is required' })
-  @MaxLength(1024)
+  @MaxLength(MAX_TYPED_PASSWORD_LENGTH)
   currentPassword!: string;
 
   @PasswordField('New password')
