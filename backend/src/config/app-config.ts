@@ -55,7 +55,7 @@ export interface AppConfig {
     /** The first retry's delay; each later one is 4 times longer, up to 8 hours (about 27 hours over 9 attempts). */
     retryMs: number;
     attempts: number;
-    /** Failed attempts in a row after which an endpoint is paused and the admins are e-mailed. */
+    /** Failed attempts in a row after which an endpoint is paused and its staff are e-mailed. */
     pauseAfter: number;
   };
   /** Other origins whose browser apps may call the API (CORS); empty: same origin only. */

@@ -221,7 +221,7 @@ export class ReturnsService {
           refundablePaise: linePaise,
         });
       }
-      // Units a code made free: their return could never be refunded, and so never closed.
+      // Units a code made free (or whose share rounds down to nothing): never refunded, so never closed.
       if (refundable === 0) throw new UnprocessableError(M.nothingToRefund);
       const uploads = await this.media.store(em, photos);
       return this.media.withNewUploads(uploads, async () => {

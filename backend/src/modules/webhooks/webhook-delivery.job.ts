@@ -92,7 +92,7 @@ export function eventBody({ type, timestamp, version, data }: WebhookEvent): str
  * Webhook delivery on the `webhooks` queue: an event becomes one delivery per active endpoint
  * listening for it, and each delivery is POSTed, signed, until a 2xx answer or its last attempt.
  * Every attempt is logged; an endpoint failing WEBHOOK_PAUSE_AFTER times in a row is paused and
- * the admins are e-mailed.
+ * the staff who can act on it are e-mailed (emailPaused).
  */
 @Injectable()
 export class WebhookDeliveryJob implements OnModuleInit {

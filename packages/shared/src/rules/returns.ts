@@ -155,7 +155,7 @@ export const RETURN_MESSAGES = {
   lineNotInOrder: 'One of the items is not part of this order.',
   lineTwice: 'Each item may appear only once in a return.',
   /** A refund is more than ₹0.00 (refundAmount): a return of what cost nothing could never be closed. */
-  nothingToRefund: 'Nothing was paid for the items chosen, so there is nothing to refund.',
+  nothingToRefund: 'Nothing can be refunded for the items chosen: after discounts they come to ₹0.00.',
   tooMany: (item: string, left: number) =>
     left > 0 ? `You can return at most ${left} of ${item}.` : `${item} has already been returned in full.`,
   quantity: 'The quantity must be a whole number of at least 1.',
