@@ -78,7 +78,7 @@ export class AuthService {
        insert into revoked_tokens (jti, expires_at) values (?, ?) on conflict do nothing`,
       [claims.jti, new Date(claims.exp * 1000)],
     );
-    this.sessionUsers.set(claims.jti, claims.sub, 'revoked');
+    this.sessionUsers.revoke(claims.jti, claims.sub);
   }
 
   async login({ identifier, password }: LoginDto): Promise<LoginResponseDto> {

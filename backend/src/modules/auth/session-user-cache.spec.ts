@@ -174,6 +174,12 @@ describe("sessions: the guard's cache, logout and revocation", () => {
     // With nothing in between, the read is kept.
     cache.keepRead(second.jti, second.sub, read, cache.readMark());
     expect(cache.get(second.jti)).toMatchObject({ id: second.sub });
+    // A revocation a read merely found is no change made here: other reads on their way are kept.
+    const found = cache.readMark();
+    cache.keepRead('found-revoked', second.sub, 'revoked', found);
+    expect(cache.readMark()).toBe(found);
+    cache.revoke('logged-out-here', second.sub);
+    expect(cache.readMark()).toBe(found + 1);
   });
 
   it('keeps a session for SESSION_USER_TTL_MS at most, and SESSION_USER_LIMIT sessions at most', () => {

@@ -78,12 +78,17 @@ export class SessionUserCache {
     this.drop(jti); // re-inserted last, so eviction below takes the oldest
     if (this.entries.size >= SESSION_USER_LIMIT) this.drop(this.entries.keys().next().value!);
     const kept = state === 'revoked' ? state : frozenSnapshot(state);
-    if (kept === 'revoked') this.changes++;
     this.entries.set(jti, { state: kept, userId, expires: now + SESSION_USER_TTL_MS });
     let tokens = this.tokensOf.get(userId);
     if (!tokens) this.tokensOf.set(userId, (tokens = new Set()));
     tokens.add(jti);
     return kept;
+  }
+
+  /** Logs the token out here at once (its revocation is committed): refused from now on. */
+  revoke(jti: string, userId: number): void {
+    this.changes++;
+    this.set(jti, userId, 'revoked');
   }
 
   /** Forgets every session of the account: its next request reads it again. */
