@@ -139,14 +139,13 @@ export class TeamService {
 
   /**
    * A new link for a member who has not accepted yet; the older link stops working. Only who may
-   * change the member may renew its invitation (an owner's, only an owner).
+   * change the member may renew its invitation (assertMayManage).
    */
   async resendInvitation(asker: Actor, id: number): Promise<void> {
     await this.em.transactional(async (em) => {
       const actor = await freshActor(em, asker.id);
       const member = await this.findMember(em, id, true);
       assertMayManage(actor, member);
-      if (member.isOwner && !actor.isOwner) throw new ForbiddenError(TEAM_MESSAGES.ownersOnly);
       if (member.passwordHash !== null) throw new ConflictError(TEAM_MESSAGES.notInvited);
       this.sendInvitation(em, member.id);
     });
@@ -159,7 +158,6 @@ export class TeamService {
       const member = await this.findMember(em, id);
       assertMayManage(actor, member);
       const isOwner = changes.isOwner ?? member.isOwner;
-      if ((member.isOwner || isOwner) && !actor.isOwner) throw new ForbiddenError(TEAM_MESSAGES.ownersOnly);
       const added = (changes.permissions ?? []).filter((permission) => !member.permissions.includes(permission));
       assertMayGrant(actor, { isOwner, permissions: added });
       const disable = changes.status === 'disabled' && member.disabledAt === null;
@@ -192,7 +190,6 @@ export class TeamService {
       const member = await this.findMember(em, id);
       assertMayManage(actor, member);
       if (member.id === actor.id) throw new InvalidInputError(TEAM_MESSAGES.notYourself);
-      if (member.isOwner && !actor.isOwner) throw new ForbiddenError(TEAM_MESSAGES.ownersOnly);
       if (member.isOwner) assertAnotherOwner(owners, member.id);
       // Removed, it would be made again (an owner, with ADMIN_PASSWORD) on the next start.
       if (member.email === this.config.admin?.email.toLowerCase()) {
@@ -267,9 +264,13 @@ async function freshActor(em: EntityManager, id: number): Promise<Actor> {
   return { id: row.id, isOwner: row.is_owner, permissions: row.permissions };
 }
 
-/** Others than owners change only members who hold nothing they lack (nor owners: assertMayGrant). */
+/**
+ * Who may change, remove or re-invite a member: an owner anyone; others no owner, and only members
+ * who hold nothing they lack. (Making an owner is assertMayGrant's.)
+ */
 function assertMayManage(actor: Actor, member: Actor): void {
-  if (actor.isOwner || member.isOwner) return;
+  if (actor.isOwner) return;
+  if (member.isOwner) throw new ForbiddenError(TEAM_MESSAGES.ownersOnly);
   if (member.permissions.some((permission) => !actor.permissions.includes(permission))) {
     throw new ForbiddenError(TEAM_MESSAGES.beyondOwnMember);
   }
