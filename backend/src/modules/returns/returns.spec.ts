@@ -41,16 +41,17 @@ describe('returns and refunds', () => {
     (await sql<{ stock: number }>('select stock from product_variants where id = ?', [variantId]))[0].stock;
   const upi = { destination: 'UPI', upiId: 'meera@okaxis' };
 
-  /** A new customer's order of these lines, delivered (today unless told otherwise). */
-  const deliveredOrder = async (lines: { variantId: number; quantity: number }[], deliver = true) => {
+  /** A new customer's order of these lines (with `code` applied, if given), delivered (today unless told otherwise). */
+  const deliveredOrder = async (lines: { variantId: number; quantity: number }[], deliver = true, code?: string) => {
     const name = `returner${++serial}`;
     const who = { ...(await customer(t, name, { address: true, cart: lines })), email: `${name}@example.com` };
+    if (code) await as(t, who.token).post('/api/cart/discount').send({ code }).expect(200);
     const order = (
       await as(t, who.token)
         .post('/api/orders/place')
         .send({ addressId: who.addressId, paymentMethod: 'COD' })
         .expect(201)
-    ).body as { id: number; items: { id: number; quantity: number }[] };
+    ).body as { id: number; orderTotal: number; items: { id: number; quantity: number }[] };
     let deliveredOn: string | null = null; // when the server recorded the delivery
     if (deliver) {
       const delivery = staff().put(`/api/orders/${order.id}/status`).send({ deliveryStatus: 'DELIVERED' });
@@ -201,20 +202,10 @@ describe('returns and refunds', () => {
       .post('/api/admin/discount-codes')
       .send({ code: 'RETURNFREE', type: 'PERCENT', percent: 100 })
       .expect(201);
-    const who = await customer(t, `returner${++serial}`, {
-      address: true,
-      cart: [{ variantId: belt.variantId, quantity: 2 }],
-    });
-    await as(t, who.token).post('/api/cart/discount').send({ code: 'RETURNFREE' }).expect(200);
-    const order = (
-      await as(t, who.token)
-        .post('/api/orders/place')
-        .send({ addressId: who.addressId, paymentMethod: 'COD' })
-        .expect(201)
-    ).body as { id: number; orderTotal: number; items: { id: number }[] };
+    const who = await deliveredOrder([{ variantId: belt.variantId, quantity: 2 }], true, 'RETURNFREE');
+    const { order } = who;
     expect(order.orderTotal).toBe(0);
-    await staff().put(`/api/orders/${order.id}/status`).send({ deliveryStatus: 'DELIVERED' }).expect(200);
-    const item = { orderLineId: order.items[0].id, quantity: 1, reason: 'DAMAGED' };
+    const item = { orderLineId: who.lineIds[0], quantity: 1, reason: 'DAMAGED' };
     expect((await ask(who, order.id, { items: [item], ...upi })).body).toMatchObject({
       statusCode: 422,
       message: M.nothingToRefund,
