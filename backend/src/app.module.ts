@@ -3,7 +3,7 @@ import { TaxModule } from './modules/tax/tax.module';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { ContentTypeGuard } from './common/http/content-type.guard';
-import { loggerModule } from './infra/logging/logging';
+import { LoggingModule } from './infra/logging/logging';
 import { createValidationPipe } from './common/http/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -45,7 +45,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        loggerModule(config),
+        LoggingModule.forRoot(config),
         DatabaseModule.forRoot(ENTITIES),
         CacheModule,
         MetricsModule,

@@ -1,9 +1,11 @@
-import { requestIdOf, requestScope } from './common/http/request-id';
+import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { requestIdOf } from './common/http/request-id';
+import { inRequestScope } from './common/request-scope';
 import { AppLogger } from './infra/logging/logging';
 import { webhooksOpenApi } from './modules/webhooks/webhook-events.openapi';
 import { buildOpenApiDocument, openApiYaml } from './common/openapi/openapi-document';
@@ -33,9 +35,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Only the proxies TRUST_PROXY names may say who the client is (rate limits count by address).
   app.set('trust proxy', config.trustProxy);
   app.useBodyParser('json', { limit: '1mb' });
-  // Code far from the request (the outbox) can read its id.
+  // Each request in a scope of its own: its EntityManager, and its id for code far from it (the outbox, the logs).
+  const { em } = app.get(MikroORM);
   app.use((request: import('express').Request, _response: unknown, next: () => void) =>
-    requestScope.run({ requestId: requestIdOf(request) }, next),
+    inRequestScope(em, next, requestIdOf(request)),
   );
   app.use(securityHeadersFast(config));
   app.use(compressAnswers());

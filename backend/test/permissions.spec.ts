@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
+import { inRequestScope } from '../src/common/request-scope';
 import { NO_PERMISSION, type Permission, PERMISSIONS } from '@satchel/shared';
 import { parse } from 'yaml';
 import { ACCESS_EXTENSIONS } from '../src/common/http/access';
@@ -63,7 +64,7 @@ describe('the permission matrix, over HTTP', () => {
     const em = orm.em.fork();
     const staff = async (name: string, permissions: Permission[]) => {
       const password = 'staff-password-1';
-      const user = await RequestContext.create(orm.em, () => accounts.createAdmin(`${name}@satchel.test`, password));
+      const user = await inRequestScope(orm.em, () => accounts.createAdmin(`${name}@satchel.test`, password));
       await em
         .getConnection()
         .execute('update users set is_owner = false, permissions = ? where id = ?', [

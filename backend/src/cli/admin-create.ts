@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { validate } from 'class-validator';
 import { AppModule } from '../app.module';
+import { inRequestScope } from '../common/request-scope';
 import { ConfigError, loadConfig, PUBLISHED_SECRETS } from '../config/app-config';
 import { RegisterDto } from '../modules/auth/dto/register.dto';
 import { AdminAccountsService } from '../modules/users/admin-accounts.service';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
     const accounts = app.get(AdminAccountsService);
-    await RequestContext.create(app.get(MikroORM).em, async () => {
+    await inRequestScope(app.get(MikroORM).em, async () => {
       const recovered = await accounts.recoverOwner(email, password);
       if (recovered) {
         console.log(`Set a new password for admin ${recovered.email}, now an owner; its earlier sessions have ended`);

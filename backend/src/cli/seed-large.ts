@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { variantHex } from '@satchel/shared';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
+import { inRequestScope } from '../common/request-scope';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { intArray } from '../infra/database/prepared-statement';
 import { StorageDriver } from '../infra/storage/storage-driver';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     const orm = app.get(MikroORM);
     const storage = app.get(StorageDriver);
     const started = Date.now();
-    const leafIds = await RequestContext.create(orm.em, async () => {
+    const leafIds = await inRequestScope(orm.em, async () => {
       const categories = app.get(CategoriesService);
       const image = async (kind: ArtKind) => [
         { originalname: `${kind}.jpg`, buffer: await renderArt({ kind, color: COLORS[0] }, 400) },

@@ -1,6 +1,7 @@
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { inRequestScope } from '../common/request-scope';
 import { InjectConfig } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { DatabaseServer, StartupLock } from '../infra/database/database-server';
@@ -56,7 +57,7 @@ export class DemoDataService implements OnApplicationBootstrap {
   }
 
   private loadIntoEmptyShop(): Promise<void> {
-    return RequestContext.create(this.orm.em, async () => {
+    return inRequestScope(this.orm.em, async () => {
       if (await this.em.count(Category, {})) return; // only ever into an empty catalogue
       const started = Date.now();
       await this.load();

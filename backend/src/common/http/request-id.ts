@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -26,34 +25,14 @@ export function assignRequestId(request: IncomingMessage, response: ServerRespon
 /** The request's id (the same on every call), without setting the response header. */
 export function requestIdOf(request: IncomingMessage): string {
   const tagged = request as IncomingMessage & { [ID]?: string };
-  if (tagged[ID]) return tagged[ID];
-  const incoming = request.headers['x-request-id'];
-  return (tagged[ID] = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newRequestId());
-}
-
-/** Who acts in a back-office request: the member of staff it was authenticated as. */
-export interface RequestActor {
-  id: number;
-  email: string;
+  return (tagged[ID] ??= oneTimeRequestId(request));
 }
 
 /**
- * The request being handled, for code far from it: the jobs a request enqueues carry its id, and
- * the audit log names the staff member acting (set by the auth guard).
+ * The id for a request answered at once, where nothing else will ask for it again (the front
+ * door's answers from memory): the proxy's, or a new one, not kept on the request.
  */
-export const requestScope = new AsyncLocalStorage<{ requestId: string; actor?: RequestActor }>();
-
-export function currentRequestId(): string | undefined {
-  return requestScope.getStore()?.requestId;
-}
-
-/** The member of staff this request acts for, if it is a back-office request. */
-export function currentActor(): RequestActor | undefined {
-  return requestScope.getStore()?.actor;
-}
-
-/** Names the staff member acting for the rest of this request. */
-export function setCurrentActor(actor: RequestActor): void {
-  const store = requestScope.getStore();
-  if (store) store.actor = actor;
+export function oneTimeRequestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newRequestId();
 }

@@ -46,8 +46,8 @@ export class DatabaseModule {
         MikroOrmModule.forRootAsync({
           driver: PostgreSqlDriver,
           inject: [DatabaseServer],
-          // '{*all}': Nest 11's wildcard syntax for the request-context middleware.
-          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server, entities), forRoutesPath: '{*all}' }),
+          // Each request's EntityManager comes from the request scope app.ts opens (ormOptions' `context`).
+          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server, entities), registerRequestContext: false }),
         }),
       ],
       providers: [MigrationRunner],

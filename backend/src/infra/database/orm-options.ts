@@ -4,6 +4,7 @@ import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrations } from './migrations';
 import { DatabaseServer } from './database-server';
 import { sharesOneSession } from './prepared-statement';
+import { scopedEntityManager } from '../../common/request-scope';
 
 interface PoolConnection {
   query(sql: string, callback: (error: Error | null) => void): void;
@@ -50,6 +51,9 @@ export function ormOptions(server: Pick<DatabaseServer, 'url' | 'kind' | 'poolSi
     // would be overwritten.
     useBatchUpdates: false,
     allowGlobalContext: false,
+    // The request's (or job's) own EntityManager comes from Satchel's one request scope, not
+    // MikroORM's RequestContext (common/request-scope.ts).
+    context: scopedEntityManager,
     discovery: { warnWhenNoEntities: false },
   });
 }

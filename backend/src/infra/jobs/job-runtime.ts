@@ -1,7 +1,7 @@
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { requestScope } from '../../common/http/request-id';
+import { inRequestScope } from '../../common/request-scope';
 import { executePrepared, intArray } from '../database/prepared-statement';
 import { JobDefinition, JobRegistry } from './job-registry';
 
@@ -51,10 +51,10 @@ export abstract class JobRuntime {
     requestId: string | null = null,
   ): Promise<void> {
     const started = Date.now();
-    const handle = () => RequestContext.create(this.orm.em, () => definition.handle(payload, { outboxId, attempt }));
-    // A job acts for no one, whichever request's timer happened to start it: it keeps only the id of
-    // the request that enqueued it, never that request's staff member (whose changes are audited).
-    await (requestId ? requestScope.run({ requestId }, handle) : requestScope.exit(handle));
+    // A scope of its own, whichever request's timer happened to start it: the job acts for no one,
+    // and keeps only the id of the request that enqueued it, never that request's staff member
+    // (whose changes are audited).
+    await inRequestScope(this.orm.em, () => definition.handle(payload, { outboxId, attempt }), requestId ?? undefined);
     // One line per job done, with its outbox id (failures are logged by each runtime).
     const origin = requestId ? ` (request ${requestId})` : '';
     JOB_LOG.log(`Job ${definition.type} #${outboxId}${origin} attempt ${attempt} done in ${Date.now() - started} ms`);

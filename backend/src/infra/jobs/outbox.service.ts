@@ -1,4 +1,4 @@
-import { currentRequestId } from '../../common/http/request-id';
+import { currentRequestId } from '../../common/request-scope';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_MAX_ATTEMPTS, JobRegistry } from './job-registry';

@@ -1,6 +1,8 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'nestjs-pino';
+import { inRequestScope } from '../../common/request-scope';
 import { loadConfig } from '../../config/app-config';
-import { AppLogger } from './logging';
+import { AppLogger, rootLogger } from './logging';
 
 /** Stands in for nestjs-pino's Logger: which of its methods each line reached, with its context. */
 function recordingLogger(calls: [string, unknown][]): Logger {
@@ -31,6 +33,34 @@ describe('logging', () => {
       ['debug', 'InstanceLoader'],
       ['log', 'NestApplication'],
       ['warn', 'Jobs'],
+    ]);
+  });
+
+  it("gives every line written in a request's scope (a job's too) that request's id, and others none", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = rootLogger(
+      { logLevel: 'info', logFormat: 'json' },
+      { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    const em = {} as EntityManager; // never forked: nothing here asks for it
+    logger.info('before');
+    await inRequestScope(
+      em,
+      async () => {
+        logger.info('in the request');
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        logger.warn('after an await');
+      },
+      'request-1',
+    );
+    await inRequestScope(em, async () => logger.info('in a scope without an id'));
+    logger.info('after');
+    expect(lines.map(({ msg, reqId }) => [msg, reqId])).toEqual([
+      ['before', undefined],
+      ['in the request', 'request-1'],
+      ['after an await', 'request-1'],
+      ['in a scope without an id', undefined],
+      ['after', undefined],
     ]);
   });
 });

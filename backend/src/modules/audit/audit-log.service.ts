@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { endOfShopDay, startOfShopDay, type AuditAction, type AuditEntity } from '@satchel/shared';
-import type { RequestActor } from '../../common/http/request-id';
-import { currentActor, currentRequestId } from '../../common/http/request-id';
+import { currentActor, currentRequestId, type RequestActor } from '../../common/request-scope';
 import { Page } from '../../common/http/simple-rest';
 import type { FieldChange } from './audit-entry.entity';
 import { AuditEntryDto } from './dto/audit-entry.dto';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { COMPANY_DETAILS_ID, REDACTED } from '@satchel/shared';
-import { requestScope } from '../../common/http/request-id';
+import { inRequestScope, setCurrentActor } from '../../common/request-scope';
 import { ADMIN } from '../../../test/catalogue';
 import { as, customer, openShop, Shop, shopDaysOf, simpleRestList } from '../../../test/shopping';
 import { createTestApp, TestApp } from '../../../test/test-app';
@@ -46,6 +46,17 @@ describe('the audit log', () => {
       .execute<{ n: number }[]>('select count(*)::int as n from audit_log');
     return n;
   };
+
+  /** Runs `work` as a request of the owner's would: in a scope with this id, the owner acting. */
+  const asStaff = <T>(requestId: string, work: () => Promise<T>): Promise<T> =>
+    inRequestScope(
+      t.app.get(EntityManager),
+      () => {
+        setCurrentActor({ id: ownerId, email: ADMIN.ADMIN_EMAIL });
+        return work();
+      },
+      requestId,
+    );
 
   it("records a staff member's change with who, what, the fields before and after, and the request id", async () => {
     const { token, addressId } = await customer(t, 'audit-shopper', {
@@ -119,11 +130,10 @@ describe('the audit log', () => {
 
   it('a change rolled back leaves no entry, in a transaction of its own or a longer one', async () => {
     const orm = { em: t.app.get(EntityManager) };
-    const actor = { id: ownerId, email: ADMIN.ADMIN_EMAIL };
     const before = await rowCount();
     // Inside a longer transaction: written, then undone with it.
     await expect(
-      requestScope.run({ requestId: 'rolled-back-1', actor }, () =>
+      asStaff('rolled-back-1', () =>
         orm.em.fork().transactional(async (em: EntityManager) => {
           const category = await em.findOneOrFail(Category, shop.categoryId);
           category.description = 'Changed, then rolled back';
@@ -135,7 +145,7 @@ describe('the audit log', () => {
     expect(await rowCount()).toBe(before);
     // A flush of its own that fails (a name taken) rolls its entry back with it.
     await expect(
-      requestScope.run({ requestId: 'rolled-back-2', actor }, async () => {
+      asStaff('rolled-back-2', async () => {
         const em = orm.em.fork();
         const taken = await em.findOneOrFail(Category, shop.categoryId);
         em.create(Category, { name: taken.name, slug: taken.slug, description: 'A twin' } as never);
@@ -144,7 +154,7 @@ describe('the audit log', () => {
     ).rejects.toThrow();
     expect(await rowCount()).toBe(before);
     // And the same change committed is logged once.
-    await requestScope.run({ requestId: 'committed', actor }, async () => {
+    await asStaff('committed', async () => {
       const em = orm.em.fork();
       const category = await em.findOneOrFail(Category, shop.categoryId);
       category.description = 'Changed for good';
@@ -171,9 +181,8 @@ describe('the audit log', () => {
     expect(created.changes).toMatchObject({ permissions: { to: ['orders'] }, email: { to: 'audited@satchel.test' } });
 
     const em = t.app.get(EntityManager);
-    const actor = { id: ownerId, email: ADMIN.ADMIN_EMAIL };
     const size = shop.tote.variants[1];
-    await requestScope.run({ requestId: 'size-removed', actor }, async () => {
+    await asStaff('size-removed', async () => {
       // As a product's form removes a size: out of the product's list, which deletes it.
       const fork = em.fork();
       const product = await fork.findOneOrFail(Product, shop.tote.id, { populate: ['variants'] });
@@ -185,7 +194,7 @@ describe('the audit log', () => {
 
     // An emoji across the cut: kept whole or left out, never half (jsonb refuses a lone surrogate).
     const long = `${'a'.repeat(3_999)}😀 and more`;
-    await requestScope.run({ requestId: 'long-text', actor }, async () => {
+    await asStaff('long-text', async () => {
       const fork = em.fork();
       (await fork.findOneOrFail(Category, shop.categoryId)).description = long;
       await fork.flush();

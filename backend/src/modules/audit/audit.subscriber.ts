@@ -11,7 +11,7 @@ import {
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REDACTED, type AuditAction } from '@satchel/shared';
-import { currentActor, currentRequestId, type RequestActor } from '../../common/http/request-id';
+import { currentActor, currentRequestId, type RequestActor } from '../../common/request-scope';
 import type { FieldChange } from './audit-entry.entity';
 import { auditedAs } from './audited';
 import { AuditLog, type NewAuditEntry } from './audit-log.service';

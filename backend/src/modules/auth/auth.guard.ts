@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import { hasPermission, NO_PERMISSION, type Permission, UserType } from '@satchel/shared';
 import { IS_PUBLIC, PERMISSION, ROLE_REFUSAL, ROLES } from '../../common/http/access';
-import { setCurrentActor } from '../../common/http/request-id';
+import { setCurrentActor } from '../../common/request-scope';
 import { AuthenticatedRequest, SignedIn } from './auth.decorators';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';

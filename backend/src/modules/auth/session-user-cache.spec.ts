@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
+import { inRequestScope } from '../../common/request-scope';
 import { customerToken } from '../../../test/catalogue';
 import { as } from '../../../test/shopping';
 import { countQueries, createTestApp, TestApp } from '../../../test/test-app';
@@ -154,7 +155,7 @@ describe("sessions: the guard's cache, logout and revocation", () => {
     try {
       // What it read predates the logout, which it now knows of.
       const orm = t.app.get(MikroORM);
-      expect(await RequestContext.create(orm.em, () => users.findForSession(sub, jti))).toBeNull();
+      expect(await inRequestScope(orm.em, () => users.findForSession(sub, jti))).toBeNull();
     } finally {
       overtaken.mockRestore();
     }

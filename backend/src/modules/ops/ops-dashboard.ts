@@ -2,7 +2,7 @@ import { BRAND_COLOURS, hasPermission } from '@satchel/shared';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response, Router } from 'express';
@@ -21,18 +21,15 @@ const BASE_PATH = '/ops/queues';
 export function mountOpsDashboard(app: NestExpressApplication): void {
   const runtime = app.get(JobRuntime);
   const orm = app.get(MikroORM);
-  const guard = opsGuard(app.get(AuthService), orm);
+  const guard = opsGuard(app.get(AuthService));
   const dashboard = runtime instanceof BullmqJobRuntime ? bullBoard(runtime) : outboxPage(orm);
   app.use(BASE_PATH, cookieParser(), guard, dashboard);
 }
 
-function opsGuard(auth: AuthService, orm: MikroORM) {
+function opsGuard(auth: AuthService) {
   return async (request: Request, response: Response, next: NextFunction) => {
     const token: unknown = request.cookies?.[OPS_COOKIE];
-    // Plain Express middleware runs outside Nest's per-request ORM context: give it one.
-    const user = await RequestContext.create(orm.em, () =>
-      auth.accountForToken(typeof token === 'string' ? token : undefined, OPS_AUDIENCE),
-    );
+    const user = await auth.accountForToken(typeof token === 'string' ? token : undefined, OPS_AUDIENCE);
     if (hasPermission(user, 'settings')) return next();
     const status = user ? 403 : 401;
     const message = user

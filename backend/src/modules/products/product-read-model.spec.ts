@@ -1,4 +1,5 @@
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
+import { inRequestScope } from '../../common/request-scope';
 import { ADMIN, adminToken, createCategory, createProduct, insertProducts } from '../../../test/catalogue';
 import { as, simpleRestList } from '../../../test/shopping';
 import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
@@ -26,7 +27,7 @@ describe('catalogue read model (JSON assembled by PostgreSQL)', () => {
   const sql = <T>(query: string, params: unknown[] = []) =>
     t.app.get(MikroORM).em.getConnection().execute<T>(query, params);
   /** Entity reads need a context of their own, as each request has. */
-  const inContext = <T>(work: () => Promise<T>) => RequestContext.create(t.app.get(MikroORM).em, work);
+  const inContext = <T>(work: () => Promise<T>) => inRequestScope(t.app.get(MikroORM).em, work);
 
   beforeAll(async () => {
     t = await createTestApp(ADMIN);

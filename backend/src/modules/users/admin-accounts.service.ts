@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { UserType } from '@satchel/shared';
+import { inRequestScope } from '../../common/request-scope';
 import { InjectConfig } from '../../config/config.module';
 import { AppConfig, PUBLISHED_SECRETS } from '../../config/app-config';
 import { DatabaseServer, StartupLock } from '../../infra/database/database-server';
@@ -33,9 +34,7 @@ export class AdminAccountsService implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): Promise<void> {
     // One process at a time, so replicas starting together create one admin, not one each.
-    return this.database.exclusively(StartupLock.Seeding, () =>
-      RequestContext.create(this.orm.em, () => this.ensureAdmin()),
-    );
+    return this.database.exclusively(StartupLock.Seeding, () => inRequestScope(this.orm.em, () => this.ensureAdmin()));
   }
 
   /** Creates an admin account with a username derived from the e-mail address. */
