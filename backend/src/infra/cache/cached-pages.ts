@@ -7,6 +7,9 @@ import { HOME_ROUTE } from '../web/web-apps';
  * (modules/seo); the front door answers those from the cache, and every other storefront path is
  * the built index.html as it is (WebApps).
  */
+/** The home page's key, made once: the storefront's most asked-for page. */
+const HOME_KEY = `page:${HOME_ROUTE}`;
+
 @Injectable()
 export class CachedPages {
   private readonly paths: RegExp[] = [];
@@ -19,6 +22,6 @@ export class CachedPages {
   /** The catalogue cache's key for such a page (by its path as sent), or undefined for any other path. */
   cacheKey(path: string): string | undefined {
     if (!this.paths.some((page) => page.test(path))) return undefined;
-    return `page:${path === '/' ? HOME_ROUTE : path}`;
+    return path === '/' ? HOME_KEY : `page:${path}`;
   }
 }

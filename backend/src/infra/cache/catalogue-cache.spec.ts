@@ -57,9 +57,15 @@ describe('catalogue cache and front door', () => {
     expect(second.headers.vary).toBe('Accept-Encoding');
 
     const revalidated = await countQueries(t, () =>
-      t.http.get(url).set('If-None-Match', first.headers.etag).expect(304),
+      t.http.get(url).set('If-None-Match', first.headers.etag).set('X-Request-Id', 'front-door-2').expect(304),
     );
     expect(revalidated.queries).toBe(0);
+    expect(revalidated.result.headers['x-request-id']).toBe('front-door-2');
+    // Answers from memory share their prepared headers; each still carries an id of its own.
+    const ids = (await Promise.all([1, 2, 3].map(() => t.http.get(url).expect(200)))).map(
+      (answer) => answer.headers['x-request-id'],
+    );
+    expect(new Set([...ids, 'front-door-1', 'front-door-2']).size).toBe(5);
   });
 
   it('sends brotli or gzip as the client accepts, the same JSON either way', async () => {

@@ -88,6 +88,8 @@ function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
 /** Whether the client's If-None-Match names this body (weak comparison, as RFC 9110 asks for GET). */
 export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  // What a browser sends back: the ETag as it was given.
+  if (ifNoneMatch === etag) return true;
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
@@ -111,6 +113,8 @@ function headersFor(body: EncodedBody, wire: Wire, fixed: Record<string, string>
       list.push('Content-Type', body.contentType, 'Content-Length', String(bytes.length));
       if (wire !== 'identity') list.push('Content-Encoding', wire);
     }
+    // The last value is each answer's own request id (sendEncoded).
+    list.push('X-Request-Id', '');
     byWire[wire] = list;
   }
   return list;
@@ -134,12 +138,8 @@ export function sendEncoded(
   const wire: Wire = notModifiedNow ? 'notModified' : (encoding ?? 'identity');
   const headers = headersFor(body, wire, fixed);
   // writeHead reads the list at once, so the shared list can carry this request's id meanwhile.
-  headers.push('X-Request-Id', requestId);
-  try {
-    response.writeHead(notModifiedNow ? 304 : 200, headers);
-  } finally {
-    headers.length -= 2;
-  }
+  headers[headers.length - 1] = requestId;
+  response.writeHead(notModifiedNow ? 304 : 200, headers);
   if (notModifiedNow || request.method === 'HEAD') response.end();
   else response.end(encoding ? body[encoding] : body.identity);
 }

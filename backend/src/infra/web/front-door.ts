@@ -1,7 +1,7 @@
 import { FRONT_DOOR_ROUTE, Metrics } from '../metrics/metrics';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { requestIdOf } from '../../common/http/request-id';
+import { oneTimeRequestId } from '../../common/http/request-id';
 import { AppConfig } from '../../config/app-config';
 import { CachedPages } from '../cache/cached-pages';
 import { CatalogueCache } from '../cache/catalogue-cache';
@@ -38,7 +38,7 @@ export async function installFrontDoor(app: NestExpressApplication, config: AppC
    * catalogue cache, or on a miss from Nest, which writes it (the module that registered it).
    */
   const fromMemory = (url: string): [EncodedBody, string] | undefined => {
-    const key = url.startsWith('/api/') ? url : pages.cacheKey(url.split('?', 1)[0]);
+    const key = url.startsWith('/api/') ? url : pages.cacheKey(withoutQuery(url));
     if (key) {
       const cached = cache.lookup(key);
       return cached && [cached, 'front door: catalogue cache'];
@@ -66,8 +66,9 @@ export async function installFrontDoor(app: NestExpressApplication, config: AppC
     if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/') && !crossOrigin(request)) {
       const answer = fromMemory(url);
       if (answer) {
-        (request as IncomingMessage & { [FRONT_DOOR_ROUTE]?: string })[FRONT_DOOR_ROUTE] = answer[1];
-        sendEncoded(request, response, answer[0], security, requestIdOf(request));
+        if (metrics.enabled)
+          (request as IncomingMessage & { [FRONT_DOOR_ROUTE]?: string })[FRONT_DOOR_ROUTE] = answer[1];
+        sendEncoded(request, response, answer[0], security, oneTimeRequestId(request));
         return;
       }
     }
@@ -97,8 +98,13 @@ function refusedWhileDraining(request: IncomingMessage, url: string): boolean {
   );
 }
 
+function withoutQuery(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
 function pathOf(url: string): string {
-  const path = url.split('?', 1)[0];
+  const path = withoutQuery(url);
   try {
     return decodeURIComponent(path);
   } catch {
