@@ -14,7 +14,8 @@ const newRequestId = () => `${ISSUER}-${(++issued).toString(36)}`;
 
 /**
  * One id per request, taken from a proxy's X-Request-Id when it sends a sane one, and echoed in
- * the response. Both the logger and the front door's early answers use it.
+ * the response: the request logger's (pino-http's genReqId). The front door's answers from memory
+ * take theirs from oneTimeRequestId.
  */
 export function assignRequestId(request: IncomingMessage, response: ServerResponse): string {
   const id = requestIdOf(request);

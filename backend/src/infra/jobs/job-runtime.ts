@@ -52,12 +52,20 @@ export abstract class JobRuntime {
   ): Promise<void> {
     const started = Date.now();
     // A scope of its own, whichever request's timer happened to start it: the job acts for no one,
-    // and keeps only the id of the request that enqueued it, never that request's staff member
-    // (whose changes are audited).
-    await inRequestScope(this.orm.em, () => definition.handle(payload, { outboxId, attempt }), requestId ?? undefined);
-    // One line per job done, with its outbox id (failures are logged by each runtime).
-    const origin = requestId ? ` (request ${requestId})` : '';
-    JOB_LOG.log(`Job ${definition.type} #${outboxId}${origin} attempt ${attempt} done in ${Date.now() - started} ms`);
+    // and keeps only the id of the request that enqueued it (its lines carry it as reqId), never
+    // that request's staff member (whose changes are audited).
+    await inRequestScope(
+      this.orm.em,
+      async () => {
+        await definition.handle(payload, { outboxId, attempt });
+        // One line per job done, with its outbox id (failures are logged by each runtime).
+        const origin = requestId ? ` (request ${requestId})` : '';
+        JOB_LOG.log(
+          `Job ${definition.type} #${outboxId}${origin} attempt ${attempt} done in ${Date.now() - started} ms`,
+        );
+      },
+      requestId ?? undefined,
+    );
   }
 
   /** Marks the outbox rows of jobs whose handlers succeeded completed. */
