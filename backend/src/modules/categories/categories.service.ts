@@ -11,6 +11,7 @@ import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import { Category, categorySlug } from './category.entity';
 import { CategoryFormDto } from './dto/category-form.dto';
 import { CategoryNodeDto, CategoryUploadDto } from './dto/category.dto';
+import { findPage } from '../../infra/database/find-page';
 
 export const CATEGORY_IMAGE_REQUIRED = CATEGORY_MESSAGES.imageRequired;
 export const CATEGORY_IMAGE_TOO_MANY = CATEGORY_MESSAGES.imageTooMany;
@@ -72,7 +73,7 @@ export class CategoriesService {
     if (criteria.ids) where.id = { $in: criteria.ids };
     if (criteria.nameContains) where.name = { $ilike: containsPattern(criteria.nameContains) };
     if (criteria.parentId !== undefined) where.parent = criteria.parentId;
-    const [items, total] = await this.em.findAndCount(Category, where, {
+    const { items, total } = await findPage(this.em, Category, where, {
       populate: ['image'],
       orderBy: { [criteria.sort.field]: criteria.sort.order, id: 'asc' },
       offset: criteria.offset,

@@ -37,6 +37,7 @@ import { PlaceOrderRow, placeOrderSql, SHORT_CART_LINE_SQL } from './place-order
 import { restoreStock, shortOfStock, StockChange, stockEntries, stockLabel, takeStock } from './stock';
 import { TaxDocumentsService } from './tax-documents.service';
 import { AuditLog } from '../audit/audit-log.service';
+import { findPage } from '../../infra/database/find-page';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -245,7 +246,7 @@ export class OrdersService {
     const createdAt = shopDaysRange(criteria.fromDay, criteria.toDay);
     if (createdAt) where.createdAt = createdAt;
     const { field, order } = criteria.sort;
-    const [orders, total] = await this.em.findAndCount(Order, where, {
+    const { items: orders, total } = await findPage(this.em, Order, where, {
       populate: ['user', 'lines.image', 'taxDocuments'],
       strategy: 'select-in',
       orderBy: { [ORDER_COLUMN[field]]: order, id: order },

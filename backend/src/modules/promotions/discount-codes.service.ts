@@ -24,6 +24,7 @@ import { containsPattern, Page } from '../../common/http/simple-rest';
 import { CHARGED_PAISE_SQL } from '../products/pricing';
 import { CartDiscountCode, DiscountCode } from './discount-code.entity';
 import { CreateDiscountCodeDto, DiscountCodeDto, UpdateDiscountCodeDto } from './dto/discount-code.dto';
+import { findPage } from '../../infra/database/find-page';
 
 export const DISCOUNT_CODE_SORTS = ['id', 'code', 'used', 'discountGiven', 'endsAt', 'createdAt'] as const;
 export type DiscountCodeSort = (typeof DISCOUNT_CODE_SORTS)[number];
@@ -161,7 +162,7 @@ export class DiscountCodesService {
       where.$or = [{ code: { $ilike: like } }, { description: { $ilike: like } }];
     }
     const property = SORT_PROPERTY[criteria.sort.field];
-    const [codes, total] = await this.em.findAndCount(DiscountCode, where, {
+    const { items: codes, total } = await findPage(this.em, DiscountCode, where, {
       orderBy: property === 'id' ? { id: criteria.sort.order } : { [property]: criteria.sort.order, id: 'asc' },
       limit: criteria.limit,
       offset: criteria.offset,

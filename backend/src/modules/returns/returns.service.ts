@@ -39,6 +39,7 @@ import { orderChargesGst, TaxDocumentsService } from '../orders/tax-documents.se
 import { User } from '../users/user.entity';
 import { RequestReturnDto, ReturnableDto, ReturnDto, UpdateReturnDto } from './dto/return.dto';
 import { OrderReturn, OrderReturnLine } from './order-return.entity';
+import { findPage } from '../../infra/database/find-page';
 
 /** The e-mail each step of a return owes its customer. */
 export const RETURN_EMAIL: Record<ReturnStatus, OrderEmailKind> = {
@@ -262,7 +263,7 @@ export class ReturnsService {
     const requestedAt = shopDaysRange(criteria.fromDay, criteria.toDay);
     if (requestedAt) where.requestedAt = requestedAt;
     const property = SORT_PROPERTY[criteria.sort.field];
-    const [returns, total] = await this.em.findAndCount(OrderReturn, where, {
+    const { items: returns, total } = await findPage(this.em, OrderReturn, where, {
       populate: POPULATE,
       strategy: 'select-in',
       orderBy: { [property]: criteria.sort.order, id: criteria.sort.order },

@@ -31,6 +31,7 @@ import {
   WebhookEndpointStatus,
 } from './webhook-endpoint.entity';
 import { checkWebhookUrl, WebhookUrlError } from './webhook-url';
+import { findPage } from '../../infra/database/find-page';
 
 export const ENDPOINT_SORTS = ['id', 'url', 'status', 'createdAt'] as const;
 export type EndpointSort = (typeof ENDPOINT_SORTS)[number];
@@ -55,7 +56,8 @@ export class WebhooksService {
     offset: number;
     ids?: number[];
   }): Promise<Page<WebhookEndpointDto[]>> {
-    const [endpoints, total] = await this.em.findAndCount(
+    const { items: endpoints, total } = await findPage(
+      this.em,
       WebhookEndpoint,
       criteria.ids ? { id: { $in: criteria.ids } } : {},
       {
