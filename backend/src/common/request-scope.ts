@@ -16,7 +16,7 @@ export interface RequestActor {
  * context, nestjs-pino's request logger): on Node 20 every store in use is copied onto every async
  * resource the process makes, the front door's cached answers included (docs/performance.md).
  */
-export class RequestScope {
+class RequestScope {
   actor?: RequestActor;
   private fork?: EntityManager | 'forking';
 

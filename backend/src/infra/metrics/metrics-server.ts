@@ -3,6 +3,7 @@ import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { withoutQuery } from '../../common/http/url-path';
 import { Metrics } from './metrics';
 
 /**
@@ -24,7 +25,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     const { port, host } = this.config.metrics;
     if (!port) return;
     const server = createServer((request, response) => {
-      if ((request.url ?? '').split('?')[0] !== '/metrics') return void response.writeHead(404).end();
+      if (withoutQuery(request.url ?? '') !== '/metrics') return void response.writeHead(404).end();
       void this.answer(request, response);
     });
     await new Promise<void>((resolve, reject) => {

@@ -80,7 +80,9 @@ describe('/metrics', () => {
       const answer = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(answer.status).toBe(200);
       expect(await answer.text()).toMatch(/^satchel_http_request_duration_seconds_bucket/m);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics?name[]=up`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/other?/metrics`)).status).toBe(404);
     } finally {
       await t.close();
     }

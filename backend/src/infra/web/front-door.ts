@@ -2,6 +2,7 @@ import { FRONT_DOOR_ROUTE, Metrics } from '../metrics/metrics';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { oneTimeRequestId } from '../../common/http/request-id';
+import { withoutQuery } from '../../common/http/url-path';
 import { AppConfig } from '../../config/app-config';
 import { CachedPages } from '../cache/cached-pages';
 import { CatalogueCache } from '../cache/catalogue-cache';
@@ -96,11 +97,6 @@ function refusedWhileDraining(request: IncomingMessage, url: string): boolean {
     !url.startsWith('/api/health') &&
     !url.startsWith('/metrics')
   );
-}
-
-function withoutQuery(url: string): string {
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query);
 }
 
 function pathOf(url: string): string {
