@@ -42,6 +42,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --database-url URL            PostgreSQL server for postgres and clusterN (a fresh database each)
   --webhooks                    adds a checkout round with a webhook endpoint for order.placed
   --checkout-only               no read rounds: only the checkout rounds (and --webhooks)
+  --reads NAMES                 only the reads whose names start with one of NAMES, ";" between
+                                them ("index.html;list, 304": the page, its 304, the list's 304),
+                                and no checkout rounds: to measure a few reads again
   --smoke                       CI: embedded only, 1 s rounds, one sample, nothing judged
   --help                        this text`;
 const values = parseOptions(
@@ -58,6 +61,7 @@ const values = parseOptions(
     smoke: { type: 'boolean', default: false },
     webhooks: { type: 'boolean', default: false },
     'checkout-only': { type: 'boolean', default: false },
+    reads: { type: 'string', default: '' },
     samples: { type: 'string', default: '3' },
   },
   USAGE,
@@ -69,6 +73,14 @@ const connections = smoke ? 4 : Math.min(Math.max(Number(values.connections) || 
 const targets = smoke ? ['embedded'] : values.targets.split(',').map((t) => t.trim());
 // The smoke run takes the webhook round too, so CI keeps its code path working.
 const webhooks = smoke || values.webhooks;
+/** The API's reads, measured with the catalogue cache on and off, by name. */
+const API_READS = ['list, 20 products', 'category', 'search "handbag"', 'product', 'category tree'];
+/** --reads: the beginnings of the names of the reads to measure (none: every read, then checkout). */
+const readsWanted = values.reads
+  .split(';')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const wanted = (read) => !readsWanted.length || readsWanted.some((name) => read.name.startsWith(name));
 const started = [];
 /** Events in the webhook drain round (--webhooks). */
 const WEBHOOK_BURST = 2000;
@@ -128,6 +140,8 @@ async function benchTarget(target) {
     }
     // Cache off first: the checkout that follows the cached reads leaves e-mails to send.
     for (const cache of values['checkout-only'] ? ['on'] : ['off', 'on']) {
+      // With --reads, the cache-off round only when one of the API reads is asked for.
+      if (cache === 'off' && readsWanted.length && !API_READS.some((name) => wanted({ name }))) continue;
       const satchel = await startSatchel(
         {
           ...env,
@@ -142,13 +156,15 @@ async function benchTarget(target) {
         const memory = { idle: rssMb([satchel.pid]) };
         if (!values['checkout-only']) {
           const scenarios = await scenariosOf(satchel.url, cache === 'on');
-          console.log('| read | Satchel req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio |');
-          console.log('|---|---:|---:|---:|---:|---:|---:|');
+          console.log(
+            '| read | Satchel req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio | Satchel µs CPU | bare µs CPU | CPU ratio |',
+          );
+          console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
           const watch = watchMemory([satchel.pid]);
-          for (const scenario of scenarios) await compare(satchel.url, scenario);
+          for (const scenario of scenarios) await compare(satchel.url, scenario, { satchelPid: satchel.pid });
           memory.reads = watch.stop();
         }
-        if (cache === 'on') {
+        if (cache === 'on' && !readsWanted.length) {
           const watch = watchMemory([satchel.pid]);
           const embedded = !database;
           await warmUpCheckout(satchel);
@@ -430,6 +446,7 @@ async function benchCluster(replicas) {
     let watches = pids.map(watchMemory);
     for (const scenario of scenarios) await compare(cluster.url, scenario, { behindNginx: true });
     const reads = watches.map((watch) => watch.stop());
+    if (readsWanted.length) return;
     watches = pids.map(watchMemory);
     await warmUpCheckout({ url: cluster.url });
     const checkout = await checkoutRound({ url: cluster.url });
@@ -615,13 +632,14 @@ async function scenariosOf(url, warm) {
   const first = JSON.parse((await get('/api/products?page=1&limit=20')).body).data[0];
   const html = (await get('/')).body.toString();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  const reads = [
-    ['list, 20 products', '/api/products?page=1&limit=20'],
-    ['category', `/api/products/category/${category.id}`],
-    ['search "handbag"', '/api/products/search?q=handbag'],
-    ['product', `/api/products/${first.id}`],
-    ['category tree', '/api/categories'],
-  ].map(([name, path]) => ({ name, path, headers: {} }));
+  const paths = {
+    'list, 20 products': '/api/products?page=1&limit=20',
+    category: `/api/products/category/${category.id}`,
+    'search "handbag"': '/api/products/search?q=handbag',
+    product: `/api/products/${first.id}`,
+    'category tree': '/api/categories',
+  };
+  const reads = API_READS.map((name) => ({ name, path: paths[name], headers: {} }));
   if (warm) {
     const index = await get('/');
     reads.push({ name: 'index.html', path: '/', headers: {} });
@@ -634,7 +652,10 @@ async function scenariosOf(url, warm) {
     });
     if (script) reads.push({ name: 'storefront script, brotli', path: script, headers: { 'accept-encoding': 'br' } });
   }
-  for (const read of reads) {
+  const chosen = reads.filter(wanted);
+  if (!chosen.length)
+    throw new Error(`--reads ${values.reads}: no read's name starts so (${reads.map((r) => r.name).join('; ')})`);
+  for (const read of chosen) {
     // The answer as it is on the wire (no decoding): status, every header and the body bytes, so
     // the bare server sends the same bytes, headers included, and the ratio is the per-request work.
     read.answer = await wireAnswer(new URL(read.path, url), {
@@ -642,7 +663,7 @@ async function scenariosOf(url, warm) {
       'accept-encoding': read.headers['accept-encoding'] ?? 'identity',
     });
   }
-  return reads;
+  return chosen;
 }
 
 async function wireAnswer(url, headers) {
@@ -670,12 +691,15 @@ async function wireAnswer(url, headers) {
  * `behindNginx`: the bare server is loaded through its own nginx from deploy/nginx.conf, so the
  * ceiling carries the same hop as Satchel's replicas.
  */
-async function compare(url, read, { behindNginx = false } = {}) {
+async function compare(url, read, { behindNginx = false, satchelPid = undefined } = {}) {
   const bare = await startBare(read.answer, { behindNginx });
   try {
     const runs = { satchel: [], ceiling: [] };
-    const satchelRound = async () => runs.satchel.push(await load(new URL(read.path, url).toString(), read.headers));
-    const ceilingRound = async () => runs.ceiling.push(await load(bare.url, read.headers));
+    const satchelRound = async () =>
+      runs.satchel.push(await load(new URL(read.path, url).toString(), read.headers, satchelPid));
+    // Behind nginx the ceiling's work is nginx's too: no CPU figure for either.
+    const ceilingRound = async () =>
+      runs.ceiling.push(await load(bare.url, read.headers, satchelPid && !behindNginx ? bare.pid : undefined));
     for (let sample = 0; sample < samples; sample++) {
       const [first, second] = sample % 2 === 0 ? [satchelRound, ceilingRound] : [ceilingRound, satchelRound];
       await first();
@@ -684,6 +708,12 @@ async function compare(url, read, { behindNginx = false } = {}) {
     const satchel = medianRun(runs.satchel);
     const ceiling = medianRun(runs.ceiling);
     const ratio = satchel.rps / ceiling.rps;
+    const satchelCpu = medianOf(runs.satchel.map((run) => run.cpuMicros));
+    const ceilingCpu = medianOf(runs.ceiling.map((run) => run.cpuMicros));
+    const cpu =
+      satchelCpu && ceilingCpu
+        ? ` ${satchelCpu.toFixed(1)} | ${ceilingCpu.toFixed(1)} | ${(ceilingCpu / satchelCpu).toFixed(2)} |`
+        : '';
     const bad = runs.satchel.reduce((sum, run) => sum + run.bad, 0);
     const counts = {};
     for (const run of runs.satchel)
@@ -693,7 +723,7 @@ async function compare(url, read, { behindNginx = false } = {}) {
       .join(', ');
     console.log(
       `| ${read.name} (${read.answer.status}, ${(read.answer.body.length / 1024).toFixed(1)} KB) | ${satchel.rps.toFixed(0)} | ` +
-        `${satchel.p50} | ${satchel.p99} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${ratio.toFixed(2)} |` +
+        `${satchel.p50} | ${satchel.p99} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${ratio.toFixed(2)} |${cpu}` +
         (bad ? ` ${bad} failed (${why})` : ''),
     );
   } finally {
@@ -706,9 +736,25 @@ function medianRun(runs) {
   return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
 }
 
-async function load(url, headers) {
+/** The middle value of those known (an odd count: the middle one), or undefined without any. */
+function medianOf(values) {
+  const known = values.filter((value) => value !== undefined).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : undefined;
+}
+
+/**
+ * One round of load on `url`; with `pid`, also the CPU that process spent per answer (µs): what
+ * the server's own work costs, which the hour (the cores' speed, the load generator's share of
+ * them) moves far less than req/s.
+ */
+async function load(url, headers, pid) {
+  const ticksBefore = pid ? await processTicks(pid).catch(() => undefined) : undefined;
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const ticksAfter = ticksBefore && (await processTicks(pid).catch(() => undefined));
+  const answers = result.requests.total;
   return {
+    cpuMicros:
+      ticksAfter && answers ? (((ticksAfter.own - ticksBefore.own) / clockTicks()) * 1e6) / answers : undefined,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -754,6 +800,7 @@ async function startBare(answer, { behindNginx = false } = {}) {
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       await nginx?.stop();
       groups.delete(nginx);
