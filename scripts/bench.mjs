@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import IORedis from 'ioredis';
 import pg from 'pg';
 import { benchCheckout } from './bench-checkout.mjs';
-import { parseOptions } from './options.mjs';
+import { parseOptions, usageError } from './options.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const USAGE = `Usage: npm run bench -- [options]
@@ -81,6 +81,14 @@ const readsWanted = values.reads
   .map((name) => name.trim())
   .filter(Boolean);
 const wanted = (read) => !readsWanted.length || readsWanted.some((name) => read.name.startsWith(name));
+/** Every read's name: the API's, then those measured with the cache on only (scenariosOf). */
+const READ_NAMES = [...API_READS, 'index.html', 'index.html, 304', 'list, 304', 'storefront script, brotli'];
+for (const name of readsWanted) {
+  if (!READ_NAMES.some((read) => read.startsWith(name)))
+    usageError(`--reads: no read's name starts with "${name}" (${READ_NAMES.join('; ')})`, USAGE);
+}
+if (readsWanted.length && (values['checkout-only'] || values.webhooks))
+  usageError('--reads measures reads alone: not with --checkout-only or --webhooks', USAGE);
 const started = [];
 /** Events in the webhook drain round (--webhooks). */
 const WEBHOOK_BURST = 2000;
@@ -446,7 +454,13 @@ async function benchCluster(replicas) {
     let watches = pids.map(watchMemory);
     for (const scenario of scenarios) await compare(cluster.url, scenario, { behindNginx: true });
     const reads = watches.map((watch) => watch.stop());
-    if (readsWanted.length) return;
+    if (readsWanted.length) {
+      console.log(
+        `\nmemory (RSS, MB: idle after start / at most during the reads): ` +
+          members.map((name, i) => `${name} ${idle[i]} / ${reads[i]}`).join(', '),
+      );
+      return;
+    }
     watches = pids.map(watchMemory);
     await warmUpCheckout({ url: cluster.url });
     const checkout = await checkoutRound({ url: cluster.url });
@@ -692,6 +706,7 @@ async function wireAnswer(url, headers) {
  * ceiling carries the same hop as Satchel's replicas.
  */
 async function compare(url, read, { behindNginx = false, satchelPid = undefined } = {}) {
+  const cpuColumns = satchelPid !== undefined && !behindNginx;
   const bare = await startBare(read.answer, { behindNginx });
   try {
     const runs = { satchel: [], ceiling: [] };
@@ -710,10 +725,11 @@ async function compare(url, read, { behindNginx = false, satchelPid = undefined 
     const ratio = satchel.rps / ceiling.rps;
     const satchelCpu = medianOf(runs.satchel.map((run) => run.cpuMicros));
     const ceilingCpu = medianOf(runs.ceiling.map((run) => run.cpuMicros));
-    const cpu =
-      satchelCpu && ceilingCpu
+    const cpu = !cpuColumns
+      ? ''
+      : satchelCpu && ceilingCpu
         ? ` ${satchelCpu.toFixed(1)} | ${ceilingCpu.toFixed(1)} | ${(ceilingCpu / satchelCpu).toFixed(2)} |`
-        : '';
+        : ' – | – | – |';
     const bad = runs.satchel.reduce((sum, run) => sum + run.bad, 0);
     const counts = {};
     for (const run of runs.satchel)

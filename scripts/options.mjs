@@ -10,12 +10,17 @@ export function parseOptions(options, usage) {
   try {
     ({ values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h', default: false } } }));
   } catch (error) {
-    console.error(`${error.message}\n\n${usage}`);
-    process.exit(2);
+    usageError(error.message, usage);
   }
   if (values.help) {
     console.log(usage);
     process.exit(0);
   }
   return values;
+}
+
+/** What was wrong with the options given, and `usage`; exits 2. */
+export function usageError(message, usage) {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
 }

@@ -1,4 +1,4 @@
-import { EntityManager, MikroORM, RawQueryFragment } from '@mikro-orm/core';
+import { EntityManager, MikroORM, raw, RawQueryFragment } from '@mikro-orm/core';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { OutboxMessage, OutboxStatus } from '../jobs/outbox-message.entity';
 import { findPage } from './find-page';
@@ -63,6 +63,16 @@ describe('findPage', () => {
     await page(2, 0);
     await page(2, 4);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a filter with raw() keys to em.findAndCount, whose store keeps them for its count', async () => {
+    const run = jest.spyOn(RawQueryFragment, 'run');
+    const oneLetter = () => ({ queue, [raw('length(type)')]: 1 });
+    const full = await findPage(orm.em.fork(), OutboxMessage, oneLetter(), { orderBy: { type: 'asc' }, limit: 2 });
+    expect({ names: full.items.map((m) => m.type), total: full.total }).toEqual({ names: ['A', 'B'], total: 5 });
+    const nested = await findPage(orm.em.fork(), OutboxMessage, { $and: [oneLetter()] }, { limit: 2 });
+    expect(nested.total).toBe(5);
+    expect(run).toHaveBeenCalledTimes(2);
   });
 
   it('flushes what the EntityManager holds first, as em.find does', async () => {
