@@ -35,7 +35,9 @@ const USAGE = `Usage: npm run bench -- [options]
                                 (nginx in front of N replicas on PostgreSQL, the demo shop)
   --seconds 10                  length of each load round (1-60)
   --samples 3                   rounds per read for Satchel and for the bare server, taken in
-                                turn (Satchel first, then the bare server first); medians printed
+                                turn (Satchel first, then the bare server first), and checkout
+                                rounds of each kind (plain and with a code, likewise in turn);
+                                medians printed
   --connections 50              concurrent connections per round (1-200)
   --products 10000              catalogue size seeded for the postgres target
   --customers 50                shoppers in each checkout round
@@ -93,6 +95,17 @@ if (readsWanted.length && (values['checkout-only'] || values.webhooks))
 const started = [];
 /** Events in the webhook drain round (--webhooks). */
 const WEBHOOK_BURST = 2000;
+/** The tables each checkout order writes rows of and deletes from, or updates in place. */
+const CHECKOUT_CHURN = [
+  'cart_items',
+  'cart_discount_codes',
+  'product_variants',
+  'discount_code_uses',
+  'orders',
+  'order_emails',
+  'outbox_messages',
+];
+
 const BENCH_ADMIN = { email: 'bench-admin@satchel.local', password: 'bench admin password 1' };
 
 const databases = new Set();
@@ -177,20 +190,7 @@ async function benchTarget(target) {
           const watch = watchMemory([satchel.pid]);
           const embedded = !database;
           await warmUpCheckout(satchel);
-          const checkout = await checkoutRound(satchel);
-          console.log(
-            `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
-              `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}` +
-              (await checkoutCpu(satchel, checkout, { embedded })),
-          );
-          // The same checkout with a discount code on every order (issue 31): applied each loop,
-          // counted by the placing statement.
-          const coded = await checkoutRound(satchel, { code: true });
-          console.log(
-            `\ncheckout with a discount code: ${coded.ordersPerSecond.toFixed(0)} orders/s, p50 ${coded.p50} ms, ` +
-              `p99 ${coded.p99} ms, ${coded.orders} orders, ${coded.errors} errors, oversold ${coded.oversold}` +
-              (await checkoutCpu(satchel, coded, { embedded })),
-          );
+          await checkoutRounds(satchel, { embedded, database });
           if (webhooks) await benchWebhooks(satchel, { embedded });
           if (webhooks) await benchWebhookBurst(satchel, { embedded, count: smoke ? 50 : WEBHOOK_BURST });
           memory.checkout = watch.stop();
@@ -382,22 +382,75 @@ async function warmUpCheckout(satchel) {
 }
 
 /**
- * A checkout round's CPU per order, over the timed loop and then until the outbox is empty: each
- * order owes a confirmation e-mail, and those still waiting when the loop ends are sent after it
- * (a build that sends them faster has more of them inside the loop). Waiting also keeps one
- * round's e-mails out of the next round.
+ * The checkout rounds, plain and with a discount code on every order (issue 31: applied each loop,
+ * counted by the placing statement): `samples` of each, taken in turn with the order swapped every
+ * pair, as the reads are, so neither kind always runs on the warmer machine or the fuller
+ * database. Each figure printed is the median of its rounds; orders, errors and oversold are
+ * summed. On PostgreSQL the tables a checkout churns are vacuumed before each round, as autovacuum
+ * would have done on a server with its defaults (this machine's has it off): a round otherwise
+ * pays for the dead rows of the rounds before it (docs/performance.md, Method).
  */
-async function checkoutCpu(satchel, round, { embedded }) {
-  const loop = cpuPerOrder(round.sampled.before, round.sampled.after, round.orders, { embedded });
+async function checkoutRounds(satchel, { embedded, database }) {
+  const rounds = { plain: [], code: [] };
+  for (let sample = 0; sample < samples; sample++) {
+    for (const kind of sample % 2 === 0 ? ['plain', 'code'] : ['code', 'plain']) {
+      if (database) await vacuumCheckoutTables(database.url);
+      const round = await checkoutRound(satchel, { code: kind === 'code' });
+      rounds[kind].push({ ...round, ...(await checkoutCpu(satchel, round)) });
+    }
+  }
+  console.log(`\n${describeCheckout('checkout', rounds.plain, { embedded })}`);
+  console.log(`\n${describeCheckout('checkout with a discount code', rounds.code, { embedded })}`);
+}
+
+async function vacuumCheckoutTables(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // Not analysed: new statistics would have PostgreSQL plan again between rounds (Method).
+    await client.query(`vacuum ${CHECKOUT_CHURN.join(', ')}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A checkout round's CPU per order (cpuFigures), over the timed loop and then until the outbox is
+ * empty: each order owes a confirmation e-mail, and those still waiting when the loop ends are sent
+ * after it (a build that sends them faster has more of them inside the loop). Waiting also keeps
+ * one round's e-mails out of the next round.
+ */
+async function checkoutCpu(satchel, round) {
+  const loop = cpuFigures(round.sampled.before, round.sampled.after, round.orders);
   const { seconds, empty } = await outboxDrained(satchel.url);
-  if (!loop) return '';
-  const withEmails = cpuPerOrder(round.sampled.before, await cpuNow(satchel), round.orders, {
-    embedded,
-    label: empty
-      ? `timed loop and its e-mails, the last sent ${seconds.toFixed(1)} s after it`
-      : `timed loop and ${seconds.toFixed(0)} s after it, e-mails still waiting`,
-  });
-  return `\n${loop}\n${withEmails}`;
+  const withEmails = cpuFigures(round.sampled.before, await cpuNow(satchel), round.orders);
+  return { loop, withEmails, drainSeconds: seconds, drained: empty };
+}
+
+/** The lines for checkout rounds of one kind: medians of their figures, their counts summed. */
+function describeCheckout(title, rounds, { embedded }) {
+  const median = (key) => medianOf(rounds.map((round) => round[key]));
+  const sum = (key) => rounds.reduce((total, round) => total + round[key], 0);
+  const perRound = rounds.map((round) => round.ordersPerSecond.toFixed(0)).join(', ');
+  const drainSeconds = median('drainSeconds');
+  const drained = rounds.every((round) => round.drained);
+  const loop = medianFigures(rounds.map((round) => round.loop));
+  const withEmails = medianFigures(rounds.map((round) => round.withEmails));
+  return [
+    `${title}: ${median('ordersPerSecond').toFixed(0)} orders/s, p50 ${median('p50')} ms, p99 ${median('p99')} ms` +
+      (rounds.length > 1 ? ` (medians of ${rounds.length} rounds: ${perRound} orders/s)` : '') +
+      `, ${sum('orders')} orders, ${sum('errors')} errors, oversold ${sum('oversold')}`,
+    loop && describeCpu(loop, { embedded }),
+    withEmails &&
+      describeCpu(withEmails, {
+        embedded,
+        label: drained
+          ? `timed loop and its e-mails, the last sent ${drainSeconds.toFixed(1)} s after it`
+          : `timed loop and ${drainSeconds.toFixed(0)} s after it, e-mails still waiting`,
+      }),
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /**
@@ -586,27 +639,52 @@ async function localPostmaster(client) {
 }
 
 /** The CPU milliseconds per order (or `unit`) each spent, and how many a second this machine's cores allow at that cost. */
-function cpuPerOrder(
-  before,
-  after,
-  orders,
-  { embedded = false, label = 'timed loop only', unit = 'order', bench = 'load generator' } = {},
-) {
-  if (!before || !after || !orders) return undefined;
-  const ms = (key) => ((after[key] - before[key]) * 1000) / orders;
+function cpuPerOrder(before, after, orders, options = {}) {
+  const figures = cpuFigures(before, after, orders);
+  return figures && describeCpu(figures, options);
+}
+
+/**
+ * CPU per unit of work (ms) between two cpuNow readings, by whom: Satchel, PostgreSQL (when its
+ * processes were counted), the load generator (`bench`), the rest of the machine, the whole
+ * machine, and the hypervisor's steal; undefined without both readings or any work.
+ */
+function cpuFigures(before, after, count) {
+  if (!before || !after || !count) return undefined;
+  const ms = (key) => ((after[key] - before[key]) * 1000) / count;
   const postgres = before.postgres !== undefined && after.postgres !== undefined ? ms('postgres') : undefined;
-  // Counted per process and per machine in clock ticks, so a quiet rest can come out a hair below 0.
-  const rest = Math.max(0, ms('machine') - ms('satchel') - ms('bench') - (postgres ?? 0));
-  const ceiling = (availableParallelism() * 1000) / ms('machine');
-  const steal = ms('steal');
+  return {
+    satchel: ms('satchel'),
+    postgres,
+    bench: ms('bench'),
+    // Counted per process and per machine in clock ticks, so a quiet rest can come out a hair below 0.
+    rest: Math.max(0, ms('machine') - ms('satchel') - ms('bench') - (postgres ?? 0)),
+    machine: ms('machine'),
+    steal: ms('steal'),
+  };
+}
+
+/** Each figure's median over several rounds' cpuFigures (those without any left out). */
+function medianFigures(list) {
+  const known = list.filter(Boolean);
+  if (!known.length) return undefined;
+  return Object.fromEntries(Object.keys(known[0]).map((key) => [key, medianOf(known.map((figures) => figures[key]))]));
+}
+
+/** cpuFigures in words, with the most of `unit`s a second the machine's cores allow at that cost. */
+function describeCpu(
+  { satchel, postgres, bench, rest, machine, steal },
+  { embedded = false, label = 'timed loop only', unit = 'order', bench: benchName = 'load generator' } = {},
+) {
+  const ceiling = (availableParallelism() * 1000) / machine;
   return (
-    `CPU per ${unit} (${label}): Satchel ${ms('satchel').toFixed(1)} ms` +
+    `CPU per ${unit} (${label}): Satchel ${satchel.toFixed(1)} ms` +
     (embedded ? ' (PGlite inside it)' : '') +
     (postgres === undefined
       ? `, ${embedded ? 'rest of the machine' : 'PostgreSQL and the rest of the machine'} ${rest.toFixed(1)} ms, `
       : `, PostgreSQL ${postgres.toFixed(1)} ms, the rest of the machine (kernel interrupts, other processes) ` +
         `${rest.toFixed(1)} ms, `) +
-    `${bench} ${ms('bench').toFixed(1)} ms; ${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} ${unit}s/s at that cost` +
+    `${benchName} ${bench.toFixed(1)} ms; ${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} ${unit}s/s at that cost` +
     (steal >= 0.05 ? `; the hypervisor took ${steal.toFixed(1)} ms per ${unit} from this machine (steal)` : '')
   );
 }
