@@ -95,17 +95,6 @@ if (readsWanted.length && (values['checkout-only'] || values.webhooks))
 const started = [];
 /** Events in the webhook drain round (--webhooks). */
 const WEBHOOK_BURST = 2000;
-/** The tables each checkout order writes rows of and deletes from, or updates in place. */
-const CHECKOUT_CHURN = [
-  'cart_items',
-  'cart_discount_codes',
-  'product_variants',
-  'discount_code_uses',
-  'orders',
-  'order_emails',
-  'outbox_messages',
-];
-
 const BENCH_ADMIN = { email: 'bench-admin@satchel.local', password: 'bench admin password 1' };
 
 const databases = new Set();
@@ -190,7 +179,7 @@ async function benchTarget(target) {
           const watch = watchMemory([satchel.pid]);
           const embedded = !database;
           await warmUpCheckout(satchel);
-          await checkoutRounds(satchel, { embedded, database });
+          await checkoutRounds(satchel, { embedded });
           if (webhooks) await benchWebhooks(satchel, { embedded });
           if (webhooks) await benchWebhookBurst(satchel, { embedded, count: smoke ? 50 : WEBHOOK_BURST });
           memory.checkout = watch.stop();
@@ -384,34 +373,22 @@ async function warmUpCheckout(satchel) {
 /**
  * The checkout rounds, plain and with a discount code on every order (issue 31: applied each loop,
  * counted by the placing statement): `samples` of each, taken in turn with the order swapped every
- * pair, as the reads are, so neither kind always runs on the warmer machine or the fuller
- * database. Each figure printed is the median of its rounds; orders, errors and oversold are
- * summed. On PostgreSQL the tables a checkout churns are vacuumed before each round, as autovacuum
- * would have done on a server with its defaults (this machine's has it off): a round otherwise
- * pays for the dead rows of the rounds before it (docs/performance.md, Method).
+ * pair (inTurn), so neither kind always runs on the warmer machine or the database with more
+ * rounds' rows in it. Each figure printed is the median of its rounds, each apart; orders, errors
+ * and oversold are summed. Nothing is vacuumed between rounds: a vacuum of the cart's tables left
+ * them a page or two in PostgreSQL's statistics, and its plans made again then read the cart by
+ * scanning the table, which the round's dead rows then grew (docs/performance.md, Method).
  */
-async function checkoutRounds(satchel, { embedded, database }) {
+async function checkoutRounds(satchel, { embedded }) {
   const rounds = { plain: [], code: [] };
   for (let sample = 0; sample < samples; sample++) {
-    for (const kind of sample % 2 === 0 ? ['plain', 'code'] : ['code', 'plain']) {
-      if (database) await vacuumCheckoutTables(database.url);
+    for (const kind of inTurn(sample, ['plain', 'code'])) {
       const round = await checkoutRound(satchel, { code: kind === 'code' });
       rounds[kind].push({ ...round, ...(await checkoutCpu(satchel, round)) });
     }
   }
   console.log(`\n${describeCheckout('checkout', rounds.plain, { embedded })}`);
   console.log(`\n${describeCheckout('checkout with a discount code', rounds.code, { embedded })}`);
-}
-
-async function vacuumCheckoutTables(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    // Not analysed: new statistics would have PostgreSQL plan again between rounds (Method).
-    await client.query(`vacuum ${CHECKOUT_CHURN.join(', ')}`);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -432,8 +409,11 @@ function describeCheckout(title, rounds, { embedded }) {
   const median = (key) => medianOf(rounds.map((round) => round[key]));
   const sum = (key) => rounds.reduce((total, round) => total + round[key], 0);
   const perRound = rounds.map((round) => round.ordersPerSecond.toFixed(0)).join(', ');
-  const drainSeconds = median('drainSeconds');
-  const drained = rounds.every((round) => round.drained);
+  const undrained = rounds.filter((round) => !round.drained);
+  // A round whose e-mails were still waiting when the bench gave up is said, with its wait.
+  const drainSeconds = undrained.length
+    ? Math.max(...undrained.map((round) => round.drainSeconds))
+    : median('drainSeconds');
   const loop = medianFigures(rounds.map((round) => round.loop));
   const withEmails = medianFigures(rounds.map((round) => round.withEmails));
   return [
@@ -444,9 +424,10 @@ function describeCheckout(title, rounds, { embedded }) {
     withEmails &&
       describeCpu(withEmails, {
         embedded,
-        label: drained
+        label: !undrained.length
           ? `timed loop and its e-mails, the last sent ${drainSeconds.toFixed(1)} s after it`
-          : `timed loop and ${drainSeconds.toFixed(0)} s after it, e-mails still waiting`,
+          : `timed loop and ${drainSeconds.toFixed(0)} s after it, e-mails still waiting in ` +
+            `${undrained.length} of ${rounds.length} rounds`,
       }),
   ]
     .filter(Boolean)
@@ -519,10 +500,7 @@ async function benchCluster(replicas) {
     await warmUpCheckout({ url: cluster.url });
     const checkout = await checkoutRound({ url: cluster.url });
     const checkoutPeaks = watches.map((watch) => watch.stop());
-    console.log(
-      `\ncheckout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ` +
-        `${checkout.orders} orders, ${checkout.errors} errors, oversold ${checkout.oversold}`,
-    );
+    console.log(`\n${describeCheckout('checkout', [checkout], { embedded: false })}`);
     console.log(
       `\nmemory (RSS, MB: idle after start / at most during the reads / at most during checkout): ` +
         members.map((name, i) => `${name} ${idle[i]} / ${reads[i]} / ${checkoutPeaks[i]}`).join(', '),
@@ -794,7 +772,7 @@ async function compare(url, read, { behindNginx = false, satchelPid = undefined 
     const ceilingRound = async () =>
       runs.ceiling.push(await load(bare.url, read.headers, satchelPid && !behindNginx ? bare.pid : undefined));
     for (let sample = 0; sample < samples; sample++) {
-      const [first, second] = sample % 2 === 0 ? [satchelRound, ceilingRound] : [ceilingRound, satchelRound];
+      const [first, second] = inTurn(sample, [satchelRound, ceilingRound]);
       await first();
       await second();
     }
@@ -823,6 +801,11 @@ async function compare(url, read, { behindNginx = false, satchelPid = undefined 
   } finally {
     await bare.stop();
   }
+}
+
+/** The pair in the order the `sample`th round takes them: as given, then swapped, in turn. */
+function inTurn(sample, [first, second]) {
+  return sample % 2 === 0 ? [first, second] : [second, first];
 }
 
 /** The round with the median req/s (its latencies with it). */
