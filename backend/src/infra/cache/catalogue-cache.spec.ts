@@ -5,7 +5,13 @@ import { Client } from 'pg';
 import { ADMIN, adminToken, createProduct, multipart } from '../../../test/catalogue';
 import { as, customer, openShop, Shop } from '../../../test/shopping';
 import { countQueries, createTestApp, eventually, TestApp, untilCached } from '../../../test/test-app';
-import { CatalogueCache, STOCK_STALENESS_MS } from './catalogue-cache';
+import {
+  CatalogueCache,
+  STOCK_CHANNEL,
+  STOCK_NOTICE_BY_PROCESS_SQL,
+  STOCK_NOTICE_INTERVAL_MS,
+  STOCK_STALENESS_MS,
+} from './catalogue-cache';
 
 interface RawResponse {
   status: number;
@@ -225,15 +231,18 @@ describe('catalogue cache memory bound', () => {
 (process.env.DATABASE_URL ? describe : describe.skip)('catalogue cache across replicas (PostgreSQL NOTIFY)', () => {
   let a: TestApp;
   let b: TestApp;
+  let shop: Shop;
+  beforeAll(async () => {
+    a = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false' });
+    b = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false', DATABASE_URL: a.config.databaseUrl! });
+    shop = await openShop(a);
+  });
   afterAll(async () => {
     await b?.close();
     await a?.close();
   });
 
   it("drops another replica's cached answers when a write commits, and says how long that took", async () => {
-    a = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false' });
-    b = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false', DATABASE_URL: a.config.databaseUrl! });
-    const shop = await openShop(a);
     const url = `/api/products/${shop.wallet.id}`;
     // Asked again until B keeps it: B caches only once its LISTEN connection is up.
     await eventually(async () => {
@@ -284,5 +293,72 @@ describe('catalogue cache memory bound', () => {
       async () => ((await b.http.get(url)).body.variants[0].stock === before.variants[0].stock - 1 ? true : undefined),
       5000,
     );
+  });
+
+  it("tells other replicas of checkouts' stock by notices at most every STOCK_NOTICE_INTERVAL_MS, the last order's included", async () => {
+    const admin = await adminToken(a);
+    const bag = await createProduct(a, admin, {
+      productName: 'Notice Satchel',
+      categoryId: shop.categoryId,
+      productVariants: [{ size: 'M', color: 'Tan', stock: 20, originalPrice: 999, discountPrice: null }],
+    });
+    const url = `/api/products/${bag.id}`;
+    const buyers = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        customer(a, `noticebuyer${i}`, { address: true, cart: [{ variantId: bag.variants[0].id, quantity: 1 }] }),
+      ),
+    );
+    await eventually(async () => {
+      await b.http.get(url).expect(200);
+      return b.app.get(CatalogueCache).lookup(url) ? true : undefined;
+    });
+    const listener = new Client({ connectionString: a.config.databaseUrl });
+    await listener.connect();
+    try {
+      const notices: number[] = [];
+      listener.on('notification', (message) => {
+        if (message.channel === STOCK_CHANNEL) notices.push(Date.now());
+      });
+      await listener.query(`listen ${STOCK_CHANNEL}`);
+
+      // Six orders at once: one notice at the first, then at most one an interval.
+      const started = Date.now();
+      await Promise.all(
+        buyers.map((buyer) =>
+          as(a, buyer.token)
+            .post('/api/orders/place')
+            .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
+            .expect(201),
+        ),
+      );
+      const placed = Date.now();
+      await eventually(async () => ((await b.http.get(url)).body.variants[0].stock === 14 ? true : undefined), 5000);
+      await new Promise((resolve) => setTimeout(resolve, 2 * STOCK_NOTICE_INTERVAL_MS));
+      expect(notices.length).toBeGreaterThanOrEqual(1);
+      expect(notices.length).toBeLessThanOrEqual(Math.floor((placed - started) / STOCK_NOTICE_INTERVAL_MS) + 2);
+      // Timers fire late, never early; the notices' arrival may bunch them by a few milliseconds.
+      notices.slice(1).forEach((at, i) => expect(at - notices[i]).toBeGreaterThan(STOCK_NOTICE_INTERVAL_MS - 50));
+
+      // The trigger leaves out only a transaction that says its process sends the notice.
+      const before = notices.length;
+      const sql = new Client({ connectionString: a.config.databaseUrl });
+      await sql.connect();
+      try {
+        await sql.query('begin');
+        await sql.query(`select ${STOCK_NOTICE_BY_PROCESS_SQL}`);
+        await sql.query('update product_variants set stock = stock + 1 where id = $1', [bag.variants[0].id]);
+        await sql.query('commit');
+        await new Promise((resolve) => setTimeout(resolve, 2 * STOCK_NOTICE_INTERVAL_MS));
+        expect(notices.length).toBe(before);
+        // Any other stock change (a cancellation's, an edit's, a script's) notifies as it commits.
+        await sql.query('update product_variants set stock = stock + 1 where id = $1', [bag.variants[0].id]);
+        await eventually(async () => (notices.length === before + 1 ? true : undefined), 5000);
+      } finally {
+        await sql.end();
+      }
+      await eventually(async () => ((await b.http.get(url)).body.variants[0].stock === 16 ? true : undefined), 5000);
+    } finally {
+      await listener.end();
+    }
   });
 });

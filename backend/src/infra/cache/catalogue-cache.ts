@@ -1,6 +1,6 @@
 import { endOfShopDay, shopDate } from '@satchel/shared';
 import { EntityManager, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
-import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { Client, Notification } from 'pg';
 import { AppConfig } from '../../config/app-config';
@@ -22,6 +22,22 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 /** The PostgreSQL channels the migration's triggers notify on commit (see docs/performance.md). */
 export const CATALOGUE_CHANNEL = 'satchel_catalogue';
 export const STOCK_CHANNEL = 'satchel_stock';
+
+/**
+ * How often, at most, a process tells the others that its checkouts took stock
+ * (checkoutTookStock): their product pages may show stock this much older than the writer's.
+ */
+export const STOCK_NOTICE_INTERVAL_MS = 200;
+
+/**
+ * A select-list item for the placing statement, evaluated before it takes stock: its transaction's
+ * stock change is told to other processes by this process (checkoutTookStock), so the stock
+ * trigger sends no NOTIFY for it (Migration20261207040000).
+ */
+export const STOCK_NOTICE_BY_PROCESS_SQL = `set_config('satchel.stock_notice', 'by_process', true)`;
+
+/** The notice checkoutTookStock sends (statement counts in tests leave it out, as they do the job runtime's). */
+export const STOCK_NOTICE_SQL = `select pg_notify('${STOCK_CHANNEL}', '') as "stockNotice"`;
 
 /** How often the LISTEN connection is probed, and how long a probe may take. */
 const HEARTBEAT_MS = 5000;
@@ -87,7 +103,7 @@ export function noteStockChange(em: EntityManager): void {
  * connection is back, since notifications may have been missed.
  */
 @Injectable()
-export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicationShutdown {
+export class CatalogueCache implements EventSubscriber, OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('CatalogueCache');
   private readonly entries?: LRUCache<string, CachedResponse>;
   private catalogueVersion = 1;
@@ -96,6 +112,10 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
   private listener?: Client;
   private reconnect?: NodeJS.Timeout;
   private dayTimer?: NodeJS.Timeout;
+  /** Set while a stock notice was sent less than STOCK_NOTICE_INTERVAL_MS ago. */
+  private noticeTimer?: NodeJS.Timeout;
+  /** A checkout took stock since the last notice. */
+  private noticeOwed = false;
   private closed = false;
   /** Entity managers whose open transaction changed catalogue rows. */
   private readonly changedIn = new WeakSet<object>();
@@ -122,10 +142,18 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
     if (this.entries && this.database.kind === 'postgresql') await this.listen();
   }
 
+  /** A notice still owed goes out before the database connections close. */
+  async beforeApplicationShutdown(): Promise<void> {
+    clearTimeout(this.noticeTimer);
+    this.noticeTimer = undefined;
+    if (this.noticeOwed) await this.sendStockNotice();
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnect);
     clearTimeout(this.dayTimer);
+    clearTimeout(this.noticeTimer);
     await this.listener?.end().catch(() => undefined);
   }
 
@@ -181,6 +209,36 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, OnApplicat
 
   stockChanged(): void {
     this.stockVersion++;
+  }
+
+  /**
+   * A checkout of this process took stock, in a statement that left the trigger's NOTIFY out
+   * (STOCK_NOTICE_BY_PROCESS_SQL): this process's answers learn of it at once, other processes
+   * through one notice at once and then at most one per STOCK_NOTICE_INTERVAL_MS while checkouts
+   * go on, the last of them included. Embedded, no other process serves the shop.
+   */
+  checkoutTookStock(): void {
+    this.stockChanged();
+    if (this.database.kind !== 'postgresql') return;
+    if (this.noticeTimer) this.noticeOwed = true;
+    else void this.sendStockNotice();
+  }
+
+  private async sendStockNotice(): Promise<void> {
+    this.noticeOwed = false;
+    if (!this.closed) {
+      this.noticeTimer = setTimeout(() => {
+        this.noticeTimer = undefined;
+        if (this.noticeOwed) void this.sendStockNotice();
+      }, STOCK_NOTICE_INTERVAL_MS);
+      this.noticeTimer.unref();
+    }
+    try {
+      await this.em.getConnection().execute(STOCK_NOTICE_SQL);
+    } catch (error) {
+      // The database away: the other processes' feeds are down too, and their caches start over.
+      this.logger.warn(`stock notice not sent: ${(error as Error).message}`);
+    }
   }
 
   /** Some answers name today's date (a delivery check's expected date): a new day in India starts the cache over. */

@@ -176,7 +176,7 @@ export class OrdersService {
       if (winner) return earlier(winner);
       throw new InvalidInputError(EMPTY_CART);
     }
-    this.cache.stockChanged();
+    this.cache.checkoutTookStock();
     this.ordersPlaced.inc();
     const order = OrderDto.from(
       {

@@ -1,5 +1,6 @@
 import type { DiscountProblem } from '@satchel/shared';
 import { type PostalAddressFields, postalAddressJsonSql } from '../addresses/postal-address.embeddable';
+import { STOCK_NOTICE_BY_PROCESS_SQL } from '../../infra/cache/catalogue-cache';
 import { CompanyDetails } from '../company/company-details.entity';
 import { IMAGE_JSON_SQL } from '../media/image-json.sql';
 import { deliveryQuoteSql } from '../delivery/delivery-quote.sql';
@@ -60,7 +61,8 @@ export interface PlaceOrderRow {
  * whole statement rolls back. The rows other orders update too (a size's stock, a code's uses) are
  * updated by functions (Migration20261129190000; the uses', Migration20261201010000): a recheck
  * after waiting for one sets up only the function's small statement, not every CTE of this one.
- * `confirmationSql` adds the CTEs owing the confirmation e-mail of the order CTE `placed`.
+ * `confirmationSql` adds the CTEs owing the confirmation e-mail of the order CTE `placed`. The
+ * stock trigger sends no NOTIFY for it: the caller tells other processes (CatalogueCache.checkoutTookStock).
  *
  * Parameters: user id, address id, idempotency key and request fingerprint (or nulls), payment method, the time of
  * placement, its day in India, then those of `confirmationSql`.
@@ -68,7 +70,9 @@ export interface PlaceOrderRow {
 export function placeOrderSql(confirmationSql: string): string {
   return `with input as (
     select ?::int as user_id, ?::int as address_id, ?::varchar as idempotency_key, ?::varchar as idempotency_fingerprint,
-           ?::payment_method as payment_method, ?::timestamptz as placed_at, ?::date as placed_day),
+           ?::payment_method as payment_method, ?::timestamptz as placed_at, ?::date as placed_day,
+           -- Set before the stock is taken (\`taken\` reads \`cart\`, which reads this first).
+           ${STOCK_NOTICE_BY_PROCESS_SQL} as stock_notice),
   cart as materialized (
     select c.id, c.quantity, c.created_at, v.id as variant_id, v.product_id, p.name as product_name, v.size, v.color,
            v.original_price_paise, ${CHARGED_PAISE_SQL} as unit_price_paise, p.category_id, p.hsn_code, p.gst_rate_bp,
