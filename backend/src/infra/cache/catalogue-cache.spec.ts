@@ -295,7 +295,7 @@ describe('catalogue cache memory bound', () => {
     );
   });
 
-  it("tells other replicas of checkouts' stock by notices at most every STOCK_NOTICE_INTERVAL_MS, the last order's included", async () => {
+  it("tells other replicas of checkouts' stock in a notice an interval, not one an order; any other stock change as it commits", async () => {
     const admin = await adminToken(a);
     const bag = await createProduct(a, admin, {
       productName: 'Notice Satchel',
@@ -321,7 +321,8 @@ describe('catalogue cache memory bound', () => {
       });
       await listener.query(`listen ${STOCK_CHANNEL}`);
 
-      // Six orders at once: one notice at the first, then at most one an interval.
+      // Six orders at once: one notice at the first, then at most one an interval (stock-notices.spec.ts
+      // times them), the orders after the first in one at least.
       const started = Date.now();
       await Promise.all(
         buyers.map((buyer) =>
@@ -334,10 +335,8 @@ describe('catalogue cache memory bound', () => {
       const placed = Date.now();
       await eventually(async () => ((await b.http.get(url)).body.variants[0].stock === 14 ? true : undefined), 5000);
       await new Promise((resolve) => setTimeout(resolve, 2 * STOCK_NOTICE_INTERVAL_MS));
-      expect(notices.length).toBeGreaterThanOrEqual(1);
+      expect(notices.length).toBeGreaterThanOrEqual(2);
       expect(notices.length).toBeLessThanOrEqual(Math.floor((placed - started) / STOCK_NOTICE_INTERVAL_MS) + 2);
-      // Timers fire late, never early; the notices' arrival may bunch them by a few milliseconds.
-      notices.slice(1).forEach((at, i) => expect(at - notices[i]).toBeGreaterThan(STOCK_NOTICE_INTERVAL_MS - 50));
 
       // The trigger leaves out only a transaction that says its process sends the notice.
       const before = notices.length;

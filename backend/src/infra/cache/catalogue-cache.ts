@@ -7,19 +7,25 @@ import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { DatabaseServer } from '../database/database-server';
 import { EncodedBody, encodeBody } from '../web/encoded-body';
+import { StockNotices } from './stock-notices';
 
 /**
  * How old the stock figures of a cached list may be. Catalogue writes invalidate at once; orders
  * change stock many times a second, so lists (and search) are rebuilt at most this long after a
- * stock change instead of after each one. Product pages always show current stock. Checkout's
- * conditional update keeps overselling impossible whatever a cached page says.
+ * stock change instead of after each one. Product pages show current stock: at once in the
+ * process that changed it, and in the others once they hear of it (at once, or for checkouts
+ * within about STOCK_NOTICE_INTERVAL_MS). Checkout's conditional update keeps overselling
+ * impossible whatever a cached page says.
  */
 export const STOCK_STALENESS_MS = 2000;
 
 /** What shared caches (a CDN) may do with anonymous catalogue reads: keep them 5 s; browsers revalidate. */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 
-/** The PostgreSQL channels the migration's triggers notify on commit (see docs/performance.md). */
+/**
+ * The PostgreSQL channels the migration's triggers notify on commit (see docs/performance.md); a
+ * checkout's stock change alone is told on STOCK_CHANNEL by its process (checkoutTookStock).
+ */
 export const CATALOGUE_CHANNEL = 'satchel_catalogue';
 export const STOCK_CHANNEL = 'satchel_stock';
 
@@ -98,7 +104,9 @@ export function noteStockChange(em: EntityManager): void {
  * bumps the catalogue version in this process as it commits (so the writing replica is never
  * stale); commits that changed stock bump the stock version. Other processes learn of both
  * through PostgreSQL NOTIFY, sent by triggers when the writing transaction commits (see the
- * migration), so raw SQL writes and other replicas' writes are covered. While the LISTEN
+ * migration), so raw SQL writes and other replicas' writes are covered; a checkout's stock
+ * change is told by the process that placed the order, at most every STOCK_NOTICE_INTERVAL_MS
+ * (checkoutTookStock). While the LISTEN
  * connection is down the cache neither answers nor stores, and it forgets everything when the
  * connection is back, since notifications may have been missed.
  */
@@ -112,10 +120,12 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, BeforeAppl
   private listener?: Client;
   private reconnect?: NodeJS.Timeout;
   private dayTimer?: NodeJS.Timeout;
-  /** Set while a stock notice was sent less than STOCK_NOTICE_INTERVAL_MS ago. */
-  private noticeTimer?: NodeJS.Timeout;
-  /** A checkout took stock since the last notice. */
-  private noticeOwed = false;
+  /** Checkouts' stock changes told to other processes (checkoutTookStock). */
+  private readonly stockNotices = new StockNotices(
+    () => this.sendStockNotice(),
+    STOCK_NOTICE_INTERVAL_MS,
+    (error) => this.logger.warn(`stock notice not sent, owed: ${error.message}`),
+  );
   private closed = false;
   /** Entity managers whose open transaction changed catalogue rows. */
   private readonly changedIn = new WeakSet<object>();
@@ -142,18 +152,16 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, BeforeAppl
     if (this.entries && this.database.kind === 'postgresql') await this.listen();
   }
 
-  /** A notice still owed goes out before the database connections close. */
+  /** A stock notice still owed goes out before the database connections close, and any later one at once. */
   async beforeApplicationShutdown(): Promise<void> {
-    clearTimeout(this.noticeTimer);
-    this.noticeTimer = undefined;
-    if (this.noticeOwed) await this.sendStockNotice();
+    await this.stockNotices.flush();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnect);
     clearTimeout(this.dayTimer);
-    clearTimeout(this.noticeTimer);
+    this.stockNotices.stop();
     await this.listener?.end().catch(() => undefined);
   }
 
@@ -219,26 +227,17 @@ export class CatalogueCache implements EventSubscriber, OnModuleInit, BeforeAppl
    */
   checkoutTookStock(): void {
     this.stockChanged();
-    if (this.database.kind !== 'postgresql') return;
-    if (this.noticeTimer) this.noticeOwed = true;
-    else void this.sendStockNotice();
+    if (this.database.kind === 'postgresql' && !this.closed) this.stockNotices.changed();
   }
 
+  /**
+   * On the LISTEN connection while it is up: it is idle but for its heartbeat, where the pool's
+   * connections may all be taken by the checkouts being told of. Else on one of the pool's.
+   */
   private async sendStockNotice(): Promise<void> {
-    this.noticeOwed = false;
-    if (!this.closed) {
-      this.noticeTimer = setTimeout(() => {
-        this.noticeTimer = undefined;
-        if (this.noticeOwed) void this.sendStockNotice();
-      }, STOCK_NOTICE_INTERVAL_MS);
-      this.noticeTimer.unref();
-    }
-    try {
-      await this.em.getConnection().execute(STOCK_NOTICE_SQL);
-    } catch (error) {
-      // The database away: the other processes' feeds are down too, and their caches start over.
-      this.logger.warn(`stock notice not sent: ${(error as Error).message}`);
-    }
+    const listener = this.listening ? this.listener : undefined;
+    if (listener) await listener.query(STOCK_NOTICE_SQL);
+    else await this.em.getConnection().execute(STOCK_NOTICE_SQL);
   }
 
   /** Some answers name today's date (a delivery check's expected date): a new day in India starts the cache over. */

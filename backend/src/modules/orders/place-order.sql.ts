@@ -71,7 +71,7 @@ export function placeOrderSql(confirmationSql: string): string {
   return `with input as (
     select ?::int as user_id, ?::int as address_id, ?::varchar as idempotency_key, ?::varchar as idempotency_fingerprint,
            ?::payment_method as payment_method, ?::timestamptz as placed_at, ?::date as placed_day,
-           -- Set before the stock is taken (\`taken\` reads \`cart\`, which reads this first).
+           -- Set before the stock is taken: \`taken\` reads it first.
            ${STOCK_NOTICE_BY_PROCESS_SQL} as stock_notice),
   cart as materialized (
     select c.id, c.quantity, c.created_at, v.id as variant_id, v.product_id, p.name as product_name, v.size, v.color,
@@ -123,7 +123,8 @@ export function placeOrderSql(confirmationSql: string): string {
     select satchel_take_stock(array_agg(variant_id order by variant_id), array_agg(quantity order by variant_id))
              as sizes
       from cart
-     where exists (select from quote where serviceable
+     where (select stock_notice from input) is not null
+       and exists (select from quote where serviceable
                      and (cod_limit_paise is null or total_paise - waived_paise <= cod_limit_paise))
        and not exists (select from code where problem is not null)
        and exists (select from address where state_code is not null) and not exists (select from earlier)
