@@ -814,9 +814,12 @@ function medianRun(runs) {
 }
 
 /** The middle value of those known (an odd count: the middle one), or undefined without any. */
+/** The median of the values known; of an even count, the mean of the middle two. */
 function medianOf(values) {
   const known = values.filter((value) => value !== undefined).sort((a, b) => a - b);
-  return known.length ? known[Math.floor(known.length / 2)] : undefined;
+  if (!known.length) return undefined;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
 }
 
 /**
