@@ -808,13 +808,15 @@ function inTurn(sample, [first, second]) {
   return sample % 2 === 0 ? [first, second] : [second, first];
 }
 
-/** The round with the median req/s (its latencies with it). */
+/**
+ * The round with the median req/s (its latencies with it). A round's latencies cannot be averaged
+ * with another's, so of an even count this is the upper middle round, where medianOf averages.
+ */
 function medianRun(runs) {
   return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
 }
 
-/** The middle value of those known (an odd count: the middle one), or undefined without any. */
-/** The median of the values known; of an even count, the mean of the middle two. */
+/** The median of the values known (of an even count, the mean of the middle two), or undefined without any. */
 function medianOf(values) {
   const known = values.filter((value) => value !== undefined).sort((a, b) => a - b);
   if (!known.length) return undefined;
