@@ -84,6 +84,12 @@ onCluster('scale-out: nginx, two API replicas and a worker behave as one shop', 
     const log = readFileSync(join(directory, 'logs', `${replica.name}.log`), 'utf8');
     return log.split('\n').filter((line) => line.includes(`"url":"${path}`)).length;
   }
+  /** Expects every replica to have served `path` since `before`; its log lines come through a pipe, so later. */
+  async function expectEachServedSince(path: string, before: number[]): Promise<void> {
+    const each = () => cluster.replicas.every((replica, i) => served(replica, path) > before[i]);
+    await eventually(async () => (each() ? true : undefined), 10_000).catch(() => undefined);
+    cluster.replicas.forEach((replica, i) => expect(served(replica, path)).toBeGreaterThan(before[i]));
+  }
 
   async function shopper(name: string, variantId: number, quantity = 1) {
     const replica = cluster.replicas[nextAddress % cluster.replicas.length];
@@ -169,12 +175,15 @@ onCluster('scale-out: nginx, two API replicas and a worker behave as one shop', 
     expect(answers.filter((a) => a.status !== 201).map((a) => a.status)).toEqual(Array(6).fill(409));
     expect(await stockOf(variantId)).toBe(0);
     // Both replicas took checkouts.
-    cluster.replicas.forEach((replica, i) => expect(served(replica, '/api/orders/place')).toBeGreaterThan(before[i]));
+    await expectEachServedSince('/api/orders/place', before);
     await expectEveryConfirmationOnce();
-    // The worker logs each e-mail it sent with its outbox id and the id nginx gave the checkout.
-    const workerLog = readFileSync(join(directory, 'logs', 'worker.log'), 'utf8');
-    const sent = [...workerLog.matchAll(/Job email\.order #\d+ \(request ([0-9a-f]{32})\) attempt \d+ done/g)];
-    expect(sent.length).toBeGreaterThanOrEqual(10);
+    // The worker logs each e-mail it sent with its outbox id and the id nginx gave the checkout. Its
+    // lines reach the file through this process's pipe, after the mail and the outbox row: wait for them.
+    const sent = await eventually(async () => {
+      const workerLog = readFileSync(join(directory, 'logs', 'worker.log'), 'utf8');
+      const lines = [...workerLog.matchAll(/Job email\.order #\d+ \(request ([0-9a-f]{32})\) attempt \d+ done/g)];
+      return lines.length >= 10 ? lines : undefined;
+    }, 30_000);
     const checkoutIds = cluster.replicas
       .flatMap((replica) => readFileSync(join(directory, 'logs', `${replica.name}.log`), 'utf8').split('\n'))
       .filter((line) => line.includes('"url":"/api/orders/place"'))
@@ -221,7 +230,7 @@ onCluster('scale-out: nginx, two API replicas and a worker behave as one shop', 
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(LOGIN_LIMIT).fill(401), ...Array(4).fill(429)]);
-    cluster.replicas.forEach((replica, i) => expect(served(replica, '/api/auth/login')).toBeGreaterThan(before[i]));
+    await expectEachServedSince('/api/auth/login', before);
   });
 
   it('loses no acknowledged order when a replica is killed (kill -9) during a checkout burst', async () => {
