@@ -89,6 +89,8 @@ export function ReturnRequestDialog({
   }
 
   const lines = returnable?.lines.filter((line) => line.returnable > 0) ?? [];
+  // Units a code made free are shown, but cannot be chosen: the server would refuse them alone.
+  const refundable = lines.filter((line) => line.refundable > 0);
   return (
     <Dialog title={`Return items of order #${orderId}`} onClose={onClose}>
       {!returnable ? (
@@ -99,6 +101,8 @@ export function ReturnRequestDialog({
         )
       ) : !returnable.open || !lines.length ? (
         <p role="alert">{returnable.reason ?? 'Every item of this order has already been returned.'}</p>
+      ) : !refundable.length ? (
+        <p role="alert">{RETURN_MESSAGES.nothingLeftToRefund}</p>
       ) : (
         <form className="return-form" onSubmit={(event) => void submit(event)}>
           {returnable.returnableUntil && (
@@ -109,11 +113,15 @@ export function ReturnRequestDialog({
             {lines.map((line) => {
               const choice = chosen[line.orderLineId];
               const name = `${line.productName} (Size: ${line.size}, Colour: ${line.color})`;
+              const free = line.refundable <= 0;
+              const noteId = `${id}-free-${line.orderLineId}`;
               return (
                 <div key={line.orderLineId} className="return-form__line">
                   <label>
                     <input
                       type="checkbox"
+                      disabled={free}
+                      aria-describedby={free ? noteId : undefined}
                       checked={Boolean(choice)}
                       onChange={(event) =>
                         setChosen(({ [line.orderLineId]: _, ...rest }) =>
@@ -123,6 +131,11 @@ export function ReturnRequestDialog({
                     />
                     {name}
                   </label>
+                  {free && (
+                    <p id={noteId} className="return-form__free">
+                      {RETURN_MESSAGES.freeLine}
+                    </p>
+                  )}
                   {choice && (
                     <div className="return-form__choice">
                       <label>

@@ -9,6 +9,7 @@ import {
   returnableUntil,
   RETURN_MESSAGES as M,
   RETURN_NEXT_STATUSES,
+  paiseToRupees,
   rupeesToPaise,
   shopDate,
   shopDaysRange,
@@ -104,17 +105,23 @@ export class ReturnsService {
   private async returnableOf(
     em: EntityManager,
     order: Order,
-    returned: Map<number, { units: number }>,
+    returned: Map<number, { units: number; paise: number }>,
     now: Date,
   ): Promise<ReturnableDto> {
-    const lines = order.lines.getItems().map((line) => ({
-      orderLineId: line.id,
-      productName: line.productName,
-      size: line.size,
-      color: line.color,
-      quantity: line.quantity,
-      returnable: line.quantity - (returned.get(line.id)?.units ?? 0),
-    }));
+    const lines = order.lines.getItems().map((line) => {
+      const earlier = returned.get(line.id) ?? { units: 0, paise: 0 };
+      const returnable = line.quantity - earlier.units;
+      return {
+        orderLineId: line.id,
+        productName: line.productName,
+        size: line.size,
+        color: line.color,
+        quantity: line.quantity,
+        returnable,
+        // So the form can say which units a code made free before anyone asks for them.
+        refundable: paiseToRupees(refundablePaise(paidFor(line), line.quantity, earlier, returnable)),
+      };
+    });
     if (order.deliveryStatus !== DeliveryStatus.DELIVERED || !order.deliveredOn) {
       return { orderId: order.id, returnableUntil: null, open: false, reason: M.notDelivered, lines };
     }

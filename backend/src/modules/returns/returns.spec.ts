@@ -205,6 +205,11 @@ describe('returns and refunds', () => {
     const who = await deliveredOrder([{ variantId: belt.variantId, quantity: 2 }], true, 'RETURNFREE');
     const { order } = who;
     expect(order.orderTotal).toBe(0);
+    // The form is told before anyone asks: both units returnable, nothing to refund for them.
+    expect((await as(t, who.token).get(`/api/orders/${order.id}/returnable`).expect(200)).body).toMatchObject({
+      open: true,
+      lines: [{ orderLineId: who.lineIds[0], returnable: 2, refundable: 0 }],
+    });
     const item = { orderLineId: who.lineIds[0], quantity: 1, reason: 'DAMAGED' };
     expect((await ask(who, order.id, { items: [item], ...upi })).body).toMatchObject({
       statusCode: 422,
@@ -271,7 +276,10 @@ describe('returns and refunds', () => {
     expect([rejectBare.status, rejectBare.body.message]).toEqual([400, M.noteRequired]);
     await step(first.id, { status: 'REJECTED', note: 'The tote has been used.' }).expect(200);
     const returnable = (await as(t, who.token).get(`/api/orders/${who.order.id}/returnable`).expect(200)).body;
-    expect(returnable).toMatchObject({ open: true, lines: [{ orderLineId: line, quantity: 3, returnable: 2 }] });
+    expect(returnable).toMatchObject({
+      open: true,
+      lines: [{ orderLineId: line, quantity: 3, returnable: 2, refundable: 2000 }],
+    });
     const third: Return = (
       await ask(who, who.order.id, { items: [{ orderLineId: line, quantity: 2, reason: 'OTHER' }], ...upi }).expect(201)
     ).body;

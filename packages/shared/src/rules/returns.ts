@@ -156,6 +156,11 @@ export const RETURN_MESSAGES = {
   lineTwice: 'Each item may appear only once in a return.',
   /** A refund is more than ₹0.00 (refundAmount): a return of what cost nothing could never be closed. */
   nothingToRefund: 'Nothing can be refunded for the items chosen: after discounts they come to ₹0.00.',
+  /** The return form's note on a line whose units left a code made free (ReturnableLineDto.refundable 0). */
+  freeLine: 'A discount code made these free: there is nothing to refund for them.',
+  /** The return form, when every unit left is such a unit. */
+  nothingLeftToRefund:
+    'Nothing is left to refund on this order: after discounts, the items not yet returned come to ₹0.00.',
   tooMany: (item: string, left: number) =>
     left > 0 ? `You can return at most ${left} of ${item}.` : `${item} has already been returned in full.`,
   quantity: 'The quantity must be a whole number of at least 1.',

@@ -3238,6 +3238,11 @@ export interface components {
              * @example 1
              */
             returnable: number;
+            /**
+             * @description The most returning every one of those units may be refunded for, in rupees: 0 for units a discount code made free
+             * @example 1999
+             */
+            refundable: number;
         };
         ReturnableDto: {
             orderId: number;

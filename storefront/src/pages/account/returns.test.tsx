@@ -13,8 +13,25 @@ const returnable = {
   open: true,
   reason: null,
   lines: [
-    { orderLineId: 1, productName: 'Aarav Leather Tote', size: 'M', color: 'Tan', quantity: 2, returnable: 2 },
-    { orderLineId: 2, productName: 'Kabir Wallet', size: 'One Size', color: 'Cognac', quantity: 1, returnable: 0 },
+    {
+      orderLineId: 1,
+      productName: 'Aarav Leather Tote',
+      size: 'M',
+      color: 'Tan',
+      quantity: 2,
+      returnable: 2,
+      refundable: 9998,
+    },
+    {
+      orderLineId: 2,
+      productName: 'Kabir Wallet',
+      size: 'One Size',
+      color: 'Cognac',
+      quantity: 1,
+      returnable: 0,
+      refundable: 0,
+    },
+    { orderLineId: 3, productName: 'Meera Belt', size: 'S', color: 'Black', quantity: 1, returnable: 1, refundable: 0 },
   ],
 };
 
@@ -77,8 +94,11 @@ describe('returns in My Account', () => {
     renderInShop(<ReturnRequestDialog orderId={9} onClose={jest.fn()} onRequested={requested} />);
     const dialog = await screen.findByRole('dialog', { name: 'Return items of order #9' });
     expect(await within(dialog).findByText('Returns are open until 30 November 2026.')).toBeInTheDocument();
-    // A line already returned in full is not offered.
+    // A line already returned in full is not offered; one a code made free is shown, not to be chosen.
     expect(within(dialog).queryByText(/Kabir Wallet/)).not.toBeInTheDocument();
+    const belt = within(dialog).getByRole('checkbox', { name: /Meera Belt/ });
+    expect(belt).toBeDisabled();
+    expect(belt).toHaveAccessibleDescription(RETURN_MESSAGES.freeLine);
     fireEvent.change(within(dialog).getByLabelText('UPI ID *'), { target: { value: 'asha@okaxis' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request return' }));
     expect(await within(dialog).findByText(RETURN_MESSAGES.noItems)).toBeInTheDocument();
@@ -107,6 +127,17 @@ describe('returns in My Account', () => {
     );
     renderInShop(<ReturnRequestDialog orderId={9} onClose={jest.fn()} onRequested={jest.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(RETURN_MESSAGES.windowClosed('30 November 2026'));
+  });
+
+  it('offers nothing when every unit left was made free by a code', async () => {
+    mockFetch((request) =>
+      new URL(request.url).pathname === '/api/orders/9/returnable'
+        ? json({ ...returnable, lines: returnable.lines.map((line) => ({ ...line, refundable: 0 })) })
+        : json({ message: 'Not found' }, 404),
+    );
+    renderInShop(<ReturnRequestDialog orderId={9} onClose={jest.fn()} onRequested={jest.fn()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(RETURN_MESSAGES.nothingLeftToRefund);
+    expect(screen.queryByRole('button', { name: 'Request return' })).not.toBeInTheDocument();
   });
 
   it('lists returns with their status and refund', async () => {

@@ -381,6 +381,13 @@ export class ReturnableLineDto extends ReturnedLineDto {
 
   @ApiProperty({ example: 1, description: 'Units not in an earlier return (rejected ones do not count)' })
   returnable!: number;
+
+  @ApiProperty({
+    example: 1999,
+    description:
+      'The most returning every one of those units may be refunded for, in rupees: 0 for units a discount code made free',
+  })
+  refundable!: number;
 }
 
 /** What of an order may be returned, and until when. */
