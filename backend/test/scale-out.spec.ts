@@ -81,8 +81,14 @@ onCluster('scale-out: nginx, two API replicas and a worker behave as one shop', 
   }
   /** How many requests for `path` a process's log shows: which replicas served them. */
   function served(replica: SatchelProcess, path: string): number {
-    const log = readFileSync(join(directory, 'logs', `${replica.name}.log`), 'utf8');
-    return log.split('\n').filter((line) => line.includes(`"url":"${path}`)).length;
+    return readLog(replica.name)
+      .split('\n')
+      .filter((line) => line.includes(`"url":"${path}`)).length;
+  }
+  /** The whole lines a process of the cluster has logged so far (a line being written is left out). */
+  function readLog(name: string): string {
+    const text = readFileSync(join(directory, 'logs', `${name}.log`), 'utf8');
+    return text.slice(0, text.lastIndexOf('\n') + 1);
   }
   /** Expects every replica to have served `path` since `before`; its log lines come through a pipe, so later. */
   async function expectEachServedSince(path: string, before: number[]): Promise<void> {
@@ -177,18 +183,26 @@ onCluster('scale-out: nginx, two API replicas and a worker behave as one shop', 
     // Both replicas took checkouts.
     await expectEachServedSince('/api/orders/place', before);
     await expectEveryConfirmationOnce();
-    // The worker logs each e-mail it sent with its outbox id and the id nginx gave the checkout. Its
-    // lines reach the file through this process's pipe, after the mail and the outbox row: wait for them.
-    const sent = await eventually(async () => {
-      const workerLog = readFileSync(join(directory, 'logs', 'worker.log'), 'utf8');
-      const lines = [...workerLog.matchAll(/Job email\.order #\d+ \(request ([0-9a-f]{32})\) attempt \d+ done/g)];
-      return lines.length >= 10 ? lines : undefined;
-    }, 30_000);
-    const checkoutIds = cluster.replicas
-      .flatMap((replica) => readFileSync(join(directory, 'logs', `${replica.name}.log`), 'utf8').split('\n'))
-      .filter((line) => line.includes('"url":"/api/orders/place"'))
-      .map((line) => (JSON.parse(line) as { req: { id: string } }).req.id);
-    for (const [, requestId] of sent) expect(checkoutIds).toContain(requestId);
+    // The worker logs each e-mail it sent with its outbox id and the id nginx gave the checkout.
+    // Every process's lines reach its file through this process's pipes, after the mail and the
+    // outbox row: wait for them, then say what is missing.
+    const sentIds = () =>
+      [...readLog('worker').matchAll(/Job email\.order #\d+ \(request ([0-9a-f]{32})\) attempt \d+ done/g)].map(
+        ([, requestId]) => requestId,
+      );
+    const checkoutIds = () =>
+      cluster.replicas
+        .flatMap((replica) => readLog(replica.name).split('\n'))
+        .filter((line) => line.includes('"url":"/api/orders/place"'))
+        .map((line) => (JSON.parse(line) as { req: { id: string } }).req.id);
+    const allLogged = (sent: string[], checkouts: string[]) =>
+      sent.length >= 10 && sent.every((id) => checkouts.includes(id));
+    await eventually(async () => (allLogged(sentIds(), checkoutIds()) ? true : undefined), 30_000).catch(
+      () => undefined,
+    );
+    const [sent, checkouts] = [sentIds(), checkoutIds()];
+    expect(sent.length).toBeGreaterThanOrEqual(10);
+    for (const requestId of sent) expect(checkouts).toContain(requestId);
   });
 
   it('serves an image uploaded through one replica from the other at once, and the worker’s renditions from both', async () => {

@@ -18,10 +18,16 @@ export function deliveryPromise(quote: DeliveryQuote): string {
   return `Delivery to ${quote.pincode} by ${formatShopDay(quote.expectedDeliveryDate)} · ${cod}`;
 }
 
-/** Delivery to the pincode remembered this session, for an order of `value` rupees. */
-export function useRememberedQuote(value: number, enabled = true): DeliveryQuote | null | undefined {
+/**
+ * Delivery to the pincode remembered this session, for an order of `value` rupees (its charge
+ * waived with `freeDelivery`, a free-delivery code in the cart).
+ */
+export function useRememberedQuote(
+  value: number,
+  { enabled = true, freeDelivery = false }: { enabled?: boolean; freeDelivery?: boolean } = {},
+): DeliveryQuote | null | undefined {
   const pincode = useDeliveryPincode();
-  return useDeliveryQuote(enabled ? pincode : '', value);
+  return useDeliveryQuote(enabled ? pincode : '', value, freeDelivery);
 }
 
 export function chargeText(quote: DeliveryQuote): string {
@@ -95,7 +101,7 @@ export function SummaryWithDelivery({
   unknown,
 }: {
   itemsTotal: number;
-  /** With a free-delivery code, the quote with its charge waived (withChargeWaived). */
+  /** With a free-delivery code, the quote asked with its charge waived (`freeDelivery`). */
   quote: DeliveryQuote | null | undefined;
   /** What the delivery line says before there is a quote. */
   unknown: string;

@@ -89,7 +89,8 @@ export function ReturnRequestDialog({
   }
 
   const lines = returnable?.lines.filter((line) => line.returnable > 0) ?? [];
-  // Units a code made free are shown, but cannot be chosen: the server would refuse them alone.
+  // Units a code made free are shown, but the form never offers them: returning them refunds
+  // nothing (the API refuses a request that would refund nothing, and takes them beside paid ones).
   const refundable = lines.filter((line) => line.refundable > 0);
   return (
     <Dialog title={`Return items of order #${orderId}`} onClose={onClose}>
@@ -102,7 +103,7 @@ export function ReturnRequestDialog({
       ) : !returnable.open || !lines.length ? (
         <p role="alert">{returnable.reason ?? 'Every item of this order has already been returned.'}</p>
       ) : !refundable.length ? (
-        <p role="alert">{RETURN_MESSAGES.nothingLeftToRefund}</p>
+        <p role="status">{RETURN_MESSAGES.nothingLeftToRefund}</p>
       ) : (
         <form className="return-form" onSubmit={(event) => void submit(event)}>
           {returnable.returnableUntil && (

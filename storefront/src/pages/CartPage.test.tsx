@@ -64,8 +64,11 @@ describe('the cart page', () => {
     expect(screen.getAllByText('₹5,000.00').length).toBeGreaterThan(0);
   });
 
-  /** A signed-in shopper with `cart`, the pincode 411001 remembered, and `quote` its delivery check. */
-  function deliveryShop(cart: object, quote: object) {
+  /**
+   * A signed-in shopper with `cart`, the pincode 411001 remembered, and `quote` its delivery check
+   * (`waived` instead when asked with a free-delivery code's waiver).
+   */
+  function deliveryShop(cart: object, quote: object, waived?: object) {
     signInAs(customer);
     sessionStorage.setItem('satchel.deliveryPincode', '411001');
     mockFetch(async (request) => {
@@ -84,7 +87,7 @@ describe('the cart page', () => {
           total: 5068,
           expectedDeliveryDate: '2026-11-30',
           message: null,
-          ...quote,
+          ...(waived && url.searchParams.get('freeDelivery') === 'true' ? waived : quote),
         });
       }
       return json({ message: 'Not found' }, 404);
@@ -102,11 +105,12 @@ describe('the cart page', () => {
     expect(screen.getByRole('textbox', { name: 'Check delivery' })).toHaveValue('411001');
   });
 
-  it('with a free-delivery code, shows delivery free and judges COD without the charge, as placing the order does', async () => {
-    // ₹5,068.00 with the charge is over the ₹5,050.00 limit; ₹5,019.00 without it is not.
+  it('with a free-delivery code, asks for delivery with the charge waived and shows what the API says', async () => {
+    // ₹5,068.00 with the charge is over the ₹5,050.00 limit; the API judges ₹5,019.00 without it.
     deliveryShop(
       { ...cartOf(1), code: { code: 'FREESHIP', type: 'FREE_DELIVERY', discount: 0, freeDelivery: true } },
       { cod: false, codLimit: 5050, message: 'over the limit' },
+      { cod: true, codLimit: 5050, charge: 0, total: 5019 },
     );
     renderInShop(<CartPage />);
     const summary = await screen.findByRole('complementary', { name: 'Order Summary' });

@@ -6,7 +6,6 @@ import { productPath } from '../lib/catalogue';
 import { formatRupees, GST_LABELS } from '@satchel/shared';
 import { CodeSummaryLine, DiscountCodeForm } from '../components/DiscountCodeForm';
 import { DeliveryCheck, SummaryWithDelivery, useRememberedQuote } from '../components/DeliveryCheck';
-import { withChargeWaived } from '../lib/useDeliveryQuote';
 import { useCart } from '../state/cart';
 import './CartPage.css';
 
@@ -14,10 +13,10 @@ import './CartPage.css';
 export default function CartPage() {
   const { cart, updateQuantity, removeFromCart } = useCart();
   // Delivery to the pincode last checked, for what the cart holds (a free-delivery code waives its charge).
-  const quote = withChargeWaived(
-    useRememberedQuote(cart?.total ?? 0, Boolean(cart)),
-    Boolean(cart?.code?.freeDelivery),
-  );
+  const quote = useRememberedQuote(cart?.total ?? 0, {
+    enabled: Boolean(cart),
+    freeDelivery: Boolean(cart?.code?.freeDelivery),
+  });
 
   if (cart && cart.items.length === 0) return <EmptyCart heading="View Cart" />;
 

@@ -176,11 +176,11 @@ describe('delivery at checkout', () => {
     stateCode: '16',
   };
 
-  function serve(check: (pincode: string, state: string | null) => object, shownCart: object = cart) {
+  function serve(check: (pincode: string, waived: boolean) => object, shownCart: object = cart) {
     return mockFetch((request) => {
       const url = new URL(request.url);
       if (url.pathname === '/api/delivery/check') {
-        return json(check(url.searchParams.get('pincode')!, url.searchParams.get('state')));
+        return json(check(url.searchParams.get('pincode')!, url.searchParams.get('freeDelivery') === 'true'));
       }
       if (url.pathname === '/api/orders/place') return json({ id: 41 }, 201);
       if (url.pathname === '/api/orders/send-confirmation') return json({ status: 'sent' });
@@ -256,32 +256,42 @@ describe('delivery at checkout', () => {
     expect(screen.getByRole('radio', { name: /1 MG Road/ })).toBeDisabled();
   });
 
-  it('judges COD without the charge a free-delivery code waives, as placing the order does', async () => {
+  it('with a free-delivery code, asks each address’s delivery with the charge waived and shows what the API says', async () => {
     const freeDelivery = {
       ...cart,
       code: { code: 'FREESHIP', type: 'FREE_DELIVERY', discount: 0, freeDelivery: true },
     };
-    // ₹1,569.00 with the charge is over the ₹1,550.00 limit; ₹1,520.00 without it is not.
+    // ₹1,569.00 with the charge is over the ₹1,550.00 limit; the API judges ₹1,520.00 without it.
     const message = DELIVERY_MESSAGES.codOverLimit(155000);
-    serve((pincode) => quote(pincode, { cod: false, codLimit: 1550, message }), freeDelivery);
+    const fetchMock = serve(
+      (pincode, waived) =>
+        waived
+          ? quote(pincode, { codLimit: 1550, charge: 0, total: 1520 })
+          : quote(pincode, { cod: false, codLimit: 1550, message }),
+      freeDelivery,
+    );
     renderInShop(<CheckoutPage />, '/checkout');
     const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
     await waitFor(() => expect(summary).toHaveTextContent('Total₹1,520.00'));
     expect(summary).toHaveTextContent('DeliveryFree');
     expect(screen.queryByRole('alert')).toBeNull();
+    const checks = sentRequests(fetchMock).filter((request) => request.url.includes('/api/delivery/check'));
+    expect(checks.map((request) => new URL(request.url).searchParams.get('freeDelivery'))).toEqual(
+      checks.map(() => 'true'),
+    );
     const place = screen.getByRole('button', { name: 'Place Order' });
     expect(place).toBeEnabled();
     fireEvent.click(place);
     await screen.findByRole('dialog', { name: 'Order placed!' });
   });
 
-  it('still refuses COD when the order is over the limit without the waived charge too', async () => {
+  it('still refuses COD when the API says the order is over the limit with the charge waived too', async () => {
     const freeDelivery = {
       ...cart,
       code: { code: 'FREESHIP', type: 'FREE_DELIVERY', discount: 0, freeDelivery: true },
     };
     const message = DELIVERY_MESSAGES.codOverLimit(150000);
-    serve((pincode) => quote(pincode, { cod: false, codLimit: 1500, message }), freeDelivery);
+    serve((pincode) => quote(pincode, { cod: false, codLimit: 1500, charge: 0, total: 1520, message }), freeDelivery);
     renderInShop(<CheckoutPage />, '/checkout');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();

@@ -9,7 +9,7 @@ import { DELIVERY_MESSAGES, formatRupees, formatShopDay, GST_LABELS, STATE_MESSA
 import { CodeSummaryLine, DiscountCodeForm } from '../components/DiscountCodeForm';
 import { SummaryWithDelivery } from '../components/DeliveryCheck';
 import { useApiQuery } from '../lib/useApiQuery';
-import { fetchDeliveryQuote, withChargeWaived, type DeliveryQuote } from '../lib/useDeliveryQuote';
+import { fetchDeliveryQuote, type DeliveryQuote } from '../lib/useDeliveryQuote';
 import { useCart } from '../state/cart';
 import { useToast } from '../state/toasts';
 import './CheckoutPage.css';
@@ -44,9 +44,11 @@ export default function CheckoutPage() {
     void loadAddresses();
   }, []);
 
-  // Delivery to each address for what the cart holds: what it costs, and whether it can be chosen.
-  // Kept while a new cart value is checked (no flicker), but its sums only shown for the value asked.
+  // Delivery to each address for what the cart holds (a free-delivery code waives the charge): what
+  // it costs, and whether it can be chosen. Kept while a new cart is checked (no flicker), but its
+  // sums only shown for the cart asked about.
   const itemsTotal = cart?.total ?? 0;
+  const freeDelivery = Boolean(cart?.code?.freeDelivery);
   const checked = useApiQuery(
     async (signal) => {
       const answers = await Promise.all(
@@ -55,17 +57,17 @@ export default function CheckoutPage() {
             [
               address.id,
               await fetchDeliveryQuote(
-                { pincode: address.postalCode, state: address.state, value: itemsTotal },
+                { pincode: address.postalCode, state: address.state, value: itemsTotal, freeDelivery },
                 signal,
               ),
             ] as const,
         ),
       );
       const quotes = new Map(answers.filter((answer): answer is [number, DeliveryQuote] => Boolean(answer[1])));
-      return { value: itemsTotal, quotes };
+      return { value: itemsTotal, freeDelivery, quotes };
     },
-    [addresses, itemsTotal],
-    () => ({ value: itemsTotal, quotes: new Map<number, DeliveryQuote>() }),
+    [addresses, itemsTotal, freeDelivery],
+    () => ({ value: itemsTotal, freeDelivery, quotes: new Map<number, DeliveryQuote>() }),
     { keepPrevious: true },
   );
   const quotes = checked?.quotes;
@@ -78,10 +80,8 @@ export default function CheckoutPage() {
     addresses?.find((address) => address.id === selectedId && served(address)) ??
     addresses?.find((address) => address.isDefault && served(address)) ??
     addresses?.find(served);
-  const quote = withChargeWaived(
-    choice && checked?.value === itemsTotal ? quotes?.get(choice.id) : undefined,
-    Boolean(cart?.code?.freeDelivery),
-  );
+  const current = checked?.value === itemsTotal && checked.freeDelivery === freeDelivery;
+  const quote = choice && current ? quotes?.get(choice.id) : undefined;
   const noneServed = Boolean(addresses?.length) && !choice;
   const refusal = noneServed
     ? DELIVERY_MESSAGES.noAddressServed

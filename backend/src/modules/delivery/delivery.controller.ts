@@ -19,13 +19,13 @@ export class DeliveryController {
   @ApiOperation({
     summary: 'Whether, when and for how much the shop delivers to a pincode',
     description:
-      'For an order of `value` rupees (its items; 0 when left out): whether the pincode is served, whether cash on delivery is available within the COD limit, the delivery charge and COD fee, and the expected delivery date of an order placed today. `state` lets zones by state match.',
+      'For an order of `value` rupees (its items; 0 when left out): whether the pincode is served, whether cash on delivery is available within the COD limit, the delivery charge and COD fee, and the expected delivery date of an order placed today. `state` lets zones by state match; `freeDelivery` waives the charge as a free-delivery code does.',
     operationId: 'checkDelivery',
   })
   @ApiOkResponse({ type: DeliveryCheckDto })
   @ApiErrors(400)
   check(@Query() query: DeliveryCheckQueryDto): Promise<RawJson<DeliveryCheckDto>> {
-    return this.delivery.check(query.pincode, query.state, query.value);
+    return this.delivery.check(query.pincode, query.state, query.value, query.freeDelivery);
   }
 }
 

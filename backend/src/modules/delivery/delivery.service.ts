@@ -109,23 +109,24 @@ export class DeliveryService {
 
   /**
    * The public check (a cached catalogue read): serviceable, COD, charge and delivery date for an
-   * order of `value` rupees to this pincode. Its date is today's in India; the cache starts over
-   * each day (CatalogueCache).
+   * order of `value` rupees to this pincode, its charge waived with `freeDelivery` (a free-delivery
+   * code in the cart). Its date is today's in India; the cache starts over each day (CatalogueCache).
    */
-  async check(pincode: string, state = '', value = 0): Promise<RawJson<DeliveryCheckDto>> {
+  async check(pincode: string, state = '', value = 0, freeDelivery = false): Promise<RawJson<DeliveryCheckDto>> {
     const valuePaise = rupeesToPaise(value);
     const [quote] = await this.em.execute<DeliveryQuoteRow[]>(
-      `select q.serviceable, q.charge_paise::float8 as charge_paise, q.cod_fee_paise::float8 as cod_fee_paise,
-              q.cod_limit_paise::float8 as cod_limit_paise, q.total_paise::float8 as total_paise, q.cod_allowed, q.days
-         from (select ?::varchar as pincode, ?::varchar as state, ?::bigint as value) input
-        cross join lateral (${deliveryQuoteSql('input.pincode', 'input.state', 'input.value')}) q`,
-      [pincode, state, valuePaise],
+      `select q.serviceable, q.charge_paise::float8 as charge_paise, q.waived_paise::float8 as waived_paise,
+              q.cod_fee_paise::float8 as cod_fee_paise, q.cod_limit_paise::float8 as cod_limit_paise,
+              q.total_paise::float8 as total_paise, q.cod_allowed, q.days
+         from (select ?::varchar as pincode, ?::varchar as state, ?::bigint as value, ?::boolean as waive) input
+        cross join lateral (${deliveryQuoteSql('input.pincode', 'input.state', 'input.value', 'input.waive')}) q`,
+      [pincode, state, valuePaise, freeDelivery],
     );
     const answer: DeliveryCheckDto = {
       pincode,
       serviceable: quote.serviceable,
       cod: quote.serviceable && quote.cod_allowed,
-      charge: paiseToRupees(quote.charge_paise),
+      charge: paiseToRupees(quote.charge_paise - quote.waived_paise),
       codFee: paiseToRupees(quote.cod_fee_paise),
       codLimit: quote.cod_limit_paise === null ? null : paiseToRupees(quote.cod_limit_paise),
       total: paiseToRupees(quote.total_paise),

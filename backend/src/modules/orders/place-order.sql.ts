@@ -14,6 +14,9 @@ export const SELLER_JSON_SQL = `select jsonb_build_object('name', c.name, 'addre
                                  'registrationType', c.registration_type)
                               from company_details c where c.id = ${CompanyDetails.ID}`;
 
+/** Whether the cart's code (the CTE `code`) is a free-delivery code that applies. */
+const CODE_WAIVES_CHARGE = 'coalesce((select free_delivery from code where problem is null), false)';
+
 /** What the placing statement tells: the order it wrote, or why it wrote none. */
 export interface PlaceOrderRow {
   /** The order an earlier request with the same idempotency key placed. */
@@ -103,11 +106,10 @@ export function placeOrderSql(confirmationSql: string): string {
     select coalesce(sum(unit_price_paise::bigint * quantity), 0)::bigint
              - coalesce((select discount_paise from code where problem is null), 0) as paise
       from cart),
+  -- A free-delivery code waives the charge: the quote's total and COD judgement leave it out.
   quote as (
-    select q.*, case when (select free_delivery from code where problem is null) then q.charge_paise else 0 end
-                  as waived_paise
-      from address a, items
-     cross join lateral (${deliveryQuoteSql('a.postal_code', 'a.state', 'items.paise')}) q),
+    select q.* from address a, items
+     cross join lateral (${deliveryQuoteSql('a.postal_code', 'a.state', 'items.paise', CODE_WAIVES_CHARGE)}) q),
   -- Each line's tax on its amount after its share of the code, then the delivery and COD charges'
   -- (less a waived charge) at the highest rate of the lines (satchel_cart_tax, decisions 13, 14).
   cart_tax as materialized (
@@ -124,8 +126,7 @@ export function placeOrderSql(confirmationSql: string): string {
              as sizes
       from cart
      where (select stock_notice from input) is not null
-       and exists (select from quote where serviceable
-                     and (cod_limit_paise is null or total_paise - waived_paise <= cod_limit_paise))
+       and exists (select from quote where serviceable and cod_allowed)
        and not exists (select from code where problem is not null)
        and exists (select from address where state_code is not null) and not exists (select from earlier)
        -- Every line's tax is worked out before the sizes are locked, not while they are held.
@@ -137,7 +138,7 @@ export function placeOrderSql(confirmationSql: string): string {
                         expected_delivery_date, idempotency_key, idempotency_fingerprint, created_at, updated_at,
                         tax_paise, charges_gst_rate_bp, charges_taxable_paise, charges_cgst_paise, charges_sgst_paise,
                         charges_igst_paise, discount_code_id, discount_code, code_discount_paise)
-    select input.user_id, input.payment_method, quote.total_paise - quote.waived_paise, quote.charge_paise,
+    select input.user_id, input.payment_method, quote.total_paise, quote.charge_paise,
            quote.cod_fee_paise,
            -- Names left to their defaults (both the username, as registering sets them) are the username once.
            (select left(case when u.first_name = u.username and u.last_name = u.username then u.username
@@ -186,7 +187,7 @@ export function placeOrderSql(confirmationSql: string): string {
          exists (select from address where state_code is not null) as "stateKnown",
          placed.tax_paise::float8 as "taxPaise",
          (select serviceable from quote),
-         (select cod_limit_paise is null or total_paise - waived_paise <= cod_limit_paise from quote) as "codAllowed",
+         (select cod_allowed from quote) as "codAllowed",
          (select problem from code) as "codeProblem", (select code from code) as "codeName",
          (select min_order_paise::float8 from code) as "codeMinOrderPaise",
          placed.discount_code as "discountCode", placed.code_discount_paise::float8 as "codeDiscountPaise",

@@ -3,6 +3,7 @@ import type request from 'supertest';
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  DELIVERY_MESSAGES,
   DISCOUNT_MESSAGES,
   discountProblemMessage,
   endOfShopDay,
@@ -534,13 +535,32 @@ describe('discount codes', () => {
     expect((await usesOf(code.id)).used).toBe(1);
   });
 
-  it('a free-delivery code waives the delivery charge, kept on the order', async () => {
+  it('a free-delivery code waives the delivery charge, kept on the order, and COD is judged without it, as the check says', async () => {
     await newCode({ code: 'SHIPSFREE', type: 'FREE_DELIVERY' });
+    // ₹1,048.99 with the charge is over the ₹1,000.00 limit; ₹999.99 without it is not.
     await codes()
       .put('/api/admin/delivery-settings')
-      .send({ charge: 49, freeAbove: null, codLimit: null, codFee: 0, pincodes: { mode: 'all', list: [] }, zones: [] })
+      .send({ charge: 49, freeAbove: null, codLimit: 1000, codFee: 0, pincodes: { mode: 'all', list: [] }, zones: [] })
       .expect(200);
     try {
+      const check = (query: Record<string, string>) =>
+        t.http.get('/api/delivery/check').query({ pincode: '411001', value: '999.99', ...query });
+      expect((await check({}).expect(200)).body).toMatchObject({
+        cod: false,
+        charge: 49,
+        total: 1048.99,
+        message: DELIVERY_MESSAGES.codOverLimit(100000),
+      });
+      expect((await check({ freeDelivery: 'true' }).expect(200)).body).toMatchObject({
+        cod: true,
+        charge: 0,
+        total: 999.99,
+        message: null,
+      });
+      expect((await check({ freeDelivery: 'yes' }).expect(400)).body.message).toEqual([
+        'freeDelivery must be true or false',
+      ]);
+
       const who = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
       expect((await apply(who, 'shipsfree').expect(200)).body).toMatchObject({
         code: { discount: 0, freeDelivery: true },
@@ -548,6 +568,10 @@ describe('discount codes', () => {
       });
       const order: Order = (await place(who).expect(201)).body;
       expect(order).toMatchObject({ deliveryCharge: 49, codeDiscount: 49, orderTotal: 999.99 });
+      // Without the code the same cart is over the limit.
+      const without = await shopper([{ variantId: wallet.variantId, quantity: 1 }]);
+      const refused = await place(without);
+      expect([refused.status, refused.body.message]).toEqual([422, DELIVERY_MESSAGES.codOverLimit(100000)]);
     } finally {
       await codes()
         .put('/api/admin/delivery-settings')

@@ -397,6 +397,12 @@ describe('returns and refunds', () => {
     const [satchelLine] = order.items;
     const paid = Math.round(satchelLine.lineTotal * 100) - Math.round(satchelLine.codeDiscount * 100);
     expect(satchelLine.codeDiscount).toBeGreaterThan(0);
+    const returnableLine = async () =>
+      (await as(t, who.token).get(`/api/orders/${order.id}/returnable`).expect(200)).body.lines.find(
+        (line: { orderLineId: number }) => line.orderLineId === satchelLine.id,
+      );
+    // Before any return, every unit left may refund what the line was paid, to the paisa.
+    expect(await returnableLine()).toMatchObject({ returnable: 3, refundable: paid / 100 });
 
     const asked: Return = (
       await ask(who, order.id, {
@@ -406,6 +412,8 @@ describe('returns and refunds', () => {
     ).body;
     const max = refundablePaise(paid, 3, { units: 0, paise: 0 }, 2);
     expect(asked.refundable).toBe(max / 100);
+    // The unit left may refund the rest: the two never more than was paid, however it divides.
+    expect(await returnableLine()).toMatchObject({ returnable: 1, refundable: (paid - max) / 100 });
     await step(asked.id, { status: 'APPROVED' }).expect(200);
     const early = await step(asked.id, { status: 'REFUNDED', refund: { amount: 10, method: 'UPI', reference: 'X1' } });
     expect([early.status, early.body.message]).toEqual([409, M.transition('APPROVED', 'REFUNDED')]);

@@ -157,7 +157,7 @@ export const RETURN_MESSAGES = {
   /** A refund is more than ₹0.00 (refundAmount): a return of what cost nothing could never be closed. */
   nothingToRefund: 'Nothing can be refunded for the items chosen: after discounts they come to ₹0.00.',
   /** The return form's note on a line whose units left a code made free (ReturnableLineDto.refundable 0). */
-  freeLine: 'A discount code made these free: there is nothing to refund for them.',
+  freeLine: 'A discount code made this item free: there is nothing to refund for it.',
   /** The return form, when every unit left is such a unit. */
   nothingLeftToRefund:
     'Nothing is left to refund on this order: after discounts, the items not yet returned come to ₹0.00.',

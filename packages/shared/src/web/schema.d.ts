@@ -799,7 +799,7 @@ export interface paths {
         };
         /**
          * Whether, when and for how much the shop delivers to a pincode
-         * @description For an order of `value` rupees (its items; 0 when left out): whether the pincode is served, whether cash on delivery is available within the COD limit, the delivery charge and COD fee, and the expected delivery date of an order placed today. `state` lets zones by state match.
+         * @description For an order of `value` rupees (its items; 0 when left out): whether the pincode is served, whether cash on delivery is available within the COD limit, the delivery charge and COD fee, and the expected delivery date of an order placed today. `state` lets zones by state match; `freeDelivery` waives the charge as a free-delivery code does.
          */
         get: operations["checkDelivery"];
         put?: never;
@@ -2602,7 +2602,7 @@ export interface components {
             /** @description Whether cash on delivery is available there for this value (within the COD limit) */
             cod: boolean;
             /**
-             * @description The delivery charge for this value, in rupees (0: free)
+             * @description The delivery charge for this value, in rupees (0: free, or waived by a free-delivery code)
              * @example 49
              */
             charge: number;
@@ -3239,7 +3239,7 @@ export interface components {
              */
             returnable: number;
             /**
-             * @description The most returning every one of those units may be refunded for, in rupees: 0 for units a discount code made free
+             * @description What returning all of those units would refund, in rupees: their share of what the line was paid after its code discount, less what earlier returns that still count may refund; 0 when a discount code made them free
              * @example 1999
              */
             refundable: number;
@@ -7000,6 +7000,8 @@ export interface operations {
                 state?: string;
                 /** @description The order's value (its items), in rupees; 0 when left out */
                 value?: number;
+                /** @description true when the cart holds a free-delivery code: the charge is waived, and the total and cash on delivery are judged without it, as placing the order does */
+                freeDelivery?: boolean;
             };
             header?: never;
             path?: never;

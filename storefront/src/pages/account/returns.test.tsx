@@ -136,8 +136,9 @@ describe('returns in My Account', () => {
         : json({ message: 'Not found' }, 404),
     );
     renderInShop(<ReturnRequestDialog orderId={9} onClose={jest.fn()} onRequested={jest.fn()} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(RETURN_MESSAGES.nothingLeftToRefund);
-    expect(screen.queryByRole('button', { name: 'Request return' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Return items of order #9' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(RETURN_MESSAGES.nothingLeftToRefund);
+    expect(within(dialog).queryByRole('button', { name: 'Request return' })).not.toBeInTheDocument();
   });
 
   it('lists returns with their status and refund', async () => {

@@ -1,7 +1,8 @@
 import { DELIVERY_MESSAGES as M, MAX_STATE_LENGTH, POSTAL_CODE } from '@satchel/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { FormBoolean } from '../../../common/http/multipart-fields';
 import { Checks, IsRupees, ToIndianStateName } from '../../../common/http/validation';
 
 /** The largest order value a check takes: what orders_total_check lets an order hold, in rupees. */
@@ -30,6 +31,15 @@ export class DeliveryCheckQueryDto {
     Max(MAX_VALUE, { message: VALUE_MESSAGE }),
   )
   value?: number;
+
+  @ApiPropertyOptional({
+    type: 'boolean',
+    description:
+      'true when the cart holds a free-delivery code: the charge is waived, and the total and cash on delivery are judged without it, as placing the order does',
+  })
+  @FormBoolean()
+  @Checks(IsOptional(), IsBoolean({ message: 'freeDelivery must be true or false' }))
+  freeDelivery?: boolean;
 }
 
 /** Whether and how the shop delivers an order of this value to this pincode (README, "Delivery"). */
@@ -43,7 +53,10 @@ export class DeliveryCheckDto {
   @ApiProperty({ description: 'Whether cash on delivery is available there for this value (within the COD limit)' })
   cod!: boolean;
 
-  @ApiProperty({ example: 49, description: 'The delivery charge for this value, in rupees (0: free)' })
+  @ApiProperty({
+    example: 49,
+    description: 'The delivery charge for this value, in rupees (0: free, or waived by a free-delivery code)',
+  })
   charge!: number;
 
   @ApiProperty({ example: 0, description: 'The cash-on-delivery fee, in rupees' })

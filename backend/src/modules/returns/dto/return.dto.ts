@@ -385,7 +385,7 @@ export class ReturnableLineDto extends ReturnedLineDto {
   @ApiProperty({
     example: 1999,
     description:
-      'The most returning every one of those units may be refunded for, in rupees: 0 for units a discount code made free',
+      'What returning all of those units would refund, in rupees: their share of what the line was paid after its code discount, less what earlier returns that still count may refund; 0 when a discount code made them free',
   })
   refundable!: number;
 }
