@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 // From its source: the journeys run before (and without) the shared package's build.
+import { DELIVERY_MESSAGES } from '../packages/shared/src/rules/delivery';
 import { DISCOUNT_LABELS, DISCOUNT_MESSAGES } from '../packages/shared/src/rules/discount-codes';
 import { expectAccessible, isPhone, openArea, shopperPage, signInAsOwner } from './support';
 
@@ -93,4 +94,62 @@ test('the owner creates a code; a shopper applies it in the cart, sees its line 
     })
   ).json();
   expect(listed).toMatchObject({ code, used: 1, discountGiven: 150 });
+});
+
+test('a free-delivery code: at checkout the charge is waived and cash on delivery judged without it, as the order is placed', async ({
+  page,
+  browser,
+}, info) => {
+  const owner = await signInAsOwner(page);
+  const code = `SHIP${info.project.name.replace(/\W/g, '').toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+  const settings = { charge: 49, freeAbove: null, codLimit: 5000, codFee: 0, pincodes: { mode: 'all', list: [] } };
+  // ₹49 a parcel and cash up to ₹5,000.00: the tote (₹4,999.00) with its charge is over the limit.
+  expect(
+    (
+      await page.request.put('/api/admin/delivery-settings', { headers: owner, data: { ...settings, zones: [] } })
+    ).status(),
+  ).toBe(200);
+  try {
+    const made = await page.request.post('/api/admin/discount-codes', {
+      headers: owner,
+      data: { code, type: 'FREE_DELIVERY' },
+    });
+    expect(made.status()).toBe(201);
+
+    const { shopper, context, headers } = await shopperPage(browser, page, info, 'shipfree', [ADDRESS]);
+    await shopper.goto('/product/Aarav%20Leather%20Tote');
+    await shopper
+      .getByRole('group', { name: 'Size' })
+      .getByRole('button', { name: /^M · Tan$/ })
+      .click();
+    await shopper.getByRole('button', { name: /^Add to Cart ·/ }).click();
+    await expect(shopper).toHaveURL(/\/cart$/);
+    await shopper.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    const overLimit = shopper.getByText(DELIVERY_MESSAGES.codOverLimit(500000));
+    await expect(overLimit).toBeVisible();
+    await expect(shopper.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+
+    // The code, applied at checkout: delivery free, ₹4,999.00 in cash, within the limit.
+    await shopper.getByLabel(DISCOUNT_LABELS.field).fill(code);
+    await shopper.getByRole('button', { name: DISCOUNT_LABELS.apply }).click();
+    await expect(shopper.getByText(DISCOUNT_MESSAGES.applied(code))).toBeVisible();
+    const summary = shopper.getByRole('complementary', { name: 'Order Summary' });
+    await expect(summary).toContainText('DeliveryFree');
+    await expect(summary).toContainText('Total₹4,999.00');
+    await expect(overLimit).toBeHidden();
+    await expect(shopper.getByText(DISCOUNT_MESSAGES.applied(code))).toBeHidden({ timeout: 15_000 });
+    await expectAccessible(shopper);
+    await shopper.getByRole('button', { name: 'Place Order' }).click();
+    await expect(shopper.getByRole('dialog', { name: 'Order placed!' })).toBeVisible();
+    const [placed] = await (await shopper.request.get('/api/orders/my-orders', { headers })).json();
+    expect(placed).toMatchObject({ discountCode: code, deliveryCharge: 49, codeDiscount: 49, orderTotal: 4999 });
+    await context.close();
+  } finally {
+    // The other journeys shop under SPEC's delivery rules.
+    const reset = await page.request.put('/api/admin/delivery-settings', {
+      headers: owner,
+      data: { ...settings, charge: 0, codLimit: null, zones: [] },
+    });
+    expect(reset.status()).toBe(200);
+  }
 });
