@@ -47,6 +47,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --reads NAMES                 only the reads whose names start with one of NAMES, ";" between
                                 them ("index.html;list, 304": the page, its 304, the list's 304),
                                 and no checkout rounds: to measure a few reads again
+  --warm-up 0                   seconds of unmeasured load on the same read just before each
+                                measured round, Satchel's and the bare server's alike (0: none,
+                                the method of the figures in docs/performance.md until 2026-12-07)
   --smoke                       CI: embedded only, 1 s rounds, one sample, nothing judged
   --help                        this text`;
 const values = parseOptions(
@@ -65,6 +68,7 @@ const values = parseOptions(
     'checkout-only': { type: 'boolean', default: false },
     reads: { type: 'string', default: '' },
     samples: { type: 'string', default: '3' },
+    'warm-up': { type: 'string', default: '0' },
   },
   USAGE,
 );
@@ -72,6 +76,7 @@ const smoke = values.smoke;
 const samples = smoke ? 1 : Math.min(Math.max(Math.trunc(Number(values.samples)) || 3, 1), 9);
 const seconds = smoke ? 1 : Math.min(Math.max(Number(values.seconds) || 10, 1), 60);
 const connections = smoke ? 4 : Math.min(Math.max(Number(values.connections) || 50, 1), 200);
+const warmUpSeconds = smoke ? 0 : Math.min(Math.max(Number(values['warm-up']) || 0, 0), 60);
 const targets = smoke ? ['embedded'] : values.targets.split(',').map((t) => t.trim());
 // The smoke run takes the webhook round too, so CI keeps its code path working.
 const webhooks = smoke || values.webhooks;
@@ -115,7 +120,9 @@ process.on('SIGINT', async () => {
 try {
   console.log(
     `# Satchel bench ${new Date().toISOString()}: ${connections} connections, ${seconds} s rounds, ` +
-      `median of ${samples} per figure\n`,
+      `median of ${samples} per figure` +
+      (warmUpSeconds ? `, ${warmUpSeconds} s of unmeasured load before each read round` : '') +
+      '\n',
   );
   for (const target of targets) await benchTarget(target);
 } finally {
@@ -766,11 +773,16 @@ async function compare(url, read, { behindNginx = false, satchelPid = undefined 
   const bare = await startBare(read.answer, { behindNginx });
   try {
     const runs = { satchel: [], ceiling: [] };
-    const satchelRound = async () =>
-      runs.satchel.push(await load(new URL(read.path, url).toString(), read.headers, satchelPid));
+    const satchelUrl = new URL(read.path, url).toString();
+    const satchelRound = async () => {
+      await warmUp(satchelUrl, read.headers);
+      runs.satchel.push(await load(satchelUrl, read.headers, satchelPid));
+    };
     // Behind nginx the ceiling's work is nginx's too: no CPU figure for either.
-    const ceilingRound = async () =>
+    const ceilingRound = async () => {
+      await warmUp(bare.url, read.headers);
       runs.ceiling.push(await load(bare.url, read.headers, satchelPid && !behindNginx ? bare.pid : undefined));
+    };
     for (let sample = 0; sample < samples; sample++) {
       const [first, second] = inTurn(sample, [satchelRound, ceilingRound]);
       await first();
@@ -822,6 +834,15 @@ function medianOf(values) {
   if (!known.length) return undefined;
   const middle = Math.floor(known.length / 2);
   return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
+}
+
+/**
+ * --warm-up: load `url` unmeasured for that long, so the round after it finds the server busy
+ * rather than just woken from the other server's round (docs/performance.md, the small answers'
+ * swing).
+ */
+async function warmUp(url, headers) {
+  if (warmUpSeconds > 0) await autocannon({ url, connections, duration: warmUpSeconds, headers });
 }
 
 /**
