@@ -1,5 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import { DELIVERY_QUOTE } from './Migration20261127034609';
 
 /**
  * A free-delivery code's waiver becomes part of the delivery quote (docs/product.md §18):
@@ -7,16 +6,17 @@ import { DELIVERY_QUOTE } from './Migration20261127034609';
  * the total without it and whether that total may be paid in cash. The placing statement and the
  * public check (its `freeDelivery`) ask the one function, where the storefront used to work the
  * waived quote out again for itself.
+ *
+ * The 4-argument function stays beside it: during a rolling restart the replicas not yet
+ * restarted still call it (README, "Running at scale"). A later release's migration drops it.
  */
 export class Migration20261207110000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql('drop function satchel_delivery_quote(varchar, varchar, bigint, int);');
     this.addSql(DELIVERY_QUOTE_WAIVING);
   }
 
   override async down(): Promise<void> {
     this.addSql('drop function satchel_delivery_quote(varchar, varchar, bigint, int, boolean);');
-    this.addSql(DELIVERY_QUOTE);
   }
 }
 
