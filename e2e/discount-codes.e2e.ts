@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 // From its source: the journeys run before (and without) the shared package's build.
 import { DELIVERY_MESSAGES } from '../packages/shared/src/rules/delivery';
 import { DISCOUNT_LABELS, DISCOUNT_MESSAGES } from '../packages/shared/src/rules/discount-codes';
-import { expectAccessible, isPhone, openArea, shopperPage, signInAsOwner } from './support';
+import { addToCart, expectAccessible, isPhone, openArea, shopperPage, signInAsOwner } from './support';
 
 const ADDRESS = {
   addressLine1: '9 Residency Road',
@@ -37,13 +37,7 @@ test('the owner creates a code; a shopper applies it in the cart, sees its line 
 
   // The shopper: a tote in the cart, a wrong code refused, the right one (in small letters) applied.
   const { shopper, context, headers } = await shopperPage(browser, page, info, 'codes', [ADDRESS]);
-  await shopper.goto('/product/Aarav%20Leather%20Tote');
-  await shopper
-    .getByRole('group', { name: 'Size' })
-    .getByRole('button', { name: /^M · Tan$/ })
-    .click();
-  await shopper.getByRole('button', { name: /^Add to Cart ·/ }).click();
-  await expect(shopper).toHaveURL(/\/cart$/);
+  await addToCart(shopper, 'Aarav Leather Tote', 'M · Tan');
   const field = shopper.getByLabel(DISCOUNT_LABELS.field);
   await field.fill('NOSUCHCODE');
   await shopper.getByRole('button', { name: DISCOUNT_LABELS.apply }).click();
@@ -117,13 +111,7 @@ test('a free-delivery code: at checkout the charge is waived and cash on deliver
     expect(made.status()).toBe(201);
 
     const { shopper, context, headers } = await shopperPage(browser, page, info, 'shipfree', [ADDRESS]);
-    await shopper.goto('/product/Aarav%20Leather%20Tote');
-    await shopper
-      .getByRole('group', { name: 'Size' })
-      .getByRole('button', { name: /^M · Tan$/ })
-      .click();
-    await shopper.getByRole('button', { name: /^Add to Cart ·/ }).click();
-    await expect(shopper).toHaveURL(/\/cart$/);
+    await addToCart(shopper, 'Aarav Leather Tote', 'M · Tan');
     await shopper.getByRole('link', { name: 'Proceed to Checkout' }).click();
     const overLimit = shopper.getByText(DELIVERY_MESSAGES.codOverLimit(500000));
     await expect(overLimit).toBeVisible();

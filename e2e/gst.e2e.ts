@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 // From its source: the journeys run before (and without) the shared package's build.
 import { GST_LABELS } from '../packages/shared/src/rules/gst';
-import { expectAccessible, openArea, shipOrder, shopperPage, signInAsOwner } from './support';
+import { addToCart, expectAccessible, openArea, shipOrder, shopperPage, signInAsOwner } from './support';
 
 test('the owner registers for GST; a shopper in Delhi orders; shipping issues a tax invoice with IGST, and the GST report lists it', async ({
   page,
@@ -24,13 +24,7 @@ test('the owner registers for GST; a shopper in Delhi orders; shipping issues a 
 
     // The shopper adds a Delhi address at checkout, choosing the state from the list.
     const { shopper, context, headers } = await shopperPage(browser, page, info, 'gst');
-    await shopper.goto('/product/Aarav%20Leather%20Tote');
-    await shopper
-      .getByRole('group', { name: 'Size' })
-      .getByRole('button', { name: /^M · Tan$/ })
-      .click();
-    await shopper.getByRole('button', { name: /^Add to Cart ·/ }).click();
-    await expect(shopper).toHaveURL(/\/cart$/);
+    await addToCart(shopper, 'Aarav Leather Tote', 'M · Tan');
     await expect(shopper.getByText(GST_LABELS.pricesIncludeGst)).toBeVisible();
     await shopper.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await shopper.getByRole('button', { name: 'Add New Address' }).click();

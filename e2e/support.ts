@@ -104,6 +104,17 @@ export async function inStockVariantId(request: APIRequestContext): Promise<numb
   return variant.id;
 }
 
+/**
+ * One unit of a product's size (its button's name, "M · Tan") put in the cart from the product's
+ * page, which then leads to the cart.
+ */
+export async function addToCart(page: Page, product: string, size: string) {
+  await page.goto(`/product/${encodeURIComponent(product)}`);
+  await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: size, exact: true }).click();
+  await page.getByRole('button', { name: /^Add to Cart ·/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
 /** A new customer registered through the API with these addresses (the first the default): its token and user. */
 export async function newShopper(request: APIRequestContext, username: string, addresses: object[] = []) {
   const password = 'a-long-secret-1';
