@@ -5,6 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Text limits count characters as PostgreSQL's varchar does (common/http/validation.ts, charCount).
+const LENGTH_RULES = {
+  name: 'class-validator',
+  importNames: ['Length', 'MaxLength', 'MinLength'],
+  message: 'Use CharLength or MaxChars from common/http/validation: they count characters as the columns do.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/schema.d.ts', 'var/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -26,12 +33,17 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['backend/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [LENGTH_RULES] }] },
+  },
+  {
     // Dependencies point one way: shop domains build on infra and common, never the reverse.
     files: ['backend/src/infra/**/*.ts', 'backend/src/common/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [LENGTH_RULES],
           patterns: [
             {
               regex: '(^|/)(modules|demo|cli)(/|$)|^\\.\\./(\\.\\./)*(app|app\\.module|entities|main|worker)$',

@@ -1,3 +1,4 @@
+import { ADDRESS_MESSAGES, MAX_ADDRESS_LINE_LENGTH } from '@satchel/shared';
 import { ADMIN, adminToken, createCategory, customerToken, image, multipart } from '../../../test/catalogue';
 import { createTestApp, TestApp } from '../../../test/test-app';
 
@@ -56,6 +57,27 @@ describe('bad input answers 400, never 500', () => {
       JSON.stringify({ ...valid, email: 'zoya2@example.com' }).replace('"Zoya"', '"Zo\\udc00ya"'),
     );
     expect(name.status).toBe(400);
+  });
+
+  it("counts text as its column does: variation selectors count, so a padded value gets its field's message", async () => {
+    const save = (addressLine1: string) =>
+      t.http
+        .post('/api/addresses')
+        .set('Authorization', `Bearer ${customer}`)
+        .send({ addressLine1, city: 'Pune', state: 'Maharashtra', postalCode: '411001' });
+    // 300 characters to PostgreSQL; validator.js's isLength counts 150 (it leaves out U+FE0F after a character).
+    const padded = await save('a\uFE0F'.repeat(150));
+    expect(padded.status).toBe(400);
+    expect(padded.body.message).toEqual([ADDRESS_MESSAGES.line1TooLong]);
+    // Exactly the limit, with selectors or with characters outside the BMP (two UTF-16 units each), is taken whole.
+    for (const line of ['a\uFE0F'.repeat(MAX_ADDRESS_LINE_LENGTH / 2), '\u{1F45C}'.repeat(MAX_ADDRESS_LINE_LENGTH)]) {
+      const saved = await save(line);
+      expect(saved.status).toBe(201);
+      expect(saved.body.addressLine1).toBe(line);
+    }
+    expect((await save('\u{1F45C}'.repeat(MAX_ADDRESS_LINE_LENGTH + 1))).body.message).toEqual([
+      ADDRESS_MESSAGES.line1TooLong,
+    ]);
   });
 
   it('refuses numbers no price can be (1e308, Infinity) in a query', async () => {

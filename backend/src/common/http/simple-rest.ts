@@ -1,10 +1,10 @@
 import { isRecordId, MAX_PAGE_SIZE } from '@satchel/shared';
 import { applyDecorators, BadRequestException, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import type { Response } from 'express';
 import { RawJson } from './raw-json';
-import { refuseUnsafeInput } from './validation';
+import { MaxChars, refuseUnsafeInput } from './validation';
 
 /**
  * The list query of react-admin's `ra-data-simple-rest`: `sort=["field","ASC"]`,
@@ -14,13 +14,13 @@ export class SimpleRestQueryDto {
   @ApiPropertyOptional({ description: 'JSON `["field","ASC"|"DESC"]`', example: '["id","DESC"]' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(200)
   sort?: string;
 
   @ApiPropertyOptional({ description: 'JSON `[first, last]`, both inclusive', example: '[0,9]' })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxChars(100)
   range?: string;
 
   @ApiPropertyOptional({
@@ -30,7 +30,7 @@ export class SimpleRestQueryDto {
   })
   @IsOptional()
   @IsString()
-  @MaxLength(10_000)
+  @MaxChars(10_000)
   filter?: string;
 }
 

@@ -15,7 +15,7 @@ import {
   STATE_MESSAGES,
 } from '@satchel/shared';
 import { Transform } from 'class-transformer';
-import { IsISO8601, Matches, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { buildMessage, IsISO8601, Matches, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 function messages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
@@ -101,6 +101,57 @@ export function createValidationPipe(): ValidationPipe {
  * message reported (stacked decorators would run bottom-up).
  */
 export const Checks = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
+
+/**
+ * Text's length as PostgreSQL counts a varchar's, and JSON Schema a `maxLength`: in code points.
+ * class-validator's Length and MaxLength (validator.js `isLength`) leave out a U+FE0E or U+FE0F
+ * after a character, so text padded with them passed and then overflowed its column. Passwords
+ * are counted the same way, as NIST SP 800-63B (5.1.1.2) counts them.
+ */
+export function charCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/** At most `max` characters (charCount), with class-validator's MaxLength message by default. */
+export const MaxChars = (max: number, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'maxLength',
+      constraints: [max],
+      validator: {
+        // A string no longer than `max` in UTF-16 units holds no more code points.
+        validate: (value: unknown) => typeof value === 'string' && (value.length <= max || charCount(value) <= max),
+        defaultMessage: buildMessage(
+          (each) => `${each}$property must be shorter than or equal to $constraint1 characters`,
+          options,
+        ),
+      },
+    },
+    options,
+  );
+
+/** From `min` to `max` characters (charCount). */
+export const CharLength = (min: number, max: number, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isLength',
+      constraints: [min, max],
+      validator: {
+        validate: (value: unknown) => {
+          if (typeof value !== 'string') return false;
+          const count = charCount(value);
+          return count >= min && count <= max;
+        },
+        defaultMessage: buildMessage(
+          (each) => `${each}$property must be $constraint1 to $constraint2 characters long`,
+          options,
+        ),
+      },
+    },
+    options,
+  );
 
 /**
  * May be left out, but is not nullable: unlike IsOptional, a `null` goes on to the field's rules

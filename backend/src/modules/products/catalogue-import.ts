@@ -22,6 +22,7 @@ import {
   PRODUCT_NAME_CHARACTERS,
   rupeesToPaise,
 } from '@satchel/shared';
+import { charCount } from '../../common/http/validation';
 import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR, unsafeCell } from './catalogue-csv';
 import { variantKey } from './product-variant.entity';
 
@@ -130,19 +131,19 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
     const problem = (column: keyof CatalogueCsvRow, message: string) => problems.push({ row, column, message });
     const name = cell.product_name ?? '';
     if (!name) problem('product_name', PRODUCT_MESSAGES.nameRequired);
-    else if (name.length > MAX_PRODUCT_NAME_LENGTH) problem('product_name', PRODUCT_MESSAGES.nameTooLong);
+    else if (charCount(name) > MAX_PRODUCT_NAME_LENGTH) problem('product_name', PRODUCT_MESSAGES.nameTooLong);
     else if (!PRODUCT_NAME_CHARACTERS.test(name)) problem('product_name', PRODUCT_MESSAGES.nameCharacters);
     const categoryPath = (cell.category_path ?? '').split(CATEGORY_PATH_SEPARATOR.trim()).map(categoryName);
     if (categoryPath.some((part) => !part)) problem('category_path', PRODUCT_MESSAGES.categoryRequired);
     else if (categoryPath.length > MAX_CATEGORY_DEPTH) problem('category_path', CATEGORY_MESSAGES.tooDeep);
-    else if (categoryPath.some((part) => part.length > MAX_CATEGORY_NAME_LENGTH)) {
+    else if (categoryPath.some((part) => charCount(part) > MAX_CATEGORY_NAME_LENGTH)) {
       problem('category_path', CATEGORY_MESSAGES.nameTooLong);
     } else if (categoryPath.some((part) => !CATEGORY_NAME.test(part))) {
       // As the category form: a name with '/', '?' or '#' would make an address that leads nowhere.
       problem('category_path', CATEGORY_MESSAGES.nameCharacters);
     }
     const description = cell.description ?? '';
-    if (description.length > MAX_DESCRIPTION_LENGTH) problem('description', PRODUCT_MESSAGES.descriptionTooLong);
+    if (charCount(description) > MAX_DESCRIPTION_LENGTH) problem('description', PRODUCT_MESSAGES.descriptionTooLong);
     const bestSeller = (cell.is_best_seller ?? '').toLowerCase();
     if (!['', 'true', 'false'].includes(bestSeller)) problem('is_best_seller', IMPORT_MESSAGES.bestSellerFormat);
     const hsnCode = cell.hsn_code === undefined ? undefined : cell.hsn_code || null;
@@ -156,7 +157,7 @@ export function readCatalogueCsv(text: string): { products: ImportedProduct[]; p
 
     const size = cell.size ?? '';
     if (!size) problem('size', PRODUCT_MESSAGES.sizeRequired);
-    else if (size.length > MAX_SIZE_LENGTH) problem('size', PRODUCT_MESSAGES.sizeTooLong);
+    else if (charCount(size) > MAX_SIZE_LENGTH) problem('size', PRODUCT_MESSAGES.sizeTooLong);
     const color = cell.color ?? '';
     if (!color) problem('color', PRODUCT_MESSAGES.colorRequired);
     else if (!COLOR.test(color)) problem('color', PRODUCT_MESSAGES.colorFormat);

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import { Trim, TrimToNull } from '../../../common/http/transforms';
-import { Checks, IsIndianState } from '../../../common/http/validation';
+import { Checks, IsIndianState, MaxChars } from '../../../common/http/validation';
 import { ADDRESS_MESSAGES as M, MAX_ADDRESS_LINE_LENGTH, MAX_CITY_LENGTH, POSTAL_CODE } from '@satchel/shared';
 import { Address } from '../address.entity';
 import { postalAddressOf } from '../postal-address.embeddable';
@@ -13,7 +13,7 @@ export class AddressFormDto {
   @Checks(
     IsString({ message: M.line1Required }),
     IsNotEmpty({ message: M.line1Required }),
-    MaxLength(MAX_ADDRESS_LINE_LENGTH, { message: M.line1TooLong }),
+    MaxChars(MAX_ADDRESS_LINE_LENGTH, { message: M.line1TooLong }),
   )
   addressLine1!: string;
 
@@ -22,7 +22,7 @@ export class AddressFormDto {
   @Checks(
     IsOptional(),
     IsString({ message: M.line2Text }),
-    MaxLength(MAX_ADDRESS_LINE_LENGTH, { message: M.line2TooLong }),
+    MaxChars(MAX_ADDRESS_LINE_LENGTH, { message: M.line2TooLong }),
   )
   addressLine2?: string | null;
 
@@ -31,7 +31,7 @@ export class AddressFormDto {
   @Checks(
     IsString({ message: M.cityRequired }),
     IsNotEmpty({ message: M.cityRequired }),
-    MaxLength(MAX_CITY_LENGTH, { message: M.cityTooLong }),
+    MaxChars(MAX_CITY_LENGTH, { message: M.cityTooLong }),
   )
   city!: string;
 

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
 import { MAX_EMAIL_LENGTH, MAX_TYPED_PASSWORD_LENGTH } from '@satchel/shared';
 import { UserDto } from '../../users/dto/user.dto';
+import { MaxChars } from '../../../common/http/validation';
 
 export class LoginDto {
   @ApiProperty({
@@ -12,13 +13,13 @@ export class LoginDto {
   })
   @IsString({ message: 'Email or username is required' })
   @IsNotEmpty({ message: 'Email or username is required' })
-  @MaxLength(MAX_EMAIL_LENGTH)
+  @MaxChars(MAX_EMAIL_LENGTH)
   identifier!: string;
 
   @ApiProperty({ format: 'password', minLength: 1, maxLength: MAX_TYPED_PASSWORD_LENGTH })
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(MAX_TYPED_PASSWORD_LENGTH)
+  @MaxChars(MAX_TYPED_PASSWORD_LENGTH)
   password!: string;
 }
 

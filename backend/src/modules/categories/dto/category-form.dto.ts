@@ -6,19 +6,9 @@ import {
   type GstRule,
   MAX_CATEGORY_NAME_LENGTH,
 } from '@satchel/shared';
-import { Checks, IsGstRule, IsHsnCode } from '../../../common/http/validation';
+import { Checks, IsGstRule, IsHsnCode, MaxChars } from '../../../common/http/validation';
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { FormInteger, FormJson } from '../../../common/http/multipart-fields';
 
 export const CATEGORY_NAME_REQUIRED = CATEGORY_MESSAGES.nameRequired;
@@ -30,13 +20,13 @@ export class CategoryFormDto {
   @Checks(
     IsString({ message: CATEGORY_NAME_REQUIRED }),
     IsNotEmpty({ message: CATEGORY_NAME_REQUIRED }),
-    MaxLength(MAX_CATEGORY_NAME_LENGTH, { message: CATEGORY_MESSAGES.nameTooLong }),
+    MaxChars(MAX_CATEGORY_NAME_LENGTH, { message: CATEGORY_MESSAGES.nameTooLong }),
     Matches(CATEGORY_NAME, { message: CATEGORY_MESSAGES.nameCharacters }),
   )
   name!: string;
 
   @ApiPropertyOptional({ example: 'Roomy everyday bags with two handles' })
-  @Checks(IsOptional(), IsString(), MaxLength(5000, { message: 'Description must be at most 5000 characters.' }))
+  @Checks(IsOptional(), IsString(), MaxChars(5000, { message: 'Description must be at most 5000 characters.' }))
   description?: string;
 
   @ApiPropertyOptional({

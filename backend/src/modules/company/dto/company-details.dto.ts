@@ -14,20 +14,10 @@ import {
   MAX_COMPANY_PHONE_LENGTH,
   MAX_COMPANY_PINCODE_LENGTH,
 } from '@satchel/shared';
-import { Checks, IsIndianState } from '../../../common/http/validation';
+import { Checks, IsIndianState, MaxChars } from '../../../common/http/validation';
 import { Transform } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateBy,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
 import { FormBoolean } from '../../../common/http/multipart-fields';
 import { Trim } from '../../../common/http/transforms';
 import { ImageDto } from '../../media/upload.dto';
@@ -39,7 +29,7 @@ export class CompanyDetailsFormDto {
   @Checks(
     IsString({ message: COMPANY_MESSAGES.nameRequired }),
     IsNotEmpty({ message: COMPANY_MESSAGES.nameRequired }),
-    MaxLength(MAX_COMPANY_NAME_LENGTH, { message: COMPANY_MESSAGES.nameTooLong }),
+    MaxChars(MAX_COMPANY_NAME_LENGTH, { message: COMPANY_MESSAGES.nameTooLong }),
   )
   name!: string;
 
@@ -49,23 +39,23 @@ export class CompanyDetailsFormDto {
     IsOptional(),
     ValidateIf((form: CompanyDetailsFormDto) => form.email !== ''),
     IsEmail({}, { message: COMPANY_MESSAGES.emailFormat }),
-    MaxLength(254),
+    MaxChars(254),
   )
   email?: string;
 
   @ApiPropertyOptional({ example: '9876543210', maxLength: MAX_COMPANY_PHONE_LENGTH })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(MAX_COMPANY_PHONE_LENGTH, { message: COMPANY_MESSAGES.phoneTooLong }))
+  @Checks(IsOptional(), IsString(), MaxChars(MAX_COMPANY_PHONE_LENGTH, { message: COMPANY_MESSAGES.phoneTooLong }))
   phone?: string;
 
   @ApiPropertyOptional({ example: '14 Linking Road, Bandra West, Mumbai, Maharashtra' })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(MAX_COMPANY_ADDRESS_LENGTH, { message: COMPANY_MESSAGES.addressTooLong }))
+  @Checks(IsOptional(), IsString(), MaxChars(MAX_COMPANY_ADDRESS_LENGTH, { message: COMPANY_MESSAGES.addressTooLong }))
   address?: string;
 
   @ApiPropertyOptional({ example: '400050', maxLength: MAX_COMPANY_PINCODE_LENGTH })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(MAX_COMPANY_PINCODE_LENGTH, { message: COMPANY_MESSAGES.pincodeTooLong }))
+  @Checks(IsOptional(), IsString(), MaxChars(MAX_COMPANY_PINCODE_LENGTH, { message: COMPANY_MESSAGES.pincodeTooLong }))
   pincode?: string;
 
   @ApiPropertyOptional({

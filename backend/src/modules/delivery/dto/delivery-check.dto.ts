@@ -1,9 +1,9 @@
 import { DELIVERY_MESSAGES as M, MAX_STATE_LENGTH, POSTAL_CODE } from '@satchel/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { FormBoolean } from '../../../common/http/multipart-fields';
-import { Checks, IsRupees, ToIndianStateName } from '../../../common/http/validation';
+import { Checks, IsRupees, MaxChars, ToIndianStateName } from '../../../common/http/validation';
 
 /** The largest order value a check takes: what orders_total_check lets an order hold, in rupees. */
 const MAX_VALUE = Math.floor(Number.MAX_SAFE_INTEGER / 100);
@@ -19,7 +19,7 @@ export class DeliveryCheckQueryDto {
     description: "The address's state (its name or GST code, any case), for zones by state",
   })
   @ToIndianStateName()
-  @Checks(IsOptional(), IsString(), MaxLength(MAX_STATE_LENGTH))
+  @Checks(IsOptional(), IsString(), MaxChars(MAX_STATE_LENGTH))
   state?: string;
 
   @ApiPropertyOptional({ example: 1299, description: "The order's value (its items), in rupees; 0 when left out" })

@@ -28,11 +28,10 @@ import {
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Checks, IsIndianState, IsOmittable, IsRupees } from '../../../common/http/validation';
+import { Checks, IsIndianState, IsOmittable, IsRupees, MaxChars } from '../../../common/http/validation';
 import { Trim } from '../../../common/http/transforms';
 import type { DeliverySettings, DeliveryZone } from '../delivery-settings.entity';
 
@@ -76,7 +75,7 @@ export class DeliveryZoneDto {
   @Checks(
     IsString({ message: M.zoneStateRequired }),
     IsNotEmpty({ message: M.zoneStateRequired }),
-    MaxLength(MAX_STATE_LENGTH, { message: M.zoneStateRequired }),
+    MaxChars(MAX_STATE_LENGTH, { message: M.zoneStateRequired }),
     IsIndianState((zone) => (zone as DeliveryZoneDto).kind === 'state'),
   )
   match!: string;

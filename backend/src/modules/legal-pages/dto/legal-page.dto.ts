@@ -1,6 +1,6 @@
-import { Checks } from '../../../common/http/validation';
+import { Checks, MaxChars } from '../../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { Allow, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Allow, IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { Trim } from '../../../common/http/transforms';
 import { LEGAL_PAGE_SLUGS, LegalPage, type LegalPageSlug } from '../legal-page.entity';
 
@@ -15,14 +15,14 @@ export class SaveLegalPageDto {
 
   @ApiPropertyOptional({ example: 'Privacy Policy', description: "Defaults to the page's usual title" })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(200, { message: 'Title must be at most 200 characters.' }))
+  @Checks(IsOptional(), IsString(), MaxChars(200, { message: 'Title must be at most 200 characters.' }))
   title?: string;
 
   @ApiProperty({ description: 'HTML; sanitized when saved' })
   @Checks(
     IsString({ message: 'Please write the page content.' }),
     IsNotEmpty({ message: 'Please write the page content.' }),
-    MaxLength(200_000, { message: 'The page is too long (at most 200000 characters).' }),
+    MaxChars(200_000, { message: 'The page is too long (at most 200000 characters).' }),
   )
   content!: string;
 

@@ -8,22 +8,10 @@ import {
   trackingUrl,
 } from '@satchel/shared';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath, PickType } from '@nestjs/swagger';
-import {
-  IsDateString,
-  IsEnum,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsDateString, IsEnum, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { Trim } from '../../../common/http/transforms';
 import { PageLimitField, PageNumberField } from '../../../common/http/paging';
-import { Checks } from '../../../common/http/validation';
+import { Checks, MaxChars } from '../../../common/http/validation';
 import { AddressDto } from '../../addresses/dto/address.dto';
 import { TaxDocument, TaxDocumentKind } from '../tax-document.entity';
 import { POSTAL_ADDRESS_FIELDS, postalAddressOf } from '../../addresses/postal-address.embeddable';
@@ -63,7 +51,7 @@ export class UpdateOrderStatusDto {
   @Checks(
     IsOptional(),
     IsString({ message: DELIVERY_MESSAGES.carrierTooLong }),
-    MaxLength(MAX_CARRIER_LENGTH, { message: DELIVERY_MESSAGES.carrierTooLong }),
+    MaxChars(MAX_CARRIER_LENGTH, { message: DELIVERY_MESSAGES.carrierTooLong }),
   )
   carrier?: string | null;
 

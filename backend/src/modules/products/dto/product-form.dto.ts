@@ -1,4 +1,4 @@
-import { Checks, IsGstRate, IsHsnCode, IsRupees } from '../../../common/http/validation';
+import { Checks, IsGstRate, IsHsnCode, IsRupees, MaxChars } from '../../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -12,7 +12,6 @@ import {
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
@@ -50,7 +49,7 @@ export class VariantInputDto {
   @Checks(
     IsString({ message: M.sizeRequired }),
     IsNotEmpty({ message: M.sizeRequired }),
-    MaxLength(MAX_SIZE_LENGTH, { message: M.sizeTooLong }),
+    MaxChars(MAX_SIZE_LENGTH, { message: M.sizeTooLong }),
   )
   size!: string;
 
@@ -137,7 +136,7 @@ export class ProductFormDto {
   @Checks(
     IsString({ message: M.nameRequired }),
     IsNotEmpty({ message: M.nameRequired }),
-    MaxLength(MAX_PRODUCT_NAME_LENGTH, { message: M.nameTooLong }),
+    MaxChars(MAX_PRODUCT_NAME_LENGTH, { message: M.nameTooLong }),
     Matches(PRODUCT_NAME_CHARACTERS, { message: M.nameCharacters }),
   )
   productName!: string;
@@ -148,7 +147,7 @@ export class ProductFormDto {
   categoryId!: number;
 
   @ApiPropertyOptional({ description: 'HTML; sanitized when saved' })
-  @Checks(IsOptional(), IsString(), MaxLength(MAX_DESCRIPTION_LENGTH, { message: M.descriptionTooLong }))
+  @Checks(IsOptional(), IsString(), MaxChars(MAX_DESCRIPTION_LENGTH, { message: M.descriptionTooLong }))
   description?: string;
 
   @ApiPropertyOptional({

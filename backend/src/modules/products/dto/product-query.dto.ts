@@ -1,8 +1,8 @@
 import { PageLimitField, PageNumberField } from '../../../common/http/paging';
-import { Checks } from '../../../common/http/validation';
+import { Checks, MaxChars } from '../../../common/http/validation';
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
 import { Trim } from '../../../common/http/transforms';
 import { DEFAULT_PAGE_SIZE, MAX_SIZE_LENGTH } from '@satchel/shared';
 import { MAX_RUPEES } from '../pricing';
@@ -21,7 +21,7 @@ export class PageQueryDto {
 /** The listing screen's filters and sort orders (docs/product.md §4, §5), applied by the server. */
 export class ProductFacetsQueryDto {
   @ApiPropertyOptional({ description: 'A category slug; its subcategories are included', example: 'handbags' })
-  @Checks(IsOptional(), IsString(), MaxLength(120))
+  @Checks(IsOptional(), IsString(), MaxChars(120))
   category?: string;
 }
 
@@ -48,7 +48,7 @@ export class ProductListQueryDto extends IntersectionType(PageQueryDto, ProductF
 
   @ApiPropertyOptional({ description: 'Products with a variant of this size', example: 'M' })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(MAX_SIZE_LENGTH))
+  @Checks(IsOptional(), IsString(), MaxChars(MAX_SIZE_LENGTH))
   size?: string;
 
   @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: 'recommended' })
@@ -58,6 +58,6 @@ export class ProductListQueryDto extends IntersectionType(PageQueryDto, ProductF
 
 export class ProductSearchQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Words to look for; empty lists the first products', example: 'leather tote' })
-  @Checks(IsOptional(), IsString(), MaxLength(200, { message: 'q must be at most 200 characters' }))
+  @Checks(IsOptional(), IsString(), MaxChars(200, { message: 'q must be at most 200 characters' }))
   q?: string;
 }

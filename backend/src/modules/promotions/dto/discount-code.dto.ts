@@ -10,7 +10,6 @@ import {
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
 } from 'class-validator';
 import {
@@ -31,6 +30,7 @@ import {
   IsOmittable,
   IsRupees,
   IsShopInstant,
+  MaxChars,
   SHOP_INSTANT_DESCRIPTION,
 } from '../../../common/http/validation';
 import type { DiscountCode } from '../discount-code.entity';
@@ -47,7 +47,7 @@ export class CreateDiscountCodeDto {
   @ToDiscountCode()
   @Checks(
     IsString({ message: DISCOUNT_MESSAGES.invalidCode }),
-    MaxLength(MAX_DISCOUNT_CODE_LENGTH, { message: DISCOUNT_MESSAGES.invalidCode }),
+    MaxChars(MAX_DISCOUNT_CODE_LENGTH, { message: DISCOUNT_MESSAGES.invalidCode }),
     Matches(DISCOUNT_CODE_PATTERN, { message: DISCOUNT_MESSAGES.invalidCode }),
   )
   code!: string;
@@ -175,7 +175,7 @@ export class CreateDiscountCodeDto {
 
   @ApiPropertyOptional({ example: 'Diwali sale, 10% off everything', maxLength: MAX_DISCOUNT_DESCRIPTION_LENGTH })
   @Trim()
-  @Checks(IsOmittable(), IsString(), MaxLength(MAX_DISCOUNT_DESCRIPTION_LENGTH))
+  @Checks(IsOmittable(), IsString(), MaxChars(MAX_DISCOUNT_DESCRIPTION_LENGTH))
   description?: string;
 }
 
@@ -276,7 +276,7 @@ export class ApplyDiscountCodeDto {
   @ToDiscountCode()
   @Checks(
     IsString({ message: DISCOUNT_MESSAGES.invalidCode }),
-    MaxLength(MAX_DISCOUNT_CODE_LENGTH, { message: DISCOUNT_MESSAGES.invalidCode }),
+    MaxChars(MAX_DISCOUNT_CODE_LENGTH, { message: DISCOUNT_MESSAGES.invalidCode }),
     Matches(DISCOUNT_CODE_PATTERN, { message: DISCOUNT_MESSAGES.invalidCode }),
   )
   code!: string;

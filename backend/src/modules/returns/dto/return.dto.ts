@@ -34,7 +34,6 @@ import {
   IsOptional,
   IsString,
   Matches,
-  MaxLength,
   Min,
   ValidateIf,
   ValidateNested,
@@ -42,7 +41,7 @@ import {
 import { FormJson } from '../../../common/http/multipart-fields';
 import { PageLimitField, PageNumberField } from '../../../common/http/paging';
 import { Trim } from '../../../common/http/transforms';
-import { Checks, IsOmittable, IsRupees } from '../../../common/http/validation';
+import { Checks, IsOmittable, IsRupees, MaxChars } from '../../../common/http/validation';
 import { ImageDto } from '../../media/upload.dto';
 import { OrderReturn, OrderReturnLine } from '../order-return.entity';
 
@@ -82,7 +81,7 @@ export class RequestReturnDto {
 
   @ApiPropertyOptional({ maxLength: MAX_RETURN_COMMENT_LENGTH, description: 'Anything the customer wants to add' })
   @Trim()
-  @Checks(IsOptional(), IsString(), MaxLength(MAX_RETURN_COMMENT_LENGTH, { message: M.commentTooLong }))
+  @Checks(IsOptional(), IsString(), MaxChars(MAX_RETURN_COMMENT_LENGTH, { message: M.commentTooLong }))
   comment?: string;
 
   @ApiProperty({ enum: REFUND_DESTINATIONS, enumName: 'RefundDestination', description: 'Where the refund should go' })
@@ -94,7 +93,7 @@ export class RequestReturnDto {
   @ValidateIf((form: RequestReturnDto) => form.destination === 'UPI')
   @Checks(
     IsString({ message: M.upiFormat }),
-    MaxLength(MAX_UPI_ID_LENGTH, { message: M.upiFormat }),
+    MaxChars(MAX_UPI_ID_LENGTH, { message: M.upiFormat }),
     Matches(UPI_ID, { message: M.upiFormat }),
   )
   upiId?: string;
@@ -105,7 +104,7 @@ export class RequestReturnDto {
   @Checks(
     IsString({ message: M.accountName }),
     Matches(/\S/, { message: M.accountName }),
-    MaxLength(MAX_ACCOUNT_NAME_LENGTH, { message: M.accountName }),
+    MaxChars(MAX_ACCOUNT_NAME_LENGTH, { message: M.accountName }),
   )
   accountName?: string;
 
@@ -148,7 +147,7 @@ export class RefundInputDto {
   @Checks(
     IsString({ message: M.referenceRequired }),
     Matches(/\S/, { message: M.referenceRequired }),
-    MaxLength(MAX_REFUND_REFERENCE_LENGTH),
+    MaxChars(MAX_REFUND_REFERENCE_LENGTH),
   )
   reference!: string;
 }
@@ -164,7 +163,7 @@ export class UpdateReturnDto {
     description: 'A note to the customer (required to reject)',
   })
   @Trim()
-  @Checks(IsOmittable(), IsString({ message: 'note must be text' }), MaxLength(MAX_RETURN_NOTE_LENGTH))
+  @Checks(IsOmittable(), IsString({ message: 'note must be text' }), MaxChars(MAX_RETURN_NOTE_LENGTH))
   note?: string;
 
   @ApiPropertyOptional({

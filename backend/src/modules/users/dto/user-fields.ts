@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { IsEmail, IsISO8601, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
 import { Trim, TrimToNull } from '../../../common/http/transforms';
-import { IsOmittable } from '../../../common/http/validation';
+import { CharLength, IsOmittable, MaxChars } from '../../../common/http/validation';
 import {
   ACCOUNT_MESSAGES,
   MAX_EMAIL_LENGTH,
@@ -29,7 +29,7 @@ export const UsernameField = (required: boolean) =>
     ...(required ? [] : [IsOmittable()]),
     Trim(),
     IsString({ message: ACCOUNT_MESSAGES.usernameRequired }),
-    Length(MIN_USERNAME_LENGTH, MAX_USERNAME_LENGTH, { message: ACCOUNT_MESSAGES.usernameLength }),
+    CharLength(MIN_USERNAME_LENGTH, MAX_USERNAME_LENGTH, { message: ACCOUNT_MESSAGES.usernameLength }),
     Matches(USERNAME, { message: ACCOUNT_MESSAGES.usernamePattern }),
   );
 
@@ -43,7 +43,7 @@ export const EmailField = (required: boolean) =>
     ...(required ? [] : [IsOmittable()]),
     Trim(),
     IsString({ message: 'Please enter a valid email address' }),
-    MaxLength(MAX_EMAIL_LENGTH, { message: 'Email is too long' }),
+    MaxChars(MAX_EMAIL_LENGTH, { message: 'Email is too long' }),
     IsEmail({}, { message: 'Please enter a valid email address' }),
   );
 
@@ -51,7 +51,7 @@ export const PasswordField = (name = 'Password') =>
   applyDecorators(
     ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, format: 'password' }),
     IsString({ message: `${name} is required` }),
-    Length(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, { message: passwordLengthMessage(name) }),
+    CharLength(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, { message: passwordLengthMessage(name) }),
   );
 
 export const PersonNameField = (label: string, required = false) =>
@@ -60,7 +60,7 @@ export const PersonNameField = (label: string, required = false) =>
     ...(required ? [] : [IsOmittable()]),
     Trim(),
     IsString({ message: `${label} must be text` }),
-    Length(1, MAX_PERSON_NAME_LENGTH, { message: `${label} must be 1 to ${MAX_PERSON_NAME_LENGTH} characters` }),
+    CharLength(1, MAX_PERSON_NAME_LENGTH, { message: `${label} must be 1 to ${MAX_PERSON_NAME_LENGTH} characters` }),
   );
 
 export const MobileField = () =>

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { ArrayNotEmpty, IsArray, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayNotEmpty, IsArray, IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import {
   MAX_WEBHOOK_DESCRIPTION_LENGTH,
   MAX_WEBHOOK_URL_LENGTH,
@@ -10,7 +10,7 @@ import {
   type WebhookEventType,
 } from '@satchel/shared';
 import { Trim } from '../../../common/http/transforms';
-import { Checks, IsOmittable } from '../../../common/http/validation';
+import { Checks, IsOmittable, MaxChars } from '../../../common/http/validation';
 import { WebhookDeliveryStatus } from '../webhook-delivery.entity';
 import { retiredSecretsAt, WebhookEndpoint, WebhookEndpointStatus } from '../webhook-endpoint.entity';
 
@@ -21,7 +21,7 @@ export class CreateWebhookEndpointDto {
   @Checks(
     IsString({ message: WEBHOOK_MESSAGES.urlRequired }),
     Matches(WEBHOOK_URL, { message: WEBHOOK_MESSAGES.urlFormat }),
-    MaxLength(MAX_WEBHOOK_URL_LENGTH, { message: WEBHOOK_MESSAGES.urlTooLong }),
+    MaxChars(MAX_WEBHOOK_URL_LENGTH, { message: WEBHOOK_MESSAGES.urlTooLong }),
   )
   url!: string;
 
@@ -30,7 +30,7 @@ export class CreateWebhookEndpointDto {
   @Checks(
     IsOmittable(),
     IsString(),
-    MaxLength(MAX_WEBHOOK_DESCRIPTION_LENGTH, { message: WEBHOOK_MESSAGES.descriptionTooLong }),
+    MaxChars(MAX_WEBHOOK_DESCRIPTION_LENGTH, { message: WEBHOOK_MESSAGES.descriptionTooLong }),
   )
   description?: string;
 
