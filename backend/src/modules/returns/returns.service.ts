@@ -119,7 +119,7 @@ export class ReturnsService {
         quantity: line.quantity,
         returnable,
         // So the form can say which units a code made free before anyone asks for them.
-        refundable: paiseToRupees(refundablePaise(paidFor(line), line.quantity, earlier, returnable)),
+        refundable: paiseToRupees(leftToRefund(line, earlier)),
       };
     });
     if (order.deliveryStatus !== DeliveryStatus.DELIVERED || !order.deliveredOn) {
@@ -218,6 +218,10 @@ export class ReturnsService {
           throw new UnprocessableError(
             M.tooMany(stockLabel(line.productName, line.size, line.color), line.quantity - earlier.units),
           );
+        }
+        // A line the form shows as free (a code left nothing to refund on its units) is refused alike.
+        if (leftToRefund(line, earlier) === 0) {
+          throw new UnprocessableError(M.freeItem(stockLabel(line.productName, line.size, line.color)));
         }
         const linePaise = refundablePaise(paidFor(line), line.quantity, earlier, item.quantity);
         refundable += linePaise;
@@ -387,4 +391,9 @@ export class ReturnsService {
 /** What a line was paid: its price times quantity, less its share of the code discount. */
 function paidFor(line: OrderLine): number {
   return line.unitPricePaise * line.quantity - line.codeDiscountPaise;
+}
+
+/** What returning every unit of the line not yet in a return that counts would refund. */
+function leftToRefund(line: OrderLine, earlier: { units: number; paise: number }): number {
+  return refundablePaise(paidFor(line), line.quantity, earlier, line.quantity - earlier.units);
 }

@@ -213,11 +213,57 @@ describe('returns and refunds', () => {
     const item = { orderLineId: who.lineIds[0], quantity: 1, reason: 'DAMAGED' };
     expect((await ask(who, order.id, { items: [item], ...upi })).body).toMatchObject({
       statusCode: 422,
-      message: M.nothingToRefund,
+      message: M.freeItem('Return Belt (M, Tan)'),
     });
-    expect(await sql('select count(*)::int as n from order_returns where order_id = ?', [order.id])).toEqual([
-      { n: 0 },
-    ]);
+    const returnsOf = (orderId: number) =>
+      sql('select count(*)::int as n from order_returns where order_id = ?', [orderId]);
+    expect(await returnsOf(order.id)).toEqual([{ n: 0 }]);
+
+    // A free line beside a paid one, as the form never offers it: refused whole, the paid line alone taken.
+    await staff()
+      .post('/api/admin/discount-codes')
+      .send({ code: 'FREEBELT', type: 'PERCENT', percent: 100, productIds: [belt.productId] })
+      .expect(201);
+    const both = await deliveredOrder(
+      [
+        { variantId: tote.variantId, quantity: 1 },
+        { variantId: belt.variantId, quantity: 1 },
+      ],
+      true,
+      'FREEBELT',
+    );
+    expect(both.order.orderTotal).toBe(1000);
+    const [toteLine, beltLine] = both.lineIds;
+    const mixed = await ask(both, both.order.id, {
+      items: [
+        { orderLineId: toteLine, quantity: 1, reason: 'DAMAGED' },
+        { orderLineId: beltLine, quantity: 1, reason: 'DAMAGED' },
+      ],
+      ...upi,
+    });
+    expect([mixed.status, mixed.body.message]).toEqual([422, M.freeItem('Return Belt (M, Tan)')]);
+    expect(await returnsOf(both.order.id)).toEqual([{ n: 0 }]);
+    await ask(both, both.order.id, {
+      items: [{ orderLineId: toteLine, quantity: 1, reason: 'DAMAGED' }],
+      ...upi,
+    }).expect(201);
+
+    // A line with something left to refund whose chosen units' share rounds down to nothing: 2 paise over 3 units.
+    await staff()
+      .post('/api/admin/discount-codes')
+      .send({ code: 'ALMOSTFREE', type: 'FIXED', amount: 999.97 })
+      .expect(201);
+    const almost = await deliveredOrder([{ variantId: belt.variantId, quantity: 3 }], true, 'ALMOSTFREE');
+    expect(almost.order.orderTotal).toBe(0.02);
+    const one = await ask(almost, almost.order.id, {
+      items: [{ orderLineId: almost.lineIds[0], quantity: 1, reason: 'DAMAGED' }],
+      ...upi,
+    });
+    expect([one.status, one.body.message]).toEqual([422, M.nothingToRefund]);
+    await ask(almost, almost.order.id, {
+      items: [{ orderLineId: almost.lineIds[0], quantity: 2, reason: 'DAMAGED' }],
+      ...upi,
+    }).expect(201);
   });
 
   it('takes up to 3 photos, checked as images', async () => {

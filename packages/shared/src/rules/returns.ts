@@ -158,6 +158,8 @@ export const RETURN_MESSAGES = {
   nothingToRefund: 'Nothing can be refunded for the items chosen: after discounts they come to ₹0.00.',
   /** The return form's note on a line whose units left a code made free (ReturnableLineDto.refundable 0). */
   freeLine: 'A discount code made this item free: there is nothing to refund for it.',
+  /** A request naming such a line (the form never offers it). */
+  freeItem: (item: string) => `A discount code made ${item} free: there is nothing to refund for it.`,
   /** The return form, when every unit left is such a unit. */
   nothingLeftToRefund:
     'Nothing is left to refund on this order: after discounts, the items not yet returned come to ₹0.00.',
