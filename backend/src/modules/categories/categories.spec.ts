@@ -9,7 +9,12 @@ import {
   image,
   multipart,
 } from '../../../test/catalogue';
-import { CATEGORY_MESSAGES, MAX_CATEGORY_DEPTH } from '@satchel/shared';
+import {
+  CATEGORY_MESSAGES,
+  MAX_CATEGORY_DEPTH,
+  MAX_CATEGORY_NAME_LENGTH,
+  MAX_CATEGORY_SLUG_LENGTH,
+} from '@satchel/shared';
 import { MikroORM } from '@mikro-orm/core';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { CatalogueCache } from '../../infra/cache/catalogue-cache';
@@ -71,6 +76,18 @@ describe('categories over HTTP', () => {
       const response = await multipart(post(), fields, files).expect(400);
       expect(response.body.message).toEqual(message);
     }
+  });
+
+  it('keeps a name whose slug lower-cases longer: 100 × İ makes a slug of 200 characters', async () => {
+    const name = 'İ'.repeat(MAX_CATEGORY_NAME_LENGTH);
+    const dotted = await createCategory(t, admin, name);
+    expect(dotted).toMatchObject({ name, slug: name.toLowerCase() });
+    expect([...dotted.slug]).toHaveLength(MAX_CATEGORY_SLUG_LENGTH);
+    const listed = await t.http.get('/api/products').query({ category: dotted.slug }).expect(200);
+    expect(listed.body.pagination.totalItems).toBe(0); // found (an unknown slug is a 404), and empty
+    const png = await image();
+    const tooLong = await multipart(post(), { name: `${name}İ` }, [{ field: 'media', data: png }]).expect(400);
+    expect(tooLong.body.message).toEqual([CATEGORY_MESSAGES.nameTooLong]);
   });
 
   it('refuses a file that is not an image, whatever its name', async () => {

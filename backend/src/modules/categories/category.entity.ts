@@ -1,4 +1,4 @@
-import { categoryName, MAX_CATEGORY_NAME_LENGTH, type StoredGstSlab } from '@satchel/shared';
+import { categoryName, MAX_CATEGORY_NAME_LENGTH, MAX_CATEGORY_SLUG_LENGTH, type StoredGstSlab } from '@satchel/shared';
 import { Collection, Entity, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { CatalogueContent } from '../../infra/cache/catalogue-cache';
 import { Upload } from '../media/upload.entity';
@@ -18,7 +18,7 @@ export class Category {
   name!: string;
 
   /** The name lower-cased with whitespace runs as '-': the storefront's /category/{slug}. */
-  @Property({ type: 'string', length: 120, unique: 'categories_slug_unique' })
+  @Property({ type: 'string', length: MAX_CATEGORY_SLUG_LENGTH, unique: 'categories_slug_unique' })
   slug!: string;
 
   @Property({ type: 'text' })

@@ -2,6 +2,11 @@
 export const CATEGORY_IMAGES = 1;
 export const MAX_CATEGORY_NAME_LENGTH = 100;
 /**
+ * A slug is its name lower-cased, and lower-casing can lengthen text: 'İ' (U+0130) becomes 'i̇',
+ * two characters, the most any character becomes. So a slug holds up to twice the name's length.
+ */
+export const MAX_CATEGORY_SLUG_LENGTH = 2 * MAX_CATEGORY_NAME_LENGTH;
+/**
  * Letters (with their combining marks, such as Devanagari's vowel signs: 'हैंडबैग'), digits and
  * spaces: a category's name is also its address (its slug). A mark never comes first.
  */

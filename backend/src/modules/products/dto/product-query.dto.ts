@@ -4,7 +4,7 @@ import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
 import { Trim } from '../../../common/http/transforms';
-import { DEFAULT_PAGE_SIZE, MAX_SIZE_LENGTH } from '@satchel/shared';
+import { DEFAULT_PAGE_SIZE, MAX_CATEGORY_SLUG_LENGTH, MAX_SIZE_LENGTH } from '@satchel/shared';
 import { MAX_RUPEES } from '../pricing';
 
 export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
@@ -21,7 +21,7 @@ export class PageQueryDto {
 /** The listing screen's filters and sort orders (docs/product.md §4, §5), applied by the server. */
 export class ProductFacetsQueryDto {
   @ApiPropertyOptional({ description: 'A category slug; its subcategories are included', example: 'handbags' })
-  @Checks(IsOptional(), IsString(), MaxChars(120))
+  @Checks(IsOptional(), IsString(), MaxChars(MAX_CATEGORY_SLUG_LENGTH))
   category?: string;
 }
 
