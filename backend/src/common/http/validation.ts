@@ -6,6 +6,7 @@ import {
   ValidationPipe,
 } from '@nestjs/common';
 import {
+  charCount,
   findIndianState,
   GST_MESSAGES,
   gstRuleProblem,
@@ -101,18 +102,6 @@ export function createValidationPipe(): ValidationPipe {
  * message reported (stacked decorators would run bottom-up).
  */
 export const Checks = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
-
-/**
- * Text's length as PostgreSQL counts a varchar's, and JSON Schema a `maxLength`: in code points.
- * class-validator's Length and MaxLength (validator.js `isLength`) leave out a U+FE0E or U+FE0F
- * after a character, so text padded with them passed and then overflowed its column. Passwords
- * are counted the same way, as NIST SP 800-63B (5.1.1.2) counts them.
- */
-export function charCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
 
 /** At most `max` characters (charCount), with class-validator's MaxLength message by default. */
 export const MaxChars = (max: number, options?: ValidationOptions) =>

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import {
+  charCount,
   CATEGORY_MESSAGES,
   categoryName,
   CATEGORY_NAME,
@@ -22,7 +23,6 @@ import {
   PRODUCT_NAME_CHARACTERS,
   rupeesToPaise,
 } from '@satchel/shared';
-import { charCount } from '../../common/http/validation';
 import { CATALOGUE_CSV_COLUMNS, CatalogueCsvRow, CATEGORY_PATH_SEPARATOR, unsafeCell } from './catalogue-csv';
 import { variantKey } from './product-variant.entity';
 

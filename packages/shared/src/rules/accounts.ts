@@ -1,3 +1,5 @@
+import { charCount } from '../text';
+
 /** Usernames: letters, digits, dots, dashes and underscores. */
 export const USERNAME = /^[A-Za-z0-9_.-]+$/;
 export const MIN_USERNAME_LENGTH = 3;
@@ -41,10 +43,8 @@ export function usernameProblem(value: unknown): string | undefined {
 
 /** What is wrong with a new password, or undefined. */
 export function passwordProblem(value: unknown, name = 'Password'): string | undefined {
-  const password = typeof value === 'string' ? value : '';
-  return password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH
-    ? passwordLengthMessage(name)
-    : undefined;
+  const length = charCount(typeof value === 'string' ? value : '');
+  return length < MIN_PASSWORD_LENGTH || length > MAX_PASSWORD_LENGTH ? passwordLengthMessage(name) : undefined;
 }
 
 /** The kinds of account: a shopper, or the shop's staff (the back office). */
