@@ -44,7 +44,7 @@ export class ReturnsController {
   @ApiOperation({
     summary: 'Ask to return items of your delivered order',
     description:
-      "Within the shop's return window after delivery (7 days unless the owner changed it). Each item names an order line, how many of its units and why; units in earlier returns (not rejected ones) cannot be asked for again. The refund goes to the UPI ID or bank account given. JSON, or multipart/form-data with up to 3 photos and `items` as JSON text. Another customer's order is a 404; not delivered, the window closed or too many units a 422.",
+      "Within the shop's return window after delivery (7 days unless the owner changed it). Each item names an order line, how many of its units and why; units in earlier returns (not rejected ones) cannot be asked for again. The refund goes to the UPI ID or bank account given. JSON, or multipart/form-data with up to 3 photos and `items` as JSON text. Another customer's order is a 404; not delivered, the window closed, too many units, or units with nothing to refund (a discount code made them free) a 422.",
     operationId: 'requestReturn',
   })
   @ApiBody({ type: RequestReturnFormSchema })
