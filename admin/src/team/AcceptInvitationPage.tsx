@@ -81,7 +81,8 @@ export function AcceptInvitationPage() {
                 type="password"
                 autoComplete="new-password"
                 required
-                inputProps={{ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH }}
+                // No maxLength: the browser counts UTF-16 units and would cut a password passwordProblem takes.
+                inputProps={{ minLength: MIN_PASSWORD_LENGTH }}
                 helperText={`${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@satchel/shared';
+import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '@satchel/shared';
 import { useToast } from '../state/toasts';
 import { FormField } from './FormField';
 
 /**
  * A new password and its confirmation, with the API's length rule, for registration, a reset and
- * a change alike. `confirmed()` says whether the two agree, and tells the shopper when they do not.
+ * a change alike. No `maxLength`: the browser counts UTF-16 units, and would cut a password the
+ * API takes (up to MAX_PASSWORD_LENGTH characters, an emoji one) while it is pasted; the API
+ * answers a longer one with the rule's message. `confirmed()` says whether the two agree, and tells the shopper when they do not.
  */
 export function useNewPassword({
   label = 'Password',
@@ -35,7 +37,6 @@ export function useNewPassword({
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
           value={password}
           onValueChange={setPassword}
         />

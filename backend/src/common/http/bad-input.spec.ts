@@ -80,6 +80,17 @@ describe('bad input answers 400, never 500', () => {
     ]);
   });
 
+  it('checks an e-mail address as it is kept, lower-cased, which can lengthen it', async () => {
+    // A valid address of 140 characters as typed; lower-cased, each 'İ' becomes 'i' and a combining dot: 272.
+    const email = `${'İ'.repeat(32)}@${Array(4).fill('İ'.repeat(25)).join('.')}.com`;
+    const response = await register(JSON.stringify({ ...valid, username: 'dotted', email }));
+    expect([response.status, response.body.message]).toEqual([400, ['Email is too long']]);
+    const mixed = await register(
+      JSON.stringify({ ...valid, username: 'mixedcase', email: ' Zoya.Mixed@Example.COM ' }),
+    );
+    expect([mixed.status, mixed.body.user?.email ?? mixed.body.email]).toEqual([201, 'zoya.mixed@example.com']);
+  });
+
   it('refuses numbers no price can be (1e308, Infinity) in a query', async () => {
     for (const value of ['1e308', '-1e308', 'Infinity', '1e400', 'NaN']) {
       const response = await t.http.get(`/api/products?minPrice=${value}`);

@@ -103,15 +103,23 @@ export function createValidationPipe(): ValidationPipe {
  */
 export const Checks = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
 
-/** At most `max` characters (charCount), with class-validator's MaxLength message by default. */
-export const MaxChars = (max: number, options?: ValidationOptions) =>
+/**
+ * At most `max` characters (charCount), with class-validator's MaxLength message by default.
+ * `keptAs` is what the service stores of the text, when not the text itself: lower-casing an
+ * account's e-mail can lengthen it ('İ' becomes two characters), so the limit is checked on that.
+ */
+export const MaxChars = (max: number, options?: ValidationOptions, keptAs?: (text: string) => string) =>
   ValidateBy(
     {
       name: 'maxLength',
       constraints: [max],
       validator: {
-        // A string no longer than `max` in UTF-16 units holds no more code points.
-        validate: (value: unknown) => typeof value === 'string' && (value.length <= max || charCount(value) <= max),
+        validate: (value: unknown) => {
+          if (typeof value !== 'string') return false;
+          const kept = keptAs ? keptAs(value) : value;
+          // A string no longer than `max` in UTF-16 units holds no more code points.
+          return kept.length <= max || charCount(kept) <= max;
+        },
         defaultMessage: buildMessage(
           (each) => `${each}$property must be shorter than or equal to $constraint1 characters`,
           options,

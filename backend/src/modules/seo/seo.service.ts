@@ -68,10 +68,10 @@ export class SeoService {
       [SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE],
     );
     const urls = rows.map(({ path, lastmod }) => {
-      // Product names are their pages' addresses, URL-encoded (docs/product.md §2).
-      const location = path.startsWith('/product/')
-        ? `/product/${encodeURIComponent(path.slice('/product/'.length))}`
-        : path;
+      // Product names and category slugs are their pages' addresses, URL-encoded (docs/product.md
+      // §2): a sitemap's locations are escaped URLs, 'हैंडबैग' included.
+      const prefix = ['/product/', '/category/'].find((start) => path.startsWith(start));
+      const location = prefix ? prefix + encodeURIComponent(path.slice(prefix.length)) : path;
       return `  <url><loc>${escapeHtml(this.config.publicUrl + location)}</loc><lastmod>${new Date(lastmod).toISOString()}</lastmod></url>`;
     });
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -27,7 +27,7 @@ describe('robots.txt and the sitemap', () => {
   beforeAll(async () => {
     t = await createTestApp({ ...ADMIN, RUN_WORKERS: 'false', PUBLIC_URL: 'https://shop.example.in' });
     const admin = await adminToken(t);
-    const bags = await createCategory(t, admin, 'Hand Bags');
+    const bags = await createCategory(t, admin, 'Hand Bags हैंडबैग');
     await createProduct(t, admin, {
       productName: 'Tote & Co "Large"',
       categoryId: bags.id,
@@ -67,7 +67,7 @@ describe('robots.txt and the sitemap', () => {
     const locations = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)];
     expect(locations.map(([, loc]) => loc)).toEqual([
       'https://shop.example.in/',
-      'https://shop.example.in/category/hand-bags',
+      `https://shop.example.in/category/${encodeURIComponent('hand-bags-हैंडबैग')}`,
       `https://shop.example.in/product/${encodeURIComponent('Tote & Co "Large"')}`,
     ]);
     for (const [, , lastmod] of locations) expect(new Date(lastmod).toISOString()).toBe(lastmod);

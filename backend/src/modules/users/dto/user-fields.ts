@@ -43,7 +43,8 @@ export const EmailField = (required: boolean) =>
     ...(required ? [] : [IsOmittable()]),
     Trim(),
     IsString({ message: 'Please enter a valid email address' }),
-    MaxChars(MAX_EMAIL_LENGTH, { message: 'Email is too long' }),
+    // Kept lower-cased (UsersService, TeamService).
+    MaxChars(MAX_EMAIL_LENGTH, { message: 'Email is too long' }, (email) => email.toLowerCase()),
     IsEmail({}, { message: 'Please enter a valid email address' }),
   );
 
