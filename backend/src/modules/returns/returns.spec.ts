@@ -65,7 +65,15 @@ describe('returns and refunds', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ ...ADMIN, SMTP_URL: smtp.url, MAIL_RETRY_MS: '200', WEBHOOK_ALLOW_PRIVATE: 'true' });
+    t = await createTestApp({
+      ...ADMIN,
+      SMTP_URL: smtp.url,
+      MAIL_RETRY_MS: '200',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      // The endpoint below refuses every delivery: it must not be paused (after 20 failures by
+      // default) before the last test has read the events every return raised.
+      WEBHOOK_PAUSE_AFTER: '1000',
+    });
     admin = await adminToken(t);
     const category = (await createCategory(t, admin, 'Return Bags')).id;
     const product = async (name: string, price: number) => {
