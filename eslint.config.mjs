@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 // Text limits count characters as PostgreSQL's varchar does (common/http/validation.ts, charCount).
 const LENGTH_RULES = {
   name: 'class-validator',
-  importNames: ['Length', 'MaxLength', 'MinLength', 'length', 'maxLength', 'minLength', 'isLength'],
+  importNames: ['Length', 'MaxLength', 'MinLength', 'length', 'maxLength', 'minLength'],
   message: 'Use CharLength or MaxChars from common/http/validation: they count characters as the columns do.',
 };
 

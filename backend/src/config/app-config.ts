@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
-import { charCount, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@satchel/shared';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '@satchel/shared';
 
 /** Everything Satchel reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -172,7 +172,7 @@ const schema = z.object({
     message: 'must be an e-mail address',
   }),
   ADMIN_PASSWORD: optionalString
-    .refine((v) => v === undefined || (charCount(v) >= MIN_PASSWORD_LENGTH && charCount(v) <= MAX_PASSWORD_LENGTH), {
+    .refine((v) => v === undefined || passwordProblem(v) === undefined, {
       message: `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`,
     })
     .refine(notPublished, {
