@@ -30,6 +30,20 @@ describe('CreateAccountForm', () => {
     expect(onRegistered).not.toHaveBeenCalled();
   });
 
+  it('refuses a password the API would, counting characters as it does, and sends nothing', async () => {
+    const fetchMock = mockFetch(() => json({}));
+    renderInShop(<CreateAccountForm onRegistered={jest.fn()} />);
+    // Four emoji: eight UTF-16 units, enough for the browser's minLength, but four characters.
+    const emoji = '\u{1F45C}\u{1F45B}\u{1F45D}\u{1F392}';
+    expect(emoji).toHaveLength(8);
+
+    fillIn({ ...newShopper, Password: emoji, 'Confirm Password': emoji });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Password must be 8 to 128 characters')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('marks every field required and the email as an email', () => {
     renderInShop(<CreateAccountForm onRegistered={jest.fn()} />);
 

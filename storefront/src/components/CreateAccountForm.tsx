@@ -11,7 +11,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: () => void }
   const [email, setEmail] = useState('');
   const newPassword = useNewPassword();
   const { pending, submit } = useFormSubmit(async () => {
-    if (!newPassword.confirmed()) return;
+    if (!newPassword.valid()) return;
     const name = username.trim();
     // docs/product.md §3: the registration form has no name fields; first and last name start as the username.
     const { data, error } = await api.POST('/api/auth/register', {

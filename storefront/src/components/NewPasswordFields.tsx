@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '@satchel/shared';
+import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH, passwordProblem } from '@satchel/shared';
 import { useToast } from '../state/toasts';
 import { FormField } from './FormField';
 
 /**
  * A new password and its confirmation, with the API's length rule, for registration, a reset and
- * a change alike. No `maxLength`: the browser counts UTF-16 units, and would cut a password the
- * API takes (up to MAX_PASSWORD_LENGTH characters, an emoji one) while it is pasted; the API
- * answers a longer one with the rule's message. `confirmed()` says whether the two agree, and tells the shopper when they do not.
+ * a change alike. The browser's `minLength` counts UTF-16 units, so an emoji counts twice there,
+ * and no `maxLength` is set, as it would cut a password the API takes while it is pasted: `valid()`
+ * checks the rule as the API does (passwordProblem, by character), then that the two agree, and
+ * tells the shopper what is wrong, in the API's words (`ruleName` is the field the API names).
  */
 export function useNewPassword({
   label = 'Password',
   name = 'password',
+  ruleName = 'Password',
   mismatch = ACCOUNT_MESSAGES.passwordsDiffer as string,
 } = {}) {
   const toast = useToast();
@@ -23,10 +25,10 @@ export function useNewPassword({
       setPassword('');
       setConfirmation('');
     },
-    confirmed(): boolean {
-      if (password === confirmation) return true;
-      toast.error(mismatch);
-      return false;
+    valid(): boolean {
+      const problem = passwordProblem(password, ruleName) ?? (password === confirmation ? undefined : mismatch);
+      if (problem) toast.error(problem);
+      return !problem;
     },
     fields: (
       <>

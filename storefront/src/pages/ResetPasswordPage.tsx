@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
   const { openLogin } = useSession();
   const newPassword = useNewPassword({ label: 'New Password' });
   const { pending, submit } = useFormSubmit(async () => {
-    if (!newPassword.confirmed()) return;
+    if (!newPassword.valid()) return;
     const { response, error } = await api.POST('/api/auth/reset-password', {
       body: { token, password: newPassword.password },
     });

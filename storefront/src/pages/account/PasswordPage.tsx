@@ -15,10 +15,11 @@ export default function PasswordPage() {
   const newPassword = useNewPassword({
     label: 'New Password',
     name: 'newPassword',
+    ruleName: 'New password',
     mismatch: ACCOUNT_MESSAGES.newPasswordsDiffer,
   });
   const { pending, submit } = useFormSubmit(async () => {
-    if (!newPassword.confirmed()) return;
+    if (!newPassword.valid()) return;
     const { data, error } = await api.PUT('/api/users/change-password', {
       body: { currentPassword, newPassword: newPassword.password },
     });
