@@ -112,7 +112,7 @@ export class InvoicesService {
       facts: [
         `Order no. ${order.id}`,
         `Date ${formatShopDate(order.createdAt)}`,
-        `Cash on delivery · ${order.paymentStatus === PaymentStatus.PAID ? 'Paid' : 'To be paid on delivery'}`,
+        `Cash on delivery · ${paymentFact(order)}`,
       ],
       orderId: order.id,
       seller: {
@@ -149,6 +149,12 @@ export class InvoicesService {
       totalPaise: order.totalPaise,
     };
   }
+}
+
+/** Where the order's payment stands: a cancelled order (its credit note) is owed nothing. */
+function paymentFact(order: Order): string {
+  if (order.deliveryStatus === DeliveryStatus.CANCELED) return 'Cancelled: nothing to pay';
+  return order.paymentStatus === PaymentStatus.PAID ? 'Paid' : 'To be paid on delivery';
 }
 
 function documentOf(order: Order, kind: TaxDocumentKind): TaxDocument | undefined {

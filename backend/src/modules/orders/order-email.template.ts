@@ -4,7 +4,7 @@ import { PostalAddressFields, postalAddressLines } from '../addresses/postal-add
 import type { User } from '../users/user.entity';
 import { OrderEmailKind } from './order-email.entity';
 import type { OrderLine } from './order-line.entity';
-import type { Order } from './order.entity';
+import { DeliveryStatus, type Order } from './order.entity';
 
 export interface EmailShop {
   name: string;
@@ -98,6 +98,9 @@ export function renderOrderEmail(kind: OrderEmailKind, order: EmailOrder, shop: 
   });
   // Prices include GST: a shop charging it says how much of the total it is.
   const gst = order.taxPaise > 0 ? ([GST_LABELS.includedGst, formatPaise(order.taxPaise)] as const) : undefined;
+  // A cancelled order's total is what it came to; nothing is to be paid on delivery.
+  const totalLabel =
+    order.deliveryStatus === DeliveryStatus.CANCELED ? 'Total (cancelled: nothing to pay)' : 'Total (cash on delivery)';
   const tracking = shipmentLine(order);
   const trackingLink = kind === OrderEmailKind.SHIPPED || kind === OrderEmailKind.CONFIRMATION ? tracking : undefined;
 
@@ -114,7 +117,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: EmailOrder, shop: 
         `- ${line.productName} (Size: ${line.size}, Colour: ${line.color}) × ${line.quantity}: ${formatPaise(line.unitPricePaise * line.quantity)}`,
     ),
     ...charges.map(([label, amount]) => `${label}: ${amount}`),
-    `Total (cash on delivery): ${formatPaise(order.totalPaise)}`,
+    `${totalLabel}: ${formatPaise(order.totalPaise)}`,
     ...(gst ? [`${gst[0]}: ${gst[1]}`] : []),
     '',
     'Delivery address:',
@@ -147,7 +150,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: EmailOrder, shop: 
 <table style="width:100%;border-collapse:collapse" role="presentation">
 ${rows}
 ${charges.map(([label, amount]) => `<tr><td style="${cell}">${label}</td><td style="${cell}text-align:right;white-space:nowrap">${amount}</td></tr>`).join('\n')}
-<tr><td style="padding:12px 0;font-weight:bold">Total (cash on delivery)</td><td style="padding:12px 0;font-weight:bold;text-align:right;white-space:nowrap">${formatPaise(order.totalPaise)}</td></tr>
+<tr><td style="padding:12px 0;font-weight:bold">${totalLabel}</td><td style="padding:12px 0;font-weight:bold;text-align:right;white-space:nowrap">${formatPaise(order.totalPaise)}</td></tr>
 ${gst ? `<tr><td style="color:#777;font-size:13px">${gst[0]}</td><td style="color:#777;font-size:13px;text-align:right;white-space:nowrap">${gst[1]}</td></tr>` : ''}
 </table>
 <h3 style="font-size:15px">Delivery address</h3>

@@ -229,6 +229,13 @@ describe('order e-mails waiting in the outbox', () => {
     const [confirmation] = smtp.mailsTo('asha@example.com', /confirmed/);
     expect(confirmation.text).toContain('It has since been cancelled');
     expect(confirmation.text).not.toContain('We are packing it now');
+    // Nothing is owed: no total "cash on delivery", in either e-mail.
+    const [cancellation] = smtp.mailsTo('asha@example.com', /has been cancelled/);
+    for (const mail of [confirmation, cancellation]) {
+      expect(mail.text).toMatch(/Total \(cancelled: nothing to pay\): ₹[\d,]+\.\d\d/);
+      expect(mail.text).not.toContain('cash on delivery');
+      expect(mail.html).toContain('Total (cancelled: nothing to pay)');
+    }
     expect(subjects('asha@example.com').sort()).toEqual([
       `Your order #${cancelled.id} has been cancelled`,
       `Your order #${cancelled.id} is confirmed`,

@@ -151,7 +151,10 @@ export function placeOrderSql(confirmationSql: string): string {
            (select sum(cgst_paise + sgst_paise + igst_paise) from cart_tax),
            ct.rate_bp, ct.taxable_paise, ct.cgst_paise, ct.sgst_paise, ct.igst_paise,
            code.code_id, code.code, coalesce(code.discount_paise, 0) + quote.waived_paise
-      from input, address a, quote, cart_tax ct left join code on true
+      -- A code that gives this order nothing (a free-delivery code where delivery is free anyway)
+      -- is not kept on it, so its use is not counted: the customer keeps it.
+      from input, address a, quote cross join cart_tax ct
+      left join code on coalesce(code.discount_paise, 0) + quote.waived_paise > 0
      where ct.cart_item_id is null and exists (select from taken)
     returning id, user_id, total_paise, tax_paise, delivery_charge_paise, cod_fee_paise, expected_delivery_date,
               payment_status, delivery_status, discount_code_id, discount_code, code_discount_paise),

@@ -580,6 +580,44 @@ describe('discount codes', () => {
     }
   });
 
+  it('a free-delivery code that waives nothing (delivery free anyway) is neither kept on the order nor counted', async () => {
+    const once = await newCode({ code: 'SHIPONCE', type: 'FREE_DELIVERY', perCustomerLimit: 1 });
+    const settings = (body: Record<string, unknown>) =>
+      codes()
+        .put('/api/admin/delivery-settings')
+        .send({ codLimit: null, codFee: 0, pincodes: { mode: 'all', list: [] }, zones: [], ...body })
+        .expect(200);
+    await settings({ charge: 49, freeAbove: 1000 });
+    try {
+      const who = await shopper([{ variantId: tote.variantId, quantity: 1 }]);
+      await apply(who, 'SHIPONCE').expect(200);
+      // ₹2,000.00 is over the free-delivery amount: the code has no charge to waive.
+      const first: Order = (await place(who).expect(201)).body;
+      expect(first).toMatchObject({ deliveryCharge: 0, discountCode: null, codeDiscount: 0, orderTotal: 2000 });
+      expect(await usesOf(once.id)).toMatchObject({ used: 0, discountGiven: 0 });
+      expect(
+        await sql('select count(*)::int as n from discount_code_redemptions where order_id = ?', [first.id]),
+      ).toEqual([{ n: 0 }]);
+
+      // Its one use per customer is still there for an order it gives something.
+      await as(t, who.token)
+        .post('/api/cart/add')
+        .send({ productVariantId: wallet.variantId, quantity: 1 })
+        .expect(200);
+      await apply(who, 'SHIPONCE').expect(200);
+      const second: Order = (await place(who).expect(201)).body;
+      expect(second).toMatchObject({
+        deliveryCharge: 49,
+        discountCode: 'SHIPONCE',
+        codeDiscount: 49,
+        orderTotal: 999.99,
+      });
+      expect(await usesOf(once.id)).toMatchObject({ used: 1, discountGiven: 49 });
+    } finally {
+      await settings({ charge: 0, freeAbove: null });
+    }
+  });
+
   // Last: it makes the shop a registered GST seller.
   it('takes the code off before GST (the slab chosen after it), and shows it in the e-mail, tax invoice, webhook, dashboard, My Account and the admin order', async () => {
     const apparel = (await createCategory(t, admin, 'Code Apparel')).id;

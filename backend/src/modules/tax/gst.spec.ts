@@ -379,6 +379,8 @@ describe('GST: tax at the order, tax invoices, credit notes and the report', () 
     expect(text).toContain(`Credit Note No. ${cancelled.creditNoteNumber}`);
     expect(text).toContain(`Against invoice ${invoice}`);
     expect(text).toContain('CGST');
+    expect(text).toContain('Cash on delivery · Cancelled: nothing to pay');
+    expect(text).not.toContain('To be paid on delivery');
     const other = await customer(t, 'kavya');
     await as(t, other.token).get(`/api/orders/${placed.id}/credit-note`).expect(404);
     const reopened = await as(t, admin).put(`/api/orders/${placed.id}/status`).send({ deliveryStatus: 'SHIPPED' });
