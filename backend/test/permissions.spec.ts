@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { ACCESS_EXTENSIONS } from '../src/common/http/access';
 import { AdminAccountsService } from '../src/modules/users/admin-accounts.service';
 import { ADMIN, adminToken, customerToken } from './catalogue';
+import { as, customerWithOrder, openShop } from './shopping';
 import { createTestApp, TestApp } from './test-app';
 
 // Deny by default, proven from the contract: every operation of openapi.yaml says who may call it,
@@ -117,8 +118,20 @@ describe('the permission matrix, over HTTP', () => {
     }
   });
 
-  it('staff without the orders permission find no order, even by its number', async () => {
-    const { without } = tokens.get('orders')!;
-    await t.http.get('/api/orders/1').set('Authorization', `Bearer ${without}`).expect(404);
+  it("staff without the orders permission find no customer's order, even by its number", async () => {
+    const shop = await openShop(t);
+    const buyer = await customerWithOrder(t, 'permission-buyer', [
+      { variantId: shop.wallet.variants[0].id, quantity: 1 },
+    ]);
+    const { without, only } = tokens.get('orders')!;
+    // Routes staff share with customers answer the order's owner and staff holding `orders` alone.
+    const invoice = `/api/orders/${buyer.order.id}/invoice`;
+    await as(t, without).get(invoice).expect(404);
+    await as(t, await customerToken(t, 'someone-else'))
+      .get(invoice)
+      .expect(404);
+    await as(t, only).get(invoice).expect(200);
+    await as(t, buyer.token).get(invoice).expect(200);
+    await as(t, without).post('/api/orders/send-confirmation').send({ orderId: buyer.order.id }).expect(404);
   });
 });

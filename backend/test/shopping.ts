@@ -71,6 +71,20 @@ export async function customer(
   return { token, addressId };
 }
 
+/** A new customer who has placed one cash-on-delivery order of these lines: their token and the order as answered. */
+export async function customerWithOrder(
+  t: TestApp,
+  name: string,
+  cart: { variantId: number; quantity: number }[],
+): Promise<{ token: string; order: { id: number; createdAt: string } & Record<string, unknown> }> {
+  const buyer = await customer(t, name, { address: true, cart });
+  const placed = await as(t, buyer.token)
+    .post('/api/orders/place')
+    .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
+    .expect(201);
+  return { token: buyer.token, order: placed.body };
+}
+
 /** A react-admin simple-rest list request (`sort`, `range`, `filter`, each sent as JSON). */
 export function simpleRestList(api: ReturnType<typeof as>, path: string, query: Record<string, unknown>) {
   const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, JSON.stringify(value)]));

@@ -5,6 +5,14 @@ import { AuditLog } from '../audit/audit-log.service';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
 import { UserDto } from '../users/dto/user.dto';
 import { SessionUser, SessionUserCache } from '../users/session-user-cache';
+import {
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+  loginAccountKey,
+  loginKeys,
+  TOO_MANY_FAILED_LOGINS,
+  typedNameKey,
+} from '../users/password-attempts';
 import { UsersService } from '../users/users.service';
 import { LoginDto, LoginResponseDto } from './dto/login.dto';
 import { RegisterDto, RegisterResponseDto } from './dto/register.dto';
@@ -13,17 +21,6 @@ import { TokenClaims, TokenService } from './token.service';
 /** One answer for an unknown account and a wrong password, so login does not reveal who has an account. */
 const INVALID_CREDENTIALS = 'Invalid email/username or password';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
-export const TOO_MANY_FAILED_LOGINS = 'Too many failed logins for this account. Please wait 15 minutes and try again.';
-/**
- * Failed logins an account may have within LOGIN_FAILURE_WINDOW_MS, whatever addresses they come
- * from and whichever of its names (username or e-mail) was typed; beside the per-address limit,
- * this stops a guesser who rotates addresses. Attempts are counted before the password is
- * checked, so at most this many of an account's passwords are checked in a window (per process
- * while Redis is away). Each name typed is counted too: past the limit it answers 429; an account
- * past it through another name answers as a wrong password. A successful login clears both.
- */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 @Injectable()
 export class AuthService {
@@ -81,11 +78,17 @@ export class AuthService {
     this.sessionUsers.revoke(claims.jti, claims.sub);
   }
 
+  /**
+   * Counted per account (LOGIN_FAILURE_LIMIT, beside the per-address limit, stops a guesser who
+   * rotates addresses) and per name typed: past the limit a name answers 429; an account past it
+   * through another name answers as a wrong password. A successful login, or a password reset,
+   * clears the account's count and both its names' (loginKeys).
+   */
   async login({ identifier, password }: LoginDto): Promise<LoginResponseDto> {
     const user = await this.users.findByIdentifier(identifier);
     // Counted before the slow password check, so a burst cannot all be checked: per account
     // (whichever of its names is typed), and per name typed.
-    const typed = `typed:${identifier.trim().toLowerCase()}`;
+    const typed = typedNameKey(identifier);
     const [byName, byAccount] = await Promise.all([
       this.limits.attempt(typed, LOGIN_FAILURE_WINDOW_MS),
       user ? this.limits.attempt(loginAccountKey(user.id), LOGIN_FAILURE_WINDOW_MS) : 0,
@@ -100,7 +103,7 @@ export class AuthService {
     if (!checked || !(await this.users.verifyPassword(checked, password))) {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await Promise.all([this.limits.succeeded(typed), this.limits.succeeded(loginAccountKey(checked.id))]);
+    await Promise.all(loginKeys(checked).map((key) => this.limits.succeeded(key)));
     // Said only to whoever knows the password: it tells them nothing they could not learn by signing in.
     if (checked.disabledAt) throw new ForbiddenException(TEAM_MESSAGES.accountDisabled);
     if (checked.userType === UserType.ADMIN) {
@@ -109,9 +112,4 @@ export class AuthService {
     }
     return { token: await this.tokens.sign(checked), user: UserDto.from(checked) };
   }
-}
-
-/** The key an account's login attempts are counted under (for a password reset to clear, once there is one). */
-export function loginAccountKey(userId: number): string {
-  return `user:${userId}`;
 }

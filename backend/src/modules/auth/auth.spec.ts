@@ -6,8 +6,10 @@ import { addDays, yearsBefore } from '@satchel/shared';
 import { shopTodayClearOfMidnight } from '../../../test/shopping';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
 import { DOB_NOT_REAL, DOB_TOO_YOUNG, isAtLeastYearsAgo } from '../users/dto/user-fields';
+import { PasswordHasher } from '../users/password-hasher';
 import { UsersService } from '../users/users.service';
-import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS } from './auth.service';
+import { ACCOUNT_MESSAGES } from '@satchel/shared';
+import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS, TOO_MANY_WRONG_PASSWORDS } from '../users/password-attempts';
 
 const ADMIN = { email: 'owner@satchel.test', password: 'owner-password-1' };
 const registration = (name: string) => ({
@@ -120,6 +122,32 @@ describe('accounts and auth over HTTP', () => {
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     const refused = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${unsigned}`).expect(401);
     expect(refused.body).toEqual({ statusCode: 401, message: 'Please log in to continue', error: 'Unauthorized' });
+  });
+
+  it("changes an account's e-mail only with its current password, asked before the e-mail's availability", async () => {
+    await t.http.post('/api/auth/register').send(registration('kavya')).expect(201);
+    await t.http.post('/api/auth/register').send(registration('taken')).expect(201);
+    const token = await login('kavya', 'correct horse battery');
+    const profile = (body: object) =>
+      t.http.put('/api/users/profile').set('Authorization', `Bearer ${token}`).send(body);
+
+    // A session's token alone cannot move the e-mail, nor learn whether another account has one.
+    for (const email of ['kavya.rao@example.com', 'taken@example.com']) {
+      const refused = await profile({ email }).expect(400);
+      expect(refused.body.message).toBe(ACCOUNT_MESSAGES.emailChangeNeedsPassword);
+      const wrong = await profile({ email, currentPassword: 'not the password' }).expect(400);
+      expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    }
+    await profile({ email: 'taken@example.com', currentPassword: 'correct horse battery' }).expect(409);
+    // The same e-mail in another case is no change, and other fields need no password.
+    await profile({ email: 'KAVYA@example.com', firstName: 'Kavya' }).expect(200);
+    const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(me.body.data.user).toMatchObject({ email: 'kavya@example.com', firstName: 'Kavya' });
+
+    const moved = await profile({ email: 'Kavya.Rao@example.com', currentPassword: 'correct horse battery' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.user.email).toBe('kavya.rao@example.com');
+    await login('kavya.rao@example.com', 'correct horse battery');
   });
 
   it('never makes an admin through registration, and never writes unknown fields', async () => {
@@ -422,6 +450,44 @@ describe('whose address counts, and failed logins per account', () => {
       } finally {
         checks.mockRestore();
       }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it(`counts a signed-in account's password confirmations with its logins: ${LOGIN_FAILURE_LIMIT} wrong, then 429`, async () => {
+    const t = await createTestApp();
+    try {
+      await t.http.post('/api/auth/register').send(registration('confirmer')).expect(201);
+      const { password } = registration('confirmer');
+      const token = (await attempt(t, 'confirmer', undefined, password).expect(200)).body.token as string;
+      const changePassword = (currentPassword: string) =>
+        t.http
+          .put('/api/users/change-password')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ currentPassword, newPassword: 'a brand new secret' });
+      const changeEmail = (currentPassword: string, email = 'confirmer.other@example.com') =>
+        t.http.put('/api/users/profile').set('Authorization', `Bearer ${token}`).send({ email, currentPassword });
+      // A right one clears the count (it changes the e-mail), as a login does.
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) await changePassword(`guess-${i}`).expect(400);
+      await changeEmail(password, 'confirmer.new@example.com').expect(200);
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+        await (i % 2 ? changeEmail(`guess-${i}`) : changePassword(`guess-${i}`)).expect(400);
+      }
+      // Past the limit no password of the account is checked, on either route, nor at login
+      // (which checks only its decoy, with no hash, to answer in the same time).
+      const verify = jest.spyOn(PasswordHasher.prototype, 'verify');
+      try {
+        const refused = await changePassword(password).expect(429);
+        expect(refused.body.message).toBe(TOO_MANY_WRONG_PASSWORDS);
+        await changeEmail(password).expect(429);
+        await attempt(t, 'confirmer', undefined, password).expect(401);
+        expect(verify.mock.calls.filter(([hash]) => hash !== undefined)).toEqual([]);
+      } finally {
+        verify.mockRestore();
+      }
+      const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+      expect(me.body.data.user.email).toBe('confirmer.new@example.com');
     } finally {
       await t.close();
     }

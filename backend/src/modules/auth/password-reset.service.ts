@@ -6,10 +6,10 @@ import { OutboxService } from '../../infra/jobs/outbox.service';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
 import { SessionUserCache } from '../users/session-user-cache';
 import { User } from '../users/user.entity';
+import { loginKeys } from '../users/password-attempts';
 import { UsersService } from '../users/users.service';
 import { AccountTokenPurpose } from './account-token.entity';
 import { consumeAccountToken } from './account-tokens';
-import { loginAccountKey } from './auth.service';
 import { PASSWORD_CHANGED_EMAIL_JOB, PASSWORD_RESET_EMAIL_JOB, PasswordResetEmailPayload } from './password-emails.job';
 
 /**
@@ -35,6 +35,8 @@ export class PasswordResetService {
   /**
    * Owes the account of this e-mail a reset link (the job makes the token and sends it). Answers
    * the same, in about the same time, when no account uses the e-mail: one lookup either way.
+   * Staff invited who have not yet chosen a password get none: their way in is the invitation,
+   * which expires (a reset would have opened an account whose invitation had lapsed).
    */
   async request(email: string): Promise<void> {
     const address = email.toLowerCase();
@@ -42,7 +44,7 @@ export class PasswordResetService {
       throw new HttpException(PASSWORD_RESET_MESSAGES.tooMany, HttpStatus.TOO_MANY_REQUESTS);
     }
     await this.em.transactional(async (em) => {
-      const user = await em.findOne(User, { email: address }, { fields: ['id'] });
+      const user = await em.findOne(User, { email: address, passwordHash: { $ne: null } }, { fields: ['id'] });
       if (!user) return;
       const payload: PasswordResetEmailPayload = { userId: user.id, requestedAt: this.clock.now().toISOString() };
       this.outbox.enqueue(em, PASSWORD_RESET_EMAIL_JOB, payload);
@@ -54,7 +56,7 @@ export class PasswordResetService {
    * earlier session ends, and the account is told by e-mail, all in one transaction.
    */
   async reset(token: string, password: string): Promise<void> {
-    const userId = await this.em.transactional(async (em) => {
+    const user = await this.em.transactional(async (em) => {
       const id = await consumeAccountToken(
         em,
         token,
@@ -65,10 +67,11 @@ export class PasswordResetService {
       const user = await em.findOneOrFail(User, id);
       await this.users.setPassword(user, password);
       this.outbox.enqueue(em, PASSWORD_CHANGED_EMAIL_JOB, { userId: user.id });
-      return user.id;
+      return user;
     });
-    this.sessionUsers.forgetUser(userId);
-    // Whoever reset it holds the account's e-mail: failed logins before the reset no longer count.
-    await this.limits.succeeded(loginAccountKey(userId));
+    this.sessionUsers.forgetUser(user.id);
+    // Whoever reset it holds the account's e-mail: failed logins before the reset no longer count,
+    // neither the account's nor those of either name typed (else anyone could keep its owner out).
+    await Promise.all(loginKeys(user).map((key) => this.limits.succeeded(key)));
   }
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_MINUTES } from '@satchel/shared';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { Clock } from '../../common/clock';
+import { ADMIN, adminToken } from '../../../test/catalogue';
 import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
+import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS } from '../users/password-attempts';
 import { RESET_REQUEST_LIMIT } from './password-reset.service';
 
 const PASSWORD = 'correct horse battery';
@@ -15,7 +17,7 @@ describe('password reset over HTTP', () => {
   const seen = new Set<string>();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(ADMIN);
     mailDir = join(t.config.dataDir, 'mail');
   });
   afterAll(() => t.close());
@@ -134,6 +136,40 @@ describe('password reset over HTTP', () => {
     const short = await reset(token, 'short').expect(400);
     expect(short.body.message).toEqual(['Password must be 8 to 128 characters']);
     await reset(token).expect(204);
+  });
+
+  it('lets its owner in by either name after a reset, though someone had locked both names out', async () => {
+    await register('yara');
+    await newMails('yara@example.com');
+    const attempt = (identifier: string, password: string) =>
+      t.http.post('/api/auth/login').send({ identifier, password });
+    for (const name of ['yara@example.com', 'yara']) {
+      for (let i = 0; i <= LOGIN_FAILURE_LIMIT; i++) await attempt(name, 'not the password');
+      const locked = await attempt(name, PASSWORD).expect(429);
+      expect(locked.body.message).toBe(TOO_MANY_FAILED_LOGINS);
+    }
+    await forgot('yara@example.com').expect(202);
+    await reset(await resetLink('yara@example.com')).expect(204);
+    await login('Yara@Example.com', NEW_PASSWORD);
+    await login('YARA', NEW_PASSWORD);
+  });
+
+  it('sends no link to staff invited who have not chosen a password: their way in is the invitation', async () => {
+    const owner = await adminToken(t);
+    await t.http
+      .post('/api/admin/team')
+      .set('Authorization', `Bearer ${owner}`)
+      .send({ email: 'new.hire@example.com', firstName: 'Nisha', lastName: 'Rao', permissions: ['orders'] })
+      .expect(201);
+    const [invitation] = await eventually(async () => {
+      const found = await newMails('new.hire@example.com');
+      return found.length ? found : undefined;
+    });
+    expect(invitation.subject).toBe("You're invited to the Satchel back office");
+
+    const asked = await forgot('new.hire@example.com').expect(202);
+    expect(asked.body).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+    expect(await newMails('new.hire@example.com')).toEqual([]);
   });
 
   it(`answers 429 after ${RESET_REQUEST_LIMIT} requests for one e-mail, whether or not it has an account`, async () => {

@@ -1,4 +1,5 @@
-import { Body, Controller, Put } from '@nestjs/common';
+import { Body, Controller, Put, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/http/access';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
@@ -22,9 +23,10 @@ export class PasswordController {
   ) {}
 
   @Put('change-password')
+  @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Change your password', operationId: 'changePassword' })
   @ApiOkResponse({ type: ChangePasswordResponseDto, description: 'Password changed; earlier tokens no longer work' })
-  @ApiErrors(400)
+  @ApiErrors(400, 429)
   async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto): Promise<ChangePasswordResponseDto> {
     await this.users.changePassword(user, body.currentPassword, body.newPassword);
     return { data: { message: 'Password changed successfully' }, token: await this.tokens.sign(user) };

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/http/id-param';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
@@ -45,6 +46,9 @@ export class CartController {
 
   @Post('discount')
   @HttpCode(200)
+  // Per client address, as the auth routes: a code that exists answers otherwise than one that
+  // does not, so codes must not be guessed at speed.
+  @UseGuards(ThrottlerGuard)
   @ApiOperation({
     summary: 'Apply a discount code (any case) to the cart, in place of any other',
     description:
@@ -52,7 +56,7 @@ export class CartController {
     operationId: 'applyDiscountCode',
   })
   @ApiOkResponse({ type: CartDto })
-  @ApiErrors(400, 404, 422)
+  @ApiErrors(400, 404, 422, 429)
   applyCode(@CurrentAccount() user: SessionUser, @Body() body: ApplyDiscountCodeDto): Promise<CartDto> {
     return this.carts.applyCode(user, body.code);
   }

@@ -120,6 +120,9 @@ describe('uploaded images over HTTP', () => {
     await t.http.get('/uploads/..%2F..%2Fetc%2Fpasswd').expect(404);
     await t.http.get('/uploads/db-server.json').expect(404);
     await t.http.get('/uploads/').expect(404);
+    // A malformed escape is not a name of ours either (it made decodeURIComponent throw: a 500).
+    await t.http.get('/uploads/%E0%A4%A.png').expect(404);
+    await t.http.head('/uploads/%.png').expect(404);
   });
 });
 

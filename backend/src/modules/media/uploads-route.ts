@@ -12,7 +12,9 @@ export function mountUploads(app: NestExpressApplication): void {
   const storage = app.get(StorageDriver);
   app.use('/uploads', async (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    const filename = decodeURIComponent(request.path.replace(/^\//, ''));
+    // Not decoded: a stored name (STORAGE_KEY) has nothing to encode, so any '%' is not one of
+    // ours, and decoding a malformed escape would throw.
+    const filename = request.path.replace(/^\//, '');
     const contentType = CONTENT_TYPES[filename.split('.').pop() ?? ''];
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");

@@ -1,5 +1,5 @@
 import { ADMIN } from '../../../test/catalogue';
-import { as, customer, openShop, Shop, shopDaysOf, simpleRestList } from '../../../test/shopping';
+import { as, customer, customerWithOrder, openShop, Shop, shopDaysOf, simpleRestList } from '../../../test/shopping';
 import { countQueries, createTestApp, TestApp } from '../../../test/test-app';
 
 describe('admin orders over HTTP (react-admin simple-rest)', () => {
@@ -15,16 +15,9 @@ describe('admin orders over HTTP (react-admin simple-rest)', () => {
     admin = as(t, shop.admin);
     // Three orders by two customers, oldest first.
     for (const name of ['meera', 'kabir', 'meera2']) {
-      const buyer = await customer(t, name, {
-        address: true,
-        cart: [{ variantId: shop.wallet.variants[0].id, quantity: 1 }],
-      });
-      const placed = await as(t, buyer.token)
-        .post('/api/orders/place')
-        .send({ addressId: buyer.addressId, paymentMethod: 'COD' })
-        .expect(201);
-      ids.push(placed.body.id);
-      placedAt.push(placed.body.createdAt);
+      const { order } = await customerWithOrder(t, name, [{ variantId: shop.wallet.variants[0].id, quantity: 1 }]);
+      ids.push(order.id);
+      placedAt.push(order.createdAt);
     }
   });
   afterAll(() => t.close());

@@ -1,4 +1,5 @@
-import { Body, Controller, Put } from '@nestjs/common';
+import { Body, Controller, Put, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-response.dto';
 import { Authenticated, CurrentUser } from '../../common/http/access';
@@ -14,9 +15,11 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Put('profile')
+  // Per client address, as the auth routes: it confirms passwords and says which e-mails are taken.
+  @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Edit your own profile', operationId: 'updateProfile' })
   @ApiOkResponse({ type: UserDataResponseDto, description: 'The updated account' })
-  @ApiErrors(400, 409)
+  @ApiErrors(400, 409, 429)
   async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<UserDataResponseDto> {
     return UserDataResponseDto.of(await this.users.updateProfile(user, body));
   }

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../../infra/rate-limit/rate-limit.module';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminCustomersController } from './admin-customers.controller';
 import { AdminCustomersService } from './admin-customers.service';
@@ -11,7 +12,7 @@ import { UsersService } from './users.service';
 import { WelcomeEmailJob } from './welcome-email.job';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([User])],
+  imports: [MikroOrmModule.forFeature([User]), RateLimitModule],
   controllers: [UsersController, AdminCustomersController],
   providers: [
     UsersService,

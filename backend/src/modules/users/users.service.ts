@@ -1,10 +1,17 @@
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { UserType } from '@satchel/shared';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { ACCOUNT_MESSAGES, UserType } from '@satchel/shared';
 import { ConflictError, InvalidInputError } from '../../common/errors/domain-errors';
 import { OutboxService } from '../../infra/jobs/outbox.service';
+import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordHasher } from './password-hasher';
+import {
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+  loginAccountKey,
+  TOO_MANY_WRONG_PASSWORDS,
+} from './password-attempts';
 import { SESSION_FIELDS, SessionUser, SessionUserCache, snapshot } from './session-user-cache';
 import { User } from './user.entity';
 import { WELCOME_EMAIL_JOB } from './welcome-email.job';
@@ -31,6 +38,7 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly outbox: OutboxService,
     private readonly sessionUsers: SessionUserCache,
+    private readonly limits: RateLimitStore,
   ) {}
 
   findById(id: number): Promise<User | null> {
@@ -100,11 +108,20 @@ export class UsersService {
     });
   }
 
+  /**
+   * A new e-mail takes the current password: it is where reset links go, so a session's token
+   * alone (a stolen one) must not be able to move the account's e-mail and then reset its
+   * password. The password is checked before the e-mail's availability, which it would reveal.
+   */
   async updateProfile(user: User, changes: UpdateProfileDto): Promise<User> {
     const email = changes.email?.toLowerCase();
+    const newEmail = email && email !== user.email ? email : undefined;
+    if (newEmail) {
+      await this.assertCurrentPassword(user, changes.currentPassword, ACCOUNT_MESSAGES.emailChangeNeedsPassword);
+    }
     await this.assertAvailable(
       changes.username && changes.username.toLowerCase() !== user.username.toLowerCase() ? changes.username : undefined,
-      email && email !== user.email ? email : undefined,
+      newEmail,
     );
     const { username, firstName, lastName, mobile, dob } = changes;
     this.em.assign(user, { username, email, firstName, lastName, mobile, dob }, { ignoreUndefined: true });
@@ -114,13 +131,28 @@ export class UsersService {
   }
 
   async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {
-    await this.em.populate(user, ['passwordHash']);
-    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      throw new InvalidInputError('Current password is incorrect');
-    }
+    await this.assertCurrentPassword(user, currentPassword, ACCOUNT_MESSAGES.currentPasswordRequired);
     await this.setPassword(user, newPassword);
     await this.em.flush();
     this.sessionUsers.forgetUser(user.id);
+  }
+
+  /**
+   * Checks the password of a signed-in account confirming a change, counted as its logins are
+   * (LOGIN_FAILURE_LIMIT in LOGIN_FAILURE_WINDOW_MS, before the slow check): a session's token does
+   * not let anyone guess the password faster than logging in would. A right one clears the count.
+   */
+  private async assertCurrentPassword(user: User, password: string | undefined, missing: string): Promise<void> {
+    if (!password) throw new InvalidInputError(missing);
+    const key = loginAccountKey(user.id);
+    if ((await this.limits.attempt(key, LOGIN_FAILURE_WINDOW_MS)) > LOGIN_FAILURE_LIMIT) {
+      throw new HttpException(TOO_MANY_WRONG_PASSWORDS, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    await this.em.populate(user, ['passwordHash']);
+    if (!(await this.hasher.verify(user.passwordHash, password))) {
+      throw new InvalidInputError(ACCOUNT_MESSAGES.currentPasswordWrong);
+    }
+    await this.limits.succeeded(key);
   }
 
   /**

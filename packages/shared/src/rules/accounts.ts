@@ -29,6 +29,10 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'Passwords do not match.',
   /** The change-password page's words for the same (docs/product.md §5). */
   newPasswordsDiffer: 'New password and confirm password do not match',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  /** A new e-mail is where reset links go, so changing it takes the password, not only a session. */
+  emailChangeNeedsPassword: 'Enter your current password to change your e-mail',
 } as const;
 
 /** What is wrong with a username as typed (the API trims it first), or undefined. */

@@ -1888,6 +1888,11 @@ export interface components {
              * @example 1994-05-21
              */
             dob?: string | null;
+            /**
+             * Format: password
+             * @description Required when `email` changes: the e-mail is where password reset links go. Counted with the account's logins (10 wrong in 15 minutes: 429).
+             */
+            currentPassword?: string;
         };
         /** @enum {string} */
         UserType: "CUSTOMER" | "ADMIN";
@@ -4181,6 +4186,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     adminListCustomers: {
@@ -4613,6 +4627,15 @@ export interface operations {
             };
             /** @description The body is not JSON (or multipart where files are uploaded) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7822,6 +7845,15 @@ export interface operations {
             };
             /** @description Contradicts an earlier request with the same Idempotency-Key */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES } from '@satchel/shared';
 import { api, errorMessage } from '../../api/client';
 import { FormField } from '../../components/FormField';
 import { useSession } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import './ProfilePage.css';
 
-/** /myaccount/account: the profile, viewed or edited. */
+/**
+ * /myaccount/account: the profile, viewed or edited. A new e-mail takes the current password (the
+ * API's rule: reset links go to the e-mail), asked for only once the e-mail is changed.
+ */
 export default function ProfilePage() {
   const { user, updateUser } = useSession();
   const toast = useToast();
@@ -18,14 +22,21 @@ export default function ProfilePage() {
     mobile: user?.mobile ?? '',
     dob: user?.dob ?? '',
   });
+  const [currentPassword, setCurrentPassword] = useState('');
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   if (!user) return null;
+  const emailChanged = fields.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const { data, error } = await api.PUT('/api/users/profile', {
-      body: { ...fields, mobile: fields.mobile || null, dob: fields.dob || null },
+      body: {
+        ...fields,
+        mobile: fields.mobile || null,
+        dob: fields.dob || null,
+        ...(emailChanged ? { currentPassword } : {}),
+      },
     });
     if (!data) {
       toast.error(errorMessage(error, 'Update failed!'));
@@ -33,6 +44,7 @@ export default function ProfilePage() {
     }
     updateUser(data.data.user);
     toast.success('Profile updated!');
+    setCurrentPassword('');
     setEditing(false);
   }
 
@@ -67,6 +79,18 @@ export default function ProfilePage() {
       <form className="address-form" onSubmit={(event) => void save(event)}>
         <FormField label="Username" name="username" required value={fields.username} onValueChange={set('username')} />
         <FormField label="Email" name="email" type="email" required value={fields.email} onValueChange={set('email')} />
+        {emailChanged && (
+          <FormField
+            label="Current Password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onValueChange={setCurrentPassword}
+            hint={ACCOUNT_MESSAGES.emailChangeNeedsPassword}
+          />
+        )}
         <FormField label="First name" name="firstName" value={fields.firstName} onValueChange={set('firstName')} />
         <FormField label="Last name" name="lastName" value={fields.lastName} onValueChange={set('lastName')} />
         <FormField label="Mobile" name="mobile" type="tel" value={fields.mobile} onValueChange={set('mobile')} />

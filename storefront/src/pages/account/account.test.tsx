@@ -4,6 +4,7 @@ import type { components } from '@satchel/shared/web';
 import { customer, json, mockFetch, renderInShop, sentRequests } from '../../test-utils';
 import OrdersPage from './OrdersPage';
 import PasswordPage from './PasswordPage';
+import ProfilePage from './ProfilePage';
 
 type Order = components['schemas']['OrderDto'];
 
@@ -246,5 +247,52 @@ describe('change password', () => {
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
     // Earlier tokens stopped working: the session goes on with the fresh one.
     expect(localStorage.getItem('authToken')).toBe('fresh-token');
+  });
+});
+
+describe('profile', () => {
+  it('asks for the current password only when the e-mail changes, and sends it then', async () => {
+    const fetchMock = mockFetch((request) =>
+      request.url.includes('/api/users/profile')
+        ? json({ data: { user: { ...customer, email: 'asha.rao@example.com', firstName: 'Asha' } } })
+        : json({ data: { user: customer } }),
+    );
+    renderInShop(<ProfilePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Asha' } });
+    // The same e-mail in another case is no change.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Asha@Example.com' } });
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha.rao@example.com' } });
+    const password = screen.getByLabelText('Current Password');
+    expect(password).toBeRequired();
+    expect(password).toHaveAccessibleDescription('Enter your current password to change your e-mail');
+    fireEvent.change(password, { target: { value: 'old-secret-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
+    const [update] = sentRequests(fetchMock).filter((r) => r.url.includes('/api/users/profile'));
+    expect(await update!.json()).toMatchObject({
+      email: 'asha.rao@example.com',
+      firstName: 'Asha',
+      currentPassword: 'old-secret-1',
+    });
+  });
+
+  it('sends no password when the e-mail stays, and shows the API refusal as it comes', async () => {
+    const fetchMock = mockFetch((request) =>
+      request.url.includes('/api/users/profile')
+        ? json({ statusCode: 409, message: 'Username is already taken', error: 'Conflict' }, 409)
+        : json({ data: { user: customer } }),
+    );
+    renderInShop(<ProfilePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ravi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
+    const [update] = sentRequests(fetchMock).filter((r) => r.url.includes('/api/users/profile'));
+    expect(await update!.json()).not.toHaveProperty('currentPassword');
   });
 });

@@ -1,6 +1,7 @@
-import { DobField, EmailField, MobileField, PersonNameField, UsernameField } from './user-fields';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../password-attempts';
+import { CurrentPasswordField, DobField, EmailField, MobileField, PersonNameField, UsernameField } from './user-fields';
 
-/** The fields a user may change about themselves; role and password are not among them. */
+/** The fields a user may change about themselves; role and password are not among them (the password has its own route). */
 export class UpdateProfileDto {
   @UsernameField(false)
   username?: string;
@@ -19,4 +20,10 @@ export class UpdateProfileDto {
 
   @DobField()
   dob?: string | null;
+
+  @CurrentPasswordField(
+    false,
+    `Required when \`email\` changes: the e-mail is where password reset links go. Counted with the account's logins (${LOGIN_FAILURE_LIMIT} wrong in ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes: 429).`,
+  )
+  currentPassword?: string;
 }

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsISO8601, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
+import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
 import { Trim, TrimToNull } from '../../../common/http/transforms';
 import { CharLength, IsOmittable, MaxChars } from '../../../common/http/validation';
 import {
@@ -8,6 +8,7 @@ import {
   MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_PERSON_NAME_LENGTH,
+  MAX_TYPED_PASSWORD_LENGTH,
   MAX_USERNAME_LENGTH,
   MIN_PASSWORD_LENGTH,
   MIN_USERNAME_LENGTH,
@@ -46,6 +47,21 @@ export const EmailField = (required: boolean) =>
     // Kept lower-cased (UsersService, TeamService).
     MaxChars(MAX_EMAIL_LENGTH, { message: 'Email is too long' }, (email) => email.toLowerCase()),
     IsEmail({}, { message: 'Please enter a valid email address' }),
+  );
+
+/** The account's password as typed to confirm a change: any length a password may have (the check says whether it is right). */
+export const CurrentPasswordField = (required: boolean, description?: string) =>
+  applyDecorators(
+    (required ? ApiProperty : ApiPropertyOptional)({
+      format: 'password',
+      minLength: 1,
+      maxLength: MAX_TYPED_PASSWORD_LENGTH,
+      description,
+    }),
+    ...(required ? [] : [IsOmittable()]),
+    IsString({ message: ACCOUNT_MESSAGES.currentPasswordRequired }),
+    IsNotEmpty({ message: ACCOUNT_MESSAGES.currentPasswordRequired }),
+    MaxChars(MAX_TYPED_PASSWORD_LENGTH),
   );
 
 export const PasswordField = (name = 'Password') =>
