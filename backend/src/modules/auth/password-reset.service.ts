@@ -6,7 +6,7 @@ import { OutboxService } from '../../infra/jobs/outbox.service';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
 import { SessionUserCache } from '../users/session-user-cache';
 import { User } from '../users/user.entity';
-import { loginKeys } from '../users/password-attempts';
+import { confirmationKey, loginKeys } from '../users/password-attempts';
 import { UsersService } from '../users/users.service';
 import { AccountTokenPurpose } from './account-token.entity';
 import { consumeAccountToken } from './account-tokens';
@@ -71,7 +71,9 @@ export class PasswordResetService {
     });
     this.sessionUsers.forgetUser(user.id);
     // Whoever reset it holds the account's e-mail: failed logins before the reset no longer count,
-    // neither the account's nor those of either name typed (else anyone could keep its owner out).
-    await Promise.all(loginKeys(user).map((key) => this.limits.succeeded(key)));
+    // neither the account's nor those of either name typed (else anyone could keep its owner out),
+    // nor wrong passwords confirmed by its sessions, which the reset has ended.
+    const keys = [...loginKeys(user), confirmationKey(user.id)];
+    await Promise.all(keys.map((key) => this.limits.succeeded(key)));
   }
 }

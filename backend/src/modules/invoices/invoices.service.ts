@@ -8,6 +8,7 @@ import {
   findIndianState,
   formatShopDate,
   orderChargeLines,
+  paymentWords,
   plainInvoiceTitle,
   SHOP_NAME,
   stateWithCode,
@@ -15,7 +16,7 @@ import {
 import { postalAddressLines } from '../addresses/postal-address.embeddable';
 import { CompanyService } from '../company/company.service';
 import { ConflictError, RecordNotFoundError } from '../../common/errors/domain-errors';
-import { DeliveryStatus, Order, PaymentStatus } from '../orders/order.entity';
+import { DeliveryStatus, Order } from '../orders/order.entity';
 import { OrdersService } from '../orders/orders.service';
 import { TaxDocument, TaxDocumentKind } from '../orders/tax-document.entity';
 import { orderChargesGst } from '../orders/tax-documents.service';
@@ -112,7 +113,7 @@ export class InvoicesService {
       facts: [
         `Order no. ${order.id}`,
         `Date ${formatShopDate(order.createdAt)}`,
-        `Cash on delivery · ${paymentFact(order)}`,
+        `Cash on delivery · ${paymentWords(order)}`,
       ],
       orderId: order.id,
       seller: {
@@ -149,12 +150,6 @@ export class InvoicesService {
       totalPaise: order.totalPaise,
     };
   }
-}
-
-/** Where the order's payment stands: a cancelled order (its credit note) is owed nothing. */
-function paymentFact(order: Order): string {
-  if (order.deliveryStatus === DeliveryStatus.CANCELED) return 'Cancelled: nothing to pay';
-  return order.paymentStatus === PaymentStatus.PAID ? 'Paid' : 'To be paid on delivery';
 }
 
 function documentOf(order: Order, kind: TaxDocumentKind): TaxDocument | undefined {

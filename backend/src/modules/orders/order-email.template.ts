@@ -1,4 +1,12 @@
-import { formatPaise, formatShopDate, GST_LABELS, orderChargeLines, shipmentText, trackingUrl } from '@satchel/shared';
+import {
+  formatPaise,
+  formatShopDate,
+  GST_LABELS,
+  orderChargeLines,
+  PAYMENT_WORDS,
+  shipmentText,
+  trackingUrl,
+} from '@satchel/shared';
 import { escapeHtml } from '../../common/text/escape-html';
 import { PostalAddressFields, postalAddressLines } from '../addresses/postal-address.embeddable';
 import type { User } from '../users/user.entity';
@@ -100,7 +108,9 @@ export function renderOrderEmail(kind: OrderEmailKind, order: EmailOrder, shop: 
   const gst = order.taxPaise > 0 ? ([GST_LABELS.includedGst, formatPaise(order.taxPaise)] as const) : undefined;
   // A cancelled order's total is what it came to; nothing is to be paid on delivery.
   const totalLabel =
-    order.deliveryStatus === DeliveryStatus.CANCELED ? 'Total (cancelled: nothing to pay)' : 'Total (cash on delivery)';
+    order.deliveryStatus === DeliveryStatus.CANCELED
+      ? `Total (${PAYMENT_WORDS.cancelled.toLowerCase()})`
+      : 'Total (cash on delivery)';
   const tracking = shipmentLine(order);
   const trackingLink = kind === OrderEmailKind.SHIPPED || kind === OrderEmailKind.CONFIRMATION ? tracking : undefined;
 

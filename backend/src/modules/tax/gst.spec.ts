@@ -3,6 +3,7 @@ import {
   COMPANY_MESSAGES,
   endOfShopDay,
   GST_MESSAGES,
+  PAYMENT_WORDS,
   shopDate,
   splitTax,
   startOfShopDay,
@@ -379,8 +380,8 @@ describe('GST: tax at the order, tax invoices, credit notes and the report', () 
     expect(text).toContain(`Credit Note No. ${cancelled.creditNoteNumber}`);
     expect(text).toContain(`Against invoice ${invoice}`);
     expect(text).toContain('CGST');
-    expect(text).toContain('Cash on delivery · Cancelled: nothing to pay');
-    expect(text).not.toContain('To be paid on delivery');
+    expect(text).toContain(`Cash on delivery · ${PAYMENT_WORDS.cancelled}`);
+    expect(text).not.toContain(PAYMENT_WORDS.onDelivery);
     const other = await customer(t, 'kavya');
     await as(t, other.token).get(`/api/orders/${placed.id}/credit-note`).expect(404);
     const reopened = await as(t, admin).put(`/api/orders/${placed.id}/status`).send({ deliveryStatus: 'SHIPPED' });

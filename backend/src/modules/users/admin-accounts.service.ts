@@ -95,7 +95,9 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     await this.em.populate(admin, ['passwordHash']);
     for (const published of PUBLISHED_SECRETS) {
       if (!(await this.users.verifyPassword(admin, published))) continue;
-      await this.users.changePassword(admin, published, password);
+      // Set, not changed through changePassword: that one counts a signed-in account's tries.
+      await this.users.setPassword(admin, password);
+      await this.em.flush();
       this.logger.warn(`The admin ${admin.email} had a published default password; it is now ADMIN_PASSWORD`);
       return;
     }

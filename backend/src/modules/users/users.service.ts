@@ -7,9 +7,9 @@ import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordHasher } from './password-hasher';
 import {
+  confirmationKey,
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_WINDOW_MS,
-  loginAccountKey,
   TOO_MANY_WRONG_PASSWORDS,
 } from './password-attempts';
 import { SESSION_FIELDS, SessionUser, SessionUserCache, snapshot } from './session-user-cache';
@@ -138,13 +138,14 @@ export class UsersService {
   }
 
   /**
-   * Checks the password of a signed-in account confirming a change, counted as its logins are
-   * (LOGIN_FAILURE_LIMIT in LOGIN_FAILURE_WINDOW_MS, before the slow check): a session's token does
-   * not let anyone guess the password faster than logging in would. A right one clears the count.
+   * Checks the password of a signed-in account confirming a change, counted as logins are
+   * (LOGIN_FAILURE_LIMIT in LOGIN_FAILURE_WINDOW_MS, before the slow check) but on a count of its
+   * own (confirmationKey): a session's token does not let anyone guess the password faster than
+   * logging in would, and failed logins by others never stop the owner. A right one clears it.
    */
   private async assertCurrentPassword(user: User, password: string | undefined, missing: string): Promise<void> {
     if (!password) throw new InvalidInputError(missing);
-    const key = loginAccountKey(user.id);
+    const key = confirmationKey(user.id);
     if ((await this.limits.attempt(key, LOGIN_FAILURE_WINDOW_MS)) > LOGIN_FAILURE_LIMIT) {
       throw new HttpException(TOO_MANY_WRONG_PASSWORDS, HttpStatus.TOO_MANY_REQUESTS);
     }

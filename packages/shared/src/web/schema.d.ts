@@ -1890,7 +1890,7 @@ export interface components {
             dob?: string | null;
             /**
              * Format: password
-             * @description Required when `email` changes: the e-mail is where password reset links go. Counted with the account's logins (10 wrong in 15 minutes: 429).
+             * @description Required when `email` changes: the e-mail is where password reset links go. Wrong ones are counted per account, as logins are (10 in 15 minutes, then 429).
              */
             currentPassword?: string;
         };

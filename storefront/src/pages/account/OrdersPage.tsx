@@ -4,7 +4,15 @@ import { formatShopDate } from '@satchel/shared';
 import { downloadInvoice, type components } from '@satchel/shared/web';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
-import { formatRupees, GST_LABELS, hasInvoice, orderChargeLines, rupeesToPaise, shipmentText } from '@satchel/shared';
+import {
+  formatRupees,
+  GST_LABELS,
+  hasInvoice,
+  orderChargeLines,
+  paymentWords,
+  rupeesToPaise,
+  shipmentText,
+} from '@satchel/shared';
 import { ReturnRequestDialog } from '../../components/ReturnRequestDialog';
 import { useToast } from '../../state/toasts';
 import { useNavigate } from 'react-router-dom';
@@ -117,7 +125,7 @@ export default function OrdersPage() {
                   {order.address.addressLine2 ? `, ${order.address.addressLine2}` : ''}, {order.address.city},{' '}
                   {order.address.state} {order.address.postalCode}
                 </p>
-                <p>Payment: Cash on Delivery ({order.paymentStatus === 'PAID' ? 'Paid' : 'Pay when you receive'})</p>
+                <p>Payment: Cash on Delivery ({paymentWords(order)})</p>
                 {order.tracking && <TrackingLine tracking={order.tracking} />}
                 {order.deliveredOn ? (
                   <p>Delivered on {formatShopDate(order.deliveredOn)}</p>

@@ -99,7 +99,14 @@ export default function ProfilePage() {
           <button type="submit" className="button button--primary">
             Save
           </button>
-          <button type="button" className="button button--outline" onClick={() => setEditing(false)}>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => {
+              setCurrentPassword('');
+              setEditing(false);
+            }}
+          >
             Cancel
           </button>
         </div>

@@ -197,11 +197,14 @@ describe('order history', () => {
     fireEvent.click(within(row).getByRole('button', { name: /Order #9/ }));
     expect(row).toHaveTextContent('Includes GST₹1,524.90');
     expect(row).toHaveTextContent('Tax invoice INV/2026-27/0007');
+    expect(row).toHaveTextContent('Payment: Cash on Delivery (Pay when you receive)');
     expect(within(row).queryByRole('button', { name: 'Download credit note' })).not.toBeInTheDocument();
 
     const cancelled = screen.getByRole('button', { name: /Order #8/ }).closest('li')!;
     fireEvent.click(within(cancelled).getByRole('button', { name: /Order #8/ }));
     expect(cancelled).toHaveTextContent('Credit note CN/2026-27/00002');
+    // A cancelled order is owed nothing, though its payment stays PENDING.
+    expect(cancelled).toHaveTextContent('Payment: Cash on Delivery (Cancelled: nothing to pay)');
     fireEvent.click(within(cancelled).getByRole('button', { name: 'Download credit note' }));
     await waitFor(() => expect(saved).toEqual(['credit-note-8.pdf']));
     expect(sentRequests(fetchMock).some((r) => r.url.endsWith('/api/orders/8/credit-note'))).toBe(true);

@@ -23,7 +23,7 @@ export class UpdateProfileDto {
 
   @CurrentPasswordField(
     false,
-    `Required when \`email\` changes: the e-mail is where password reset links go. Counted with the account's logins (${LOGIN_FAILURE_LIMIT} wrong in ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes: 429).`,
+    `Required when \`email\` changes: the e-mail is where password reset links go. Wrong ones are counted per account, as logins are (${LOGIN_FAILURE_LIMIT} in ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes, then 429).`,
   )
   currentPassword?: string;
 }
