@@ -137,7 +137,8 @@ test('a guest browses, signs up, wishlists, fills the cart and checks out cash o
   await order.getByRole('button', { name: 'Cancel Order' }).click();
   await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('Order cancelled successfully!')).toBeVisible();
-  await expect(order.getByText('Cancelled')).toBeVisible();
+  await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(order.getByText('Payment: Cash on Delivery (Cancelled: nothing to pay)')).toBeVisible();
   await expect(order.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
   await order.getByRole('button', { name: /^Order #\d+/ }).click();
   await expect(order.getByText(/^Deliver to:/)).toBeHidden();
