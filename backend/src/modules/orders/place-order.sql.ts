@@ -152,7 +152,7 @@ export function placeOrderSql(confirmationSql: string): string {
            ct.rate_bp, ct.taxable_paise, ct.cgst_paise, ct.sgst_paise, ct.igst_paise,
            code.code_id, code.code, coalesce(code.discount_paise, 0) + quote.waived_paise
       -- A code that gives this order nothing (a free-delivery code where delivery is free anyway)
-      -- is not kept on it, so its use is not counted: the customer keeps it.
+      -- is not kept on it, so this order uses none of the code's limits.
       from input, address a, quote cross join cart_tax ct
       left join code on coalesce(code.discount_paise, 0) + quote.waived_paise > 0
      where ct.cart_item_id is null and exists (select from taken)

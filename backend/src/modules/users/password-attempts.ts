@@ -13,7 +13,7 @@ export const TOO_MANY_FAILED_LOGINS = 'Too many failed logins for this account. 
 export const TOO_MANY_WRONG_PASSWORDS =
   'Too many wrong passwords for this account. Please wait 15 minutes and try again.';
 
-/** The key an account's password tries are counted under, whichever of its names is typed. */
+/** The key an account's failed logins are counted under, whichever of its names is typed. */
 export function loginAccountKey(userId: number): string {
   return `user:${userId}`;
 }
