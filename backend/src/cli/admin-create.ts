@@ -6,8 +6,10 @@ import { validate } from 'class-validator';
 import { AppModule } from '../app.module';
 import { inRequestScope } from '../common/request-scope';
 import { ConfigError, loadConfig, PUBLISHED_SECRETS } from '../config/app-config';
+import { RateLimitStore } from '../infra/rate-limit/rate-limit-store';
 import { RegisterDto } from '../modules/auth/dto/register.dto';
 import { AdminAccountsService } from '../modules/users/admin-accounts.service';
+import { LOGIN_FAILURE_WINDOW_MS } from '../modules/users/password-attempts';
 
 const USAGE = 'Usage: npm run admin:create -- --email owner@example.com --password "$(openssl rand -base64 18)"';
 
@@ -32,10 +34,17 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
     const accounts = app.get(AdminAccountsService);
+    // Failed logins are counted in Redis when there is one: recovery clears them there.
+    const countsShared = await app.get(RateLimitStore).sharedWithin(5_000);
     await inRequestScope(app.get(MikroORM).em, async () => {
       const recovered = await accounts.recoverOwner(email, password);
       if (recovered) {
         console.log(`Set a new password for admin ${recovered.email}, now an owner; its earlier sessions have ended`);
+        if (config.redisUrl && !countsShared) {
+          console.warn(
+            `Redis was unreachable: ${recovered.email}'s failed logins, if any, still count for up to ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes`,
+          );
+        }
         return;
       }
       const admin = await accounts.createAdmin(email, password);

@@ -54,6 +54,27 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
     return !this.redis || this.redis.status !== 'ready';
   }
 
+  /**
+   * Whether the counters are shared, waiting up to `timeoutMs` for Redis to connect: for a
+   * command-line tool, whose first command would otherwise find it still connecting and count
+   * (or clear) in its own short-lived process.
+   */
+  async sharedWithin(timeoutMs: number): Promise<boolean> {
+    const redis = this.redis;
+    if (!redis) return false;
+    if (redis.status === 'ready') return true;
+    return new Promise((resolve) => {
+      const done = (ready: boolean) => {
+        clearTimeout(timer);
+        redis.off('ready', onReady);
+        resolve(ready);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      redis.once('ready', onReady);
+    });
+  }
+
   async increment(
     key: string,
     ttl: number,

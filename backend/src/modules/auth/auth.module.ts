@@ -9,7 +9,7 @@ import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService, TOO_MANY_ATTEMPTS } from './auth.service';
 import { PasswordController } from './password.controller';
-import { PasswordEmailsJob } from './password-emails.job';
+import { PasswordResetEmailJob } from './password-reset-email.job';
 import { PasswordResetService } from './password-reset.service';
 import { TokenModule } from './token.module';
 
@@ -31,7 +31,7 @@ import { TokenModule } from './token.module';
     RateLimitModule,
   ],
   controllers: [AuthController, PasswordController],
-  providers: [AuthService, PasswordResetService, PasswordEmailsJob, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, PasswordResetService, PasswordResetEmailJob, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [TokenModule, AuthService],
 })
 export class AuthModule {}

@@ -1,10 +1,9 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { addDays, yearsBefore } from '@satchel/shared';
 import { shopTodayClearOfMidnight } from '../../../test/shopping';
-import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { mailbox } from '../../../test/mailbox';
+import { createTestApp, TestApp } from '../../../test/test-app';
 import { DOB_NOT_REAL, DOB_TOO_YOUNG, isAtLeastYearsAgo } from '../users/dto/user-fields';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersService } from '../users/users.service';
@@ -25,9 +24,11 @@ const registration = (name: string) => ({
 
 describe('accounts and auth over HTTP', () => {
   let t: TestApp;
+  let mail: ReturnType<typeof mailbox>;
 
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    mail = mailbox(t);
   });
   afterAll(() => t.close());
 
@@ -78,6 +79,10 @@ describe('accounts and auth over HTTP', () => {
 
     await t.http.post('/api/auth/login').send({ identifier: 'asha', password: asha.password }).expect(401);
     await login('asha', 'a brand new secret');
+    const mails = await mail.newMails('asha@example.com');
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Welcome to Satchel', 'Your Satchel password was changed']);
+    const notice = mails.find((m) => m.subject === 'Your Satchel password was changed');
+    expect(notice?.text).toContain('every device signed in with the old one was signed out');
   });
 
   it('answers a wrong password and an unknown account with the same 401', async () => {
@@ -144,10 +149,22 @@ describe('accounts and auth over HTTP', () => {
     const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
     expect(me.body.data.user).toMatchObject({ email: 'kavya@example.com', firstName: 'Kavya' });
 
+    // Refused changes told nobody; the welcome is the only e-mail so far.
+    expect((await mail.newMails('kavya@example.com')).map((m) => m.subject)).toEqual(['Welcome to Satchel']);
+
     const moved = await profile({ email: 'Kavya.Rao@example.com', currentPassword: 'correct horse battery' });
     expect(moved.status).toBe(200);
     expect(moved.body.data.user.email).toBe('kavya.rao@example.com');
     await login('kavya.rao@example.com', 'correct horse battery');
+    // The address it replaced is told, where the owner still reads; the new one is not.
+    const [notice] = await mail.nextMails('kavya@example.com');
+    expect(notice.subject).toBe('Your Satchel e-mail address was changed');
+    expect(notice.text).toContain(
+      '(kavya) was just changed: password reset links and our e-mails to you no longer come to kavya@example.com.',
+    );
+    expect(notice.text).toContain('/contact-us');
+    expect(notice.text).not.toContain('kavya.rao');
+    expect(await mail.newMails('kavya.rao@example.com')).toEqual([]);
   });
 
   it('never makes an admin through registration, and never writes unknown fields', async () => {
@@ -308,17 +325,9 @@ describe('accounts and auth over HTTP', () => {
 
   it('sends a new customer a welcome e-mail through the jobs runtime', async () => {
     await t.http.post('/api/auth/register').send(registration('gita')).expect(201);
-    const mailDir = join(t.config.dataDir, 'mail');
-    const message = await eventually(async () => {
-      const files = await readdir(mailDir).catch(() => [] as string[]);
-      for (const file of files) {
-        const text = await readFile(join(mailDir, file), 'utf8');
-        if (text.includes('To: gita@example.com')) return text;
-      }
-      return undefined;
-    });
-    expect(message).toContain('Subject: Welcome to Satchel');
-    expect(message).toContain('Hello gita,');
+    const [welcome] = await mail.nextMails('gita@example.com');
+    expect(welcome.subject).toBe('Welcome to Satchel');
+    expect(welcome.text).toContain('Hello gita,');
   });
 });
 

@@ -4,13 +4,13 @@ import { PASSWORD_RESET_MESSAGES } from '@satchel/shared';
 import { Clock } from '../../common/clock';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
+import { PASSWORD_CHANGED_EMAIL_JOB } from '../users/account-emails.job';
 import { SessionUserCache } from '../users/session-user-cache';
 import { User } from '../users/user.entity';
-import { confirmationKey, loginKeys } from '../users/password-attempts';
 import { UsersService } from '../users/users.service';
 import { AccountTokenPurpose } from './account-token.entity';
 import { consumeAccountToken } from './account-tokens';
-import { PASSWORD_CHANGED_EMAIL_JOB, PASSWORD_RESET_EMAIL_JOB, PasswordResetEmailPayload } from './password-emails.job';
+import { PASSWORD_RESET_EMAIL_JOB, PasswordResetEmailPayload } from './password-reset-email.job';
 
 /**
  * Reset requests one e-mail address may make within RESET_REQUEST_WINDOW_MS (beside the
@@ -66,14 +66,12 @@ export class PasswordResetService {
       );
       const user = await em.findOneOrFail(User, id);
       await this.users.setPassword(user, password);
-      this.outbox.enqueue(em, PASSWORD_CHANGED_EMAIL_JOB, { userId: user.id });
+      this.outbox.enqueue(em, PASSWORD_CHANGED_EMAIL_JOB, { userId: user.id, email: user.email });
       return user;
     });
     this.sessionUsers.forgetUser(user.id);
-    // Whoever reset it holds the account's e-mail: failed logins before the reset no longer count,
-    // neither the account's nor those of either name typed (else anyone could keep its owner out),
-    // nor wrong passwords confirmed by its sessions, which the reset has ended.
-    const keys = [...loginKeys(user), confirmationKey(user.id)];
-    await Promise.all(keys.map((key) => this.limits.succeeded(key)));
+    // Whoever reset it holds the account's e-mail: failed logins and wrong current passwords
+    // before the reset no longer count (its sessions have ended).
+    await this.users.forgetPasswordFailures(user);
   }
 }

@@ -1,10 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_MINUTES } from '@satchel/shared';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { Clock } from '../../common/clock';
 import { ADMIN, adminToken } from '../../../test/catalogue';
-import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
+import { mailbox } from '../../../test/mailbox';
+import { createTestApp, TestApp } from '../../../test/test-app';
 import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS } from '../users/password-attempts';
 import { RESET_REQUEST_LIMIT } from './password-reset.service';
 
@@ -13,12 +11,12 @@ const NEW_PASSWORD = 'a brand new passphrase';
 
 describe('password reset over HTTP', () => {
   let t: TestApp;
-  let mailDir: string;
-  const seen = new Set<string>();
+  let newMails: ReturnType<typeof mailbox>['newMails'];
+  let nextMails: ReturnType<typeof mailbox>['nextMails'];
 
   beforeAll(async () => {
     t = await createTestApp(ADMIN);
-    mailDir = join(t.config.dataDir, 'mail');
+    ({ newMails, nextMails } = mailbox(t));
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
@@ -36,26 +34,8 @@ describe('password reset over HTTP', () => {
     return response.body.token;
   }
 
-  /** The e-mails written to disk since the last call, for one address. */
-  async function newMails(to: string): Promise<ParsedMail[]> {
-    await jobsIdle(t);
-    const found: ParsedMail[] = [];
-    for (const file of (await readdir(mailDir).catch(() => [] as string[])).sort()) {
-      if (seen.has(file)) continue;
-      const mail = await simpleParser(await readFile(join(mailDir, file)));
-      if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) {
-        seen.add(file);
-        found.push(mail);
-      }
-    }
-    return found;
-  }
-
   async function resetLink(to: string): Promise<string> {
-    const mails = await eventually(async () => {
-      const found = await newMails(to);
-      return found.length ? found : undefined;
-    });
+    const mails = await nextMails(to);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Reset your Satchel password');
     const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0].text ?? '')?.[1];
@@ -78,10 +58,7 @@ describe('password reset over HTTP', () => {
     await t.http.get('/api/auth/me').set('Authorization', `Bearer ${session}`).expect(401);
     await t.http.post('/api/auth/login').send({ identifier: 'rhea', password: PASSWORD }).expect(401);
     await login('rhea', NEW_PASSWORD);
-    const [notice] = await eventually(async () => {
-      const found = await newMails('rhea@example.com');
-      return found.length ? found : undefined;
-    });
+    const [notice] = await nextMails('rhea@example.com');
     expect(notice.subject).toBe('Your Satchel password was changed');
 
     const again = await reset(token, 'yet another passphrase').expect(400);
@@ -161,10 +138,7 @@ describe('password reset over HTTP', () => {
       .set('Authorization', `Bearer ${owner}`)
       .send({ email: 'new.hire@example.com', firstName: 'Nisha', lastName: 'Rao', permissions: ['orders'] })
       .expect(201);
-    const [invitation] = await eventually(async () => {
-      const found = await newMails('new.hire@example.com');
-      return found.length ? found : undefined;
-    });
+    const [invitation] = await nextMails('new.hire@example.com');
     expect(invitation.subject).toBe("You're invited to the Satchel back office");
 
     const asked = await forgot('new.hire@example.com').expect(202);

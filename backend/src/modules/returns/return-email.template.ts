@@ -46,9 +46,15 @@ const STEPS: Record<ReturnStatus, (entity: OrderReturn) => { subject: string; le
 const refundable = (entity: OrderReturn) =>
   entity.lines.getItems().reduce((sum, line) => sum + line.refundablePaise, 0);
 
-/** The e-mail for a return's step `status`, in the order e-mails' layout. */
+/**
+ * The e-mail for a return's step `status`, in the order e-mails' layout. It is rendered when sent,
+ * from the return as it is then, so each step shows only what was known at that step: the lines'
+ * refunded amounts only in the refund's own e-mail (a RECEIVED e-mail sent late, after the
+ * refund, still says what may be refunded).
+ */
 export function renderReturnEmail(status: ReturnStatus, entity: OrderReturn, shop: EmailShop): RenderedEmail {
   const { subject, lead, paragraphs } = STEPS[status](entity);
+  const refunded = status === 'REFUNDED';
   const content: NoticeContent = {
     subject,
     greeting: `Hello ${entity.user.firstName},`,
@@ -60,7 +66,7 @@ export function renderReturnEmail(status: ReturnStatus, entity: OrderReturn, sho
         (line) =>
           [
             `${line.orderLine.productName} (Size: ${line.orderLine.size}, Colour: ${line.orderLine.color}) × ${line.quantity} · ${RETURN_REASON_LABELS[line.reason]}`,
-            formatPaise(line.refundPaise ?? line.refundablePaise),
+            formatPaise((refunded ? line.refundPaise : null) ?? line.refundablePaise),
           ] as const,
       ),
     paragraphs,

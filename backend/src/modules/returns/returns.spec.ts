@@ -13,6 +13,8 @@ import { binary, pdfText } from '../../../test/pdf';
 import { as, customer, shopDaysOf, simpleRestList } from '../../../test/shopping';
 import { startSmtpServer, TestSmtpServer } from '../../../test/smtp';
 import { createTestApp, eventually, TestApp } from '../../../test/test-app';
+import { OrderReturn } from './order-return.entity';
+import { renderReturnEmail } from './return-email.template';
 
 interface Return {
   id: number;
@@ -62,6 +64,17 @@ describe('returns and refunds', () => {
   const ask = (who: { token: string }, orderId: number, body: Record<string, unknown>) =>
     as(t, who.token).post(`/api/orders/${orderId}/returns`).send(body);
   const step = (id: number, body: Record<string, unknown>) => staff().put(`/api/admin/returns/${id}`).send(body);
+  /** A new customer's delivered order of one tote, and their request to return it, damaged. */
+  const damagedToteReturn = async () => {
+    const who = await deliveredOrder([{ variantId: tote.variantId, quantity: 1 }]);
+    const made: Return = (
+      await ask(who, who.order.id, {
+        items: [{ orderLineId: who.lineIds[0], quantity: 1, reason: 'DAMAGED' }],
+        ...upi,
+      }).expect(201)
+    ).body;
+    return { who, made };
+  };
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -532,14 +545,32 @@ describe('returns and refunds', () => {
     expect(hsn?.split(',')[5]).toBe(((invoicedTax.taxablePaise - tax.taxablePaise) / 100).toFixed(2));
   });
 
+  it("renders each step's e-mail from what that step knew: a RECEIVED e-mail sent after the refund still says what may be refunded", async () => {
+    const { made } = await damagedToteReturn();
+    for (const body of [
+      { status: 'APPROVED' },
+      { status: 'RECEIVED', restock: true },
+      { status: 'REFUNDED', refund: { amount: 600, method: 'UPI', reference: 'UPI-PART' } },
+    ]) {
+      await step(made.id, body).expect(200);
+    }
+    // As the e-mail job loads it, when a retry of the RECEIVED e-mail runs after the refund.
+    const entity = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .findOneOrFail(OrderReturn, made.id, { populate: ['user', 'order', 'lines.orderLine', 'creditNote'] });
+    const shop = { name: 'Satchel', url: 'http://shop' };
+    const received = renderReturnEmail('RECEIVED', entity, shop).text;
+    expect(received).toContain('We will refund up to ₹1,000.00');
+    expect(received).toContain('₹1,000.00');
+    expect(received).not.toContain('₹600.00');
+    const refunded = renderReturnEmail('REFUNDED', entity, shop).text;
+    expect(refunded).toContain('We have refunded ₹600.00 by UPI (reference UPI-PART).');
+    expect(refunded.split('₹600.00').length).toBe(3); // the lead and the line
+  });
+
   it('e-mails the customer once at each step and raises each webhook once', async () => {
-    const who = await deliveredOrder([{ variantId: tote.variantId, quantity: 1 }]);
-    const made: Return = (
-      await ask(who, who.order.id, {
-        items: [{ orderLineId: who.lineIds[0], quantity: 1, reason: 'DAMAGED' }],
-        ...upi,
-      }).expect(201)
-    ).body;
+    const { who, made } = await damagedToteReturn();
     for (const body of [
       { status: 'APPROVED', note: 'Send it to our Mumbai studio.' },
       { status: 'APPROVED' },

@@ -1,12 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { INVITATION_DAYS, TEAM_MESSAGES } from '@satchel/shared';
 import { MikroORM } from '@mikro-orm/core';
-import { simpleParser } from 'mailparser';
 import { Clock } from '../../common/clock';
 import { ADMIN, adminToken, customerToken } from '../../../test/catalogue';
 import { as, simpleRestList } from '../../../test/shopping';
-import { createTestApp, eventually, jobsIdle, TestApp } from '../../../test/test-app';
+import { mailbox } from '../../../test/mailbox';
+import { createTestApp, TestApp } from '../../../test/test-app';
 
 const PASSWORD = 'staff-password-1';
 
@@ -14,10 +12,11 @@ describe('the team over HTTP: invitations, permissions, disabling, the last owne
   let t: TestApp;
   let owner: ReturnType<typeof as>;
   let ownerId: number;
-  const seen = new Set<string>();
+  let mail: ReturnType<typeof mailbox>;
 
   beforeAll(async () => {
     t = await createTestApp({ ...ADMIN });
+    mail = mailbox(t);
     const token = await adminToken(t);
     owner = as(t, token);
     ownerId = (await owner.get('/api/auth/me').expect(200)).body.data.user.id;
@@ -27,21 +26,10 @@ describe('the team over HTTP: invitations, permissions, disabling, the last owne
 
   /** The token of the newest invitation e-mailed to `to`. */
   async function invitationToken(to: string): Promise<string> {
-    await jobsIdle(t);
-    const dir = join(t.config.dataDir, 'mail');
-    const text = await eventually(async () => {
-      for (const file of (await readdir(dir).catch(() => [] as string[])).sort()) {
-        if (seen.has(file)) continue;
-        const mail = await simpleParser(await readFile(join(dir, file)));
-        if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) {
-          seen.add(file);
-          expect(mail.subject).toBe("You're invited to the Satchel back office");
-          return mail.text;
-        }
-      }
-      return undefined;
-    });
-    const token = /\/admin\/accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
+    const mails = await mail.nextMails(to);
+    const newest = mails[mails.length - 1];
+    expect(newest.subject).toBe("You're invited to the Satchel back office");
+    const token = /\/admin\/accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(newest.text ?? '')?.[1];
     expect(token).toBeDefined();
     return token!;
   }

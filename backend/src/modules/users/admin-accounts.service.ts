@@ -45,7 +45,7 @@ export class AdminAccountsService implements OnApplicationBootstrap {
   /**
    * The way back in for a shop locked out of its back office (`npm run admin:create` with an
    * admin's e-mail): that account gets this password, is made an owner (enabled, if it was disabled),
-   * and its sessions end.
+   * its sessions end and its failed logins no longer count (where this process can reach them).
    * A customer's e-mail is refused. Returns undefined when no account uses the e-mail.
    */
   async recoverOwner(email: string, password: string): Promise<User | undefined> {
@@ -57,6 +57,9 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     existing.isOwner = true;
     existing.disabledAt = null;
     await this.em.flush();
+    // With Redis the counts are there and this clears them; without it they live in the running
+    // server's memory, out of this command's reach (they lapse in 15 minutes or with a restart).
+    await this.users.forgetPasswordFailures(existing);
     return existing;
   }
 

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../../infra/rate-limit/rate-limit.module';
+import { AccountEmailsJob } from './account-emails.job';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminCustomersController } from './admin-customers.controller';
 import { AdminCustomersService } from './admin-customers.service';
@@ -9,7 +10,6 @@ import { SessionUserCache } from './session-user-cache';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
-import { WelcomeEmailJob } from './welcome-email.job';
 
 @Module({
   imports: [MikroOrmModule.forFeature([User]), RateLimitModule],
@@ -20,7 +20,7 @@ import { WelcomeEmailJob } from './welcome-email.job';
     SessionUserCache,
     AdminAccountsService,
     AdminCustomersService,
-    WelcomeEmailJob,
+    AccountEmailsJob,
   ],
   exports: [UsersService, AdminAccountsService, SessionUserCache],
 })

@@ -4,17 +4,18 @@ import { ACCOUNT_MESSAGES, UserType } from '@satchel/shared';
 import { ConflictError, InvalidInputError } from '../../common/errors/domain-errors';
 import { OutboxService } from '../../infra/jobs/outbox.service';
 import { RateLimitStore } from '../../infra/rate-limit/rate-limit-store';
+import { EMAIL_CHANGED_EMAIL_JOB, PASSWORD_CHANGED_EMAIL_JOB, WELCOME_EMAIL_JOB } from './account-emails.job';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordHasher } from './password-hasher';
 import {
   confirmationKey,
   LOGIN_FAILURE_LIMIT,
+  loginKeys,
   LOGIN_FAILURE_WINDOW_MS,
   TOO_MANY_WRONG_PASSWORDS,
 } from './password-attempts';
 import { SESSION_FIELDS, SessionUser, SessionUserCache, snapshot } from './session-user-cache';
 import { User } from './user.entity';
-import { WELCOME_EMAIL_JOB } from './welcome-email.job';
 
 /** What a session reads of its account: SESSION_FIELDS as columns. */
 const SESSION_COLUMNS = SESSION_FIELDS.map(
@@ -115,7 +116,9 @@ export class UsersService {
    */
   async updateProfile(user: User, changes: UpdateProfileDto): Promise<User> {
     const email = changes.email?.toLowerCase();
-    const newEmail = email && email !== user.email ? email : undefined;
+    // Compared with the stored e-mail, not the session's copy (seconds old, maybe another replica's).
+    const previousEmail = email ? await this.storedEmail(user.id) : user.email;
+    const newEmail = email && email !== previousEmail ? email : undefined;
     if (newEmail) {
       await this.assertCurrentPassword(user, changes.currentPassword, ACCOUNT_MESSAGES.emailChangeNeedsPassword);
     }
@@ -123,6 +126,8 @@ export class UsersService {
       changes.username && changes.username.toLowerCase() !== user.username.toLowerCase() ? changes.username : undefined,
       newEmail,
     );
+    // The address it replaces is told, in the same flush (AccountEmailsJob).
+    if (newEmail) this.outbox.enqueue(this.em, EMAIL_CHANGED_EMAIL_JOB, { userId: user.id, previousEmail });
     const { username, firstName, lastName, mobile, dob } = changes;
     this.em.assign(user, { username, email, firstName, lastName, mobile, dob }, { ignoreUndefined: true });
     await this.em.flush();
@@ -130,9 +135,15 @@ export class UsersService {
     return user;
   }
 
+  private async storedEmail(userId: number): Promise<string> {
+    const [row] = await this.em.execute<{ email: string }[]>('select email from users where id = ?', [userId]);
+    return row?.email ?? '';
+  }
+
   async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {
     await this.assertCurrentPassword(user, currentPassword, ACCOUNT_MESSAGES.currentPasswordRequired);
     await this.setPassword(user, newPassword);
+    this.outbox.enqueue(this.em, PASSWORD_CHANGED_EMAIL_JOB, { userId: user.id, email: user.email });
     await this.em.flush();
     this.sessionUsers.forgetUser(user.id);
   }
@@ -164,6 +175,16 @@ export class UsersService {
   async setPassword(user: User, password: string): Promise<void> {
     user.passwordHash = await this.hasher.hash(password);
     user.tokenVersion += 1;
+  }
+
+  /**
+   * Clears an account's failed-login counts (under either of its names too, so no one who typed
+   * them wrong can keep the owner out) and its wrong current passwords: for a password set by
+   * whoever holds the account's e-mail (a reset) or its server (owner recovery).
+   */
+  async forgetPasswordFailures(user: User): Promise<void> {
+    const keys = [...loginKeys(user), confirmationKey(user.id)];
+    await Promise.all(keys.map((key) => this.limits.succeeded(key)));
   }
 
   async verifyPassword(user: User, password: string): Promise<boolean> {

@@ -8,7 +8,8 @@ import './ProfilePage.css';
 
 /**
  * /myaccount/account: the profile, viewed or edited. A new e-mail takes the current password (the
- * API's rule: reset links go to the e-mail), asked for only once the e-mail is changed.
+ * API's rule: reset links go to the e-mail), asked for only once the e-mail is changed; the e-mail
+ * is sent only then.
  */
 export default function ProfilePage() {
   const { user, updateUser } = useSession();
@@ -30,12 +31,14 @@ export default function ProfilePage() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const { email, ...others } = fields;
     const { data, error } = await api.PUT('/api/users/profile', {
       body: {
-        ...fields,
+        ...others,
         mobile: fields.mobile || null,
         dob: fields.dob || null,
-        ...(emailChanged ? { currentPassword } : {}),
+        // Sent only when edited here: a copy made stale in another tab would move it back.
+        ...(emailChanged ? { email, currentPassword } : {}),
       },
     });
     if (!data) {

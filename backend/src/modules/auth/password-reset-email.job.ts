@@ -11,7 +11,6 @@ import { AccountTokenPurpose } from './account-token.entity';
 import { issueAccountToken } from './account-tokens';
 
 export const PASSWORD_RESET_EMAIL_JOB = 'email.password-reset';
-export const PASSWORD_CHANGED_EMAIL_JOB = 'email.password-changed';
 
 export interface PasswordResetEmailPayload extends Record<string, unknown> {
   userId: number;
@@ -20,12 +19,12 @@ export interface PasswordResetEmailPayload extends Record<string, unknown> {
 }
 
 /**
- * The e-mails of a password reset, on the jobs runtime after the request commits. The reset link's
+ * The e-mail of a password reset's link, on the jobs runtime after the request commits. The reset link's
  * token is made here, as the e-mail is sent, so it is never stored but as its hash: not in the
  * outbox row, not in a log. Sending again (a retry) makes a new token that replaces the unsent one.
  */
 @Injectable()
-export class PasswordEmailsJob implements OnModuleInit {
+export class PasswordResetEmailJob implements OnModuleInit {
   constructor(
     private readonly registry: JobRegistry,
     private readonly em: EntityManager,
@@ -38,11 +37,6 @@ export class PasswordEmailsJob implements OnModuleInit {
       type: PASSWORD_RESET_EMAIL_JOB,
       queue: 'email',
       handle: (payload) => this.sendResetLink(payload),
-    });
-    this.registry.define<{ userId: number }>({
-      type: PASSWORD_CHANGED_EMAIL_JOB,
-      queue: 'email',
-      handle: (payload) => this.sendChangedNotice(payload),
     });
   }
 
@@ -75,26 +69,6 @@ export class PasswordEmailsJob implements OnModuleInit {
 <p>Someone (we hope you) asked to reset the password of your ${SHOP_NAME} account. Choose a new one here; the link works once, for ${PASSWORD_RESET_MINUTES} minutes:</p>
 <p><a href="${escapeHtml(link)}">Choose a new password</a></p>
 <p>If you did not ask, ignore this e-mail: your password stays as it is.</p>`,
-    });
-  }
-
-  private async sendChangedNotice({ userId }: { userId: number }): Promise<void> {
-    const user = await this.em.fork().findOne(User, userId);
-    if (!user) return;
-    const help = `${this.config.publicUrl}/contact-us`;
-    await this.mailer.send({
-      to: user.email,
-      subject: `Your ${SHOP_NAME} password was changed`,
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        `The password of your ${SHOP_NAME} account was just changed, and every device signed in with the old one was signed out.`,
-        '',
-        `If this was not you, reset your password at once and tell us: ${help}`,
-      ].join('\n'),
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p>
-<p>The password of your ${SHOP_NAME} account was just changed, and every device signed in with the old one was signed out.</p>
-<p>If this was not you, reset your password at once and <a href="${escapeHtml(help)}">tell us</a>.</p>`,
     });
   }
 }
