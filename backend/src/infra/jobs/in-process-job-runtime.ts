@@ -248,8 +248,11 @@ export class InProcessJobRuntime extends JobRuntime implements OnApplicationBoot
       await this.handle(row.id, this.registry.get(row.type), row.payload, row.attempts, row.request_id);
       return true;
     } catch (error) {
-      const exhausted = row.attempts >= row.max_attempts || !this.registry.has(row.type);
-      const delay = exhausted ? 0 : retryDelayMs(this.registry.get(row.type), row.attempts);
+      // A type this process does not know (a newer release's, mid rolling restart) is retried as a
+      // failure is, as BullMQ does, so that a replica that knows it runs it.
+      const definition = this.registry.has(row.type) ? this.registry.get(row.type) : {};
+      const exhausted = row.attempts >= row.max_attempts;
+      const delay = exhausted ? 0 : retryDelayMs(definition, row.attempts);
       this.logger.warn(
         `Job ${row.type} #${row.id} attempt ${row.attempts}/${row.max_attempts} failed: ${errorText(error)}` +
           (exhausted ? ' (giving up)' : ` (retrying in ${Math.round(delay / 1000)} s)`),

@@ -163,6 +163,26 @@ describe(`jobs runtime (${process.env.REDIS_URL ? 'BullMQ' : 'in-process'})`, ()
     expect([row.status, row.attempts]).toEqual([OutboxStatus.COMPLETED, done.attempts]);
   });
 
+  it("retries a job of a type it does not know (a newer release's, mid rolling restart) until a process that knows it runs it", async () => {
+    const [{ id }] = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `insert into outbox_messages (queue, type, payload, status, max_attempts, available_at, created_at)
+         values ('email', 'test.newer', '{}', 'pending', 5, now(), now()) returning id`,
+      );
+    const tried = await eventually(async () => {
+      const row = await orm.em.fork().findOneOrFail(OutboxMessage, id);
+      return row.attempts >= 1 && row.lastError ? row : undefined;
+    });
+    expect([OutboxStatus.PENDING, OutboxStatus.QUEUED]).toContain(tried.status);
+    // As after this replica's restart into the release that has it.
+    let runs = 0;
+    registry.define({ type: 'test.newer', queue: 'email', handle: async () => void runs++ });
+    expect(await settled(id)).toMatchObject({ status: OutboxStatus.COMPLETED, attempts: 2 });
+    expect(runs).toBe(1);
+  });
+
   it('marks a job failed, with its last error, once its attempts run out', async () => {
     let runs = 0;
     registry.define({

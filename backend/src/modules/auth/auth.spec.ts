@@ -7,7 +7,7 @@ import { createTestApp, TestApp } from '../../../test/test-app';
 import { DOB_NOT_REAL, DOB_TOO_YOUNG, isAtLeastYearsAgo } from '../users/dto/user-fields';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersService } from '../users/users.service';
-import { ACCOUNT_MESSAGES } from '@satchel/shared';
+import { ACCOUNT_MESSAGES, PASSWORD_RESET_MESSAGES } from '@satchel/shared';
 import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS, TOO_MANY_WRONG_PASSWORDS } from '../users/password-attempts';
 
 const ADMIN = { email: 'owner@satchel.test', password: 'owner-password-1' };
@@ -82,7 +82,7 @@ describe('accounts and auth over HTTP', () => {
     const mails = await mail.newMails('asha@example.com');
     expect(mails.map((m) => m.subject).sort()).toEqual(['Welcome to Satchel', 'Your Satchel password was changed']);
     const notice = mails.find((m) => m.subject === 'Your Satchel password was changed');
-    expect(notice?.text).toContain('every device signed in with the old one was signed out');
+    expect(notice?.text).toContain('every other device signed in to it was signed out');
   });
 
   it('answers a wrong password and an unknown account with the same 401', async () => {
@@ -151,11 +151,18 @@ describe('accounts and auth over HTTP', () => {
 
     // Refused changes told nobody; the welcome is the only e-mail so far.
     expect((await mail.newMails('kavya@example.com')).map((m) => m.subject)).toEqual(['Welcome to Satchel']);
+    // A reset link sent to the old address before the change stops working with it.
+    await t.http.post('/api/auth/forgot-password').send({ email: 'kavya@example.com' }).expect(202);
+    const [link] = await mail.nextMails('kavya@example.com');
+    const resetToken = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(link.text ?? '')?.[1];
+    expect(resetToken).toBeDefined();
 
     const moved = await profile({ email: 'Kavya.Rao@example.com', currentPassword: 'correct horse battery' });
     expect(moved.status).toBe(200);
     expect(moved.body.data.user.email).toBe('kavya.rao@example.com');
     await login('kavya.rao@example.com', 'correct horse battery');
+    const reset = t.http.post('/api/auth/reset-password').send({ token: resetToken, password: 'taken over now' });
+    expect((await reset.expect(400)).body.message).toBe(PASSWORD_RESET_MESSAGES.invalid);
     // The address it replaced is told, where the owner still reads; the new one is not.
     const [notice] = await mail.nextMails('kavya@example.com');
     expect(notice.subject).toBe('Your Satchel e-mail address was changed');

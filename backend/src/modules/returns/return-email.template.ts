@@ -48,9 +48,9 @@ const refundable = (entity: OrderReturn) =>
 
 /**
  * The e-mail for a return's step `status`, in the order e-mails' layout. It is rendered when sent,
- * from the return as it is then, so each step shows only what was known at that step: the lines'
- * refunded amounts only in the refund's own e-mail (a RECEIVED e-mail sent late, after the
- * refund, still says what may be refunded).
+ * from the return as it is then; the lines' refunded amounts show only in the refund's own e-mail,
+ * so a RECEIVED e-mail sent late, after the refund, still says what may be refunded. (The staff
+ * note is one column: such a late e-mail shows the latest note.)
  */
 export function renderReturnEmail(status: ReturnStatus, entity: OrderReturn, shop: EmailShop): RenderedEmail {
   const { subject, lead, paragraphs } = STEPS[status](entity);

@@ -27,9 +27,9 @@ export interface EmailChangedPayload extends Record<string, unknown> {
 /**
  * An account's own e-mails, each on the jobs runtime after the change it tells of commits
  * (enqueued in its transaction): the welcome of a new customer, and the notices that its password
- * or its e-mail changed. Someone with a stolen session or a reset link can
- * do either; these notices are how the owner finds out. Each goes to the address the account had
- * at the change, kept in the payload, not to whatever it has when sent. An e-mail change is told
+ * or its e-mail changed. Whoever learnt the password, or reached the account's mailbox for a reset
+ * link, can make either change; these notices are how the owner finds out. Each notice goes to the
+ * address the account had at the change, kept in the payload, not to whatever it has when sent. An e-mail change is told
  * to the address it replaced: the new one is what a taker would read, and reset links now go
  * there, so the notice says to write to the shop rather than to reset. It does not name the new
  * address: the old mailbox may no longer be the owner's (a former employer's, a recycled one).
@@ -95,12 +95,12 @@ export class AccountEmailsJob implements OnModuleInit {
       text: [
         `Hello ${user.firstName},`,
         '',
-        `The password of your ${SHOP_NAME} account was just changed, and every device signed in with the old one was signed out.`,
+        `The password of your ${SHOP_NAME} account was just changed, and every other device signed in to it was signed out.`,
         '',
         `If this was not you, reset your password at once and tell us: ${help}`,
       ].join('\n'),
       html: `<p>Hello ${escapeHtml(user.firstName)},</p>
-<p>The password of your ${SHOP_NAME} account was just changed, and every device signed in with the old one was signed out.</p>
+<p>The password of your ${SHOP_NAME} account was just changed, and every other device signed in to it was signed out.</p>
 <p>If this was not you, reset your password at once and <a href="${escapeHtml(help)}">tell us</a>.</p>`,
     });
   }

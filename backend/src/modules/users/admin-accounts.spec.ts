@@ -31,7 +31,7 @@ describe('the admin named by ADMIN_EMAIL', () => {
     }
   });
 
-  it(`recovers an owner locked out by ${LOGIN_FAILURE_LIMIT} failed logins: admin:create forgets them${process.env.REDIS_URL ? ' (in Redis)' : ''}`, async () => {
+  it(`recovers an owner locked out by ${LOGIN_FAILURE_LIMIT} failed logins: owner recovery (admin:create's) forgets them${process.env.REDIS_URL ? ' (in Redis)' : ''}`, async () => {
     const t = await createTestApp(ADMIN);
     try {
       const login = (password: string) =>

@@ -126,8 +126,13 @@ export class UsersService {
       changes.username && changes.username.toLowerCase() !== user.username.toLowerCase() ? changes.username : undefined,
       newEmail,
     );
-    // The address it replaces is told, in the same flush (AccountEmailsJob).
-    if (newEmail) this.outbox.enqueue(this.em, EMAIL_CHANGED_EMAIL_JOB, { userId: user.id, previousEmail });
+    if (newEmail) {
+      // Links already e-mailed to the address it replaces (a reset's; the auth module's
+      // AccountToken) stop working: deleted first, so should the change fail, only a pending link
+      // is lost. That address is told, in the change's flush.
+      await this.em.execute('delete from account_tokens where user_id = ?', [user.id]);
+      this.outbox.enqueue(this.em, EMAIL_CHANGED_EMAIL_JOB, { userId: user.id, previousEmail });
+    }
     const { username, firstName, lastName, mobile, dob } = changes;
     this.em.assign(user, { username, email, firstName, lastName, mobile, dob }, { ignoreUndefined: true });
     await this.em.flush();
@@ -143,7 +148,8 @@ export class UsersService {
   async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {
     await this.assertCurrentPassword(user, currentPassword, ACCOUNT_MESSAGES.currentPasswordRequired);
     await this.setPassword(user, newPassword);
-    this.outbox.enqueue(this.em, PASSWORD_CHANGED_EMAIL_JOB, { userId: user.id, email: user.email });
+    const email = await this.storedEmail(user.id); // not the session's copy, which may be seconds old
+    this.outbox.enqueue(this.em, PASSWORD_CHANGED_EMAIL_JOB, { userId: user.id, email });
     await this.em.flush();
     this.sessionUsers.forgetUser(user.id);
   }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '@satchel/shared';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage, type User } from '../../api/client';
 import { FormField } from '../../components/FormField';
 import { useSession } from '../../state/session';
 import { useToast } from '../../state/toasts';
@@ -15,19 +15,14 @@ export default function ProfilePage() {
   const { user, updateUser } = useSession();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
-  const [fields, setFields] = useState({
-    username: user?.username ?? '',
-    email: user?.email ?? '',
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    mobile: user?.mobile ?? '',
-    dob: user?.dob ?? '',
-  });
+  const [fields, setFields] = useState(() => fieldsOf(user));
+  // The account as Edit found it: the session's copy may have been refreshed since the page opened.
+  const [editedFrom, setEditedFrom] = useState(user);
   const [currentPassword, setCurrentPassword] = useState('');
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   if (!user) return null;
-  const emailChanged = fields.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const emailChanged = fields.email.trim().toLowerCase() !== (editedFrom ?? user).email.toLowerCase();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +64,15 @@ export default function ProfilePage() {
           <dt>Date of birth</dt>
           <dd>{user.dob ?? '—'}</dd>
         </dl>
-        <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => {
+            setFields(fieldsOf(user));
+            setEditedFrom(user);
+            setEditing(true);
+          }}
+        >
           Edit Profile
         </button>
       </section>
@@ -116,4 +119,16 @@ export default function ProfilePage() {
       </form>
     </section>
   );
+}
+
+/** The form's fields for an account as the session holds it. */
+function fieldsOf(user: User | null) {
+  return {
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    mobile: user?.mobile ?? '',
+    dob: user?.dob ?? '',
+  };
 }

@@ -302,4 +302,28 @@ describe('profile', () => {
     expect(body).not.toHaveProperty('currentPassword');
     expect(body).not.toHaveProperty('email');
   });
+
+  it('edits the account as the server last told it, not as the page first had it', async () => {
+    // Changed on another device: the session's check with the server brings the new e-mail and name.
+    const fresh = { ...customer, email: 'asha.new@example.com', firstName: 'Asha' };
+    const fetchMock = mockFetch((request) =>
+      request.url.includes('/api/users/profile')
+        ? json({ data: { user: { ...fresh, lastName: 'Rao' } } })
+        : json({ data: { user: fresh } }),
+    );
+    renderInShop(<ProfilePage />);
+    expect(await screen.findByText('asha.new@example.com')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('asha.new@example.com');
+    expect(screen.getByLabelText('First name')).toHaveValue('Asha');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Rao' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
+    const [update] = sentRequests(fetchMock).filter((r) => r.url.includes('/api/users/profile'));
+    const body = await update!.json();
+    expect(body).toMatchObject({ firstName: 'Asha', lastName: 'Rao' });
+    expect(body).not.toHaveProperty('email');
+  });
 });
