@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { MAX_EMAIL_LENGTH } from '@satchel/shared';
 import { User } from '../users/user.entity';
 
 export enum AccountTokenPurpose {
@@ -16,7 +17,8 @@ export function accountTokenHash(token: string): string {
 /**
  * A one-time link's token (a password reset, an invitation), kept only as its SHA-256: the token itself exists
  * in the e-mail alone. One per account and purpose (so the table stays as small as the accounts): a
- * newer request replaces the older; using it deletes it.
+ * newer request replaces the older; using it deletes it. A link works only while its account's e-mail
+ * is still the address it was sent to.
  */
 @Entity({ tableName: 'account_tokens' })
 @Unique({ name: 'account_tokens_user_purpose_unique', properties: ['user', 'purpose'] })
@@ -33,6 +35,10 @@ export class AccountToken {
   /** Hex SHA-256 of the token. */
   @Property({ type: 'string', length: 64, unique: 'account_tokens_hash_unique' })
   tokenHash!: string;
+
+  /** The address the link was e-mailed to: once the account's e-mail changes, the link is refused. */
+  @Property({ type: 'string', length: MAX_EMAIL_LENGTH })
+  sentTo!: string;
 
   /** When it was asked for: a request older than the token held is not sent. */
   @Property({ type: 'datetime' })

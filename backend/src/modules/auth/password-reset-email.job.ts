@@ -46,7 +46,7 @@ export class PasswordResetEmailJob implements OnModuleInit {
     if (!user) return; // the account is gone
     const requested = new Date(requestedAt);
     const token = await issueAccountToken(em, {
-      userId: user.id,
+      user: user,
       purpose: AccountTokenPurpose.PASSWORD_RESET,
       requestedAt: requested,
       expiresAt: new Date(requested.getTime() + PASSWORD_RESET_MINUTES * 60_000),

@@ -1,9 +1,13 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_MINUTES } from '@satchel/shared';
 import { Clock } from '../../common/clock';
 import { ADMIN, adminToken } from '../../../test/catalogue';
 import { mailbox } from '../../../test/mailbox';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS } from '../users/password-attempts';
+import { User } from '../users/user.entity';
+import { AccountTokenPurpose } from './account-token.entity';
+import { issueAccountToken } from './account-tokens';
 import { RESET_REQUEST_LIMIT } from './password-reset.service';
 
 const PASSWORD = 'correct horse battery';
@@ -103,6 +107,34 @@ describe('password reset over HTTP', () => {
     await reset(second).expect(204);
     expect((await reset('A'.repeat(43)).expect(400)).body.message).toBe(PASSWORD_RESET_MESSAGES.invalid);
     expect((await reset('not a token').expect(400)).body.message).toContain(PASSWORD_RESET_MESSAGES.invalid);
+  });
+
+  it('refuses a link e-mailed to an address the account has replaced, though it was written after the change', async () => {
+    const session = await register('noor');
+    await newMails('noor@example.com');
+    // The reset job reads the account (its old address) just before an e-mail change commits,
+    // and writes its token just after: the interleaving of a request and a change racing.
+    const asRead = await t.app.get(EntityManager).fork().findOneOrFail(User, { email: 'noor@example.com' });
+    await t.http
+      .put('/api/users/profile')
+      .set('Authorization', `Bearer ${session}`)
+      .send({ email: 'noor.new@example.com', currentPassword: PASSWORD })
+      .expect(200);
+    const requestedAt = new Date();
+    const lateToken = await issueAccountToken(t.app.get(EntityManager).fork(), {
+      user: asRead,
+      purpose: AccountTokenPurpose.PASSWORD_RESET,
+      requestedAt,
+      expiresAt: new Date(requestedAt.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+    });
+    expect(lateToken).toHaveLength(43);
+    expect((await reset(lateToken!).expect(400)).body.message).toBe(PASSWORD_RESET_MESSAGES.invalid);
+    await login('noor', PASSWORD);
+
+    // A link asked for at the address the account has now works.
+    await forgot('noor.new@example.com').expect(202);
+    await reset(await resetLink('noor.new@example.com')).expect(204);
+    await login('noor', NEW_PASSWORD);
   });
 
   it("applies registration's password rules", async () => {

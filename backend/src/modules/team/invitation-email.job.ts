@@ -46,7 +46,7 @@ export class InvitationEmailJob implements OnModuleInit {
     if (!member || member.passwordHash !== null) return;
     const requested = new Date(requestedAt);
     const token = await issueAccountToken(em, {
-      userId: member.id,
+      user: member,
       purpose: AccountTokenPurpose.INVITATION,
       requestedAt: requested,
       expiresAt: new Date(requested.getTime() + INVITATION_DAYS * 86_400_000),

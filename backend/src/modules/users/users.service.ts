@@ -127,10 +127,9 @@ export class UsersService {
       newEmail,
     );
     if (newEmail) {
-      // Links already e-mailed to the address it replaces (a reset's; the auth module's
-      // AccountToken) stop working: deleted first, so should the change fail, only a pending link
-      // is lost. That address is told, in the change's flush.
-      await this.em.execute('delete from account_tokens where user_id = ?', [user.id]);
+      // Links already e-mailed to the address it replaces (a reset's) stop working, as each
+      // keeps the address it went to (the auth module's AccountToken.sentTo). That address is
+      // told, in the change's flush.
       this.outbox.enqueue(this.em, EMAIL_CHANGED_EMAIL_JOB, { userId: user.id, previousEmail });
     }
     const { username, firstName, lastName, mobile, dob } = changes;

@@ -16,13 +16,13 @@ export default function ProfilePage() {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [fields, setFields] = useState(() => fieldsOf(user));
-  // The account as Edit found it: the session's copy may have been refreshed since the page opened.
-  const [editedFrom, setEditedFrom] = useState(user);
+  // The e-mail as Edit found it: the session's copy may have been refreshed since the page opened.
+  const [emailAtEdit, setEmailAtEdit] = useState(user?.email ?? '');
   const [currentPassword, setCurrentPassword] = useState('');
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   if (!user) return null;
-  const emailChanged = fields.email.trim().toLowerCase() !== (editedFrom ?? user).email.toLowerCase();
+  const emailChanged = fields.email.trim().toLowerCase() !== emailAtEdit.toLowerCase();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +69,7 @@ export default function ProfilePage() {
           className="button button--outline"
           onClick={() => {
             setFields(fieldsOf(user));
-            setEditedFrom(user);
+            setEmailAtEdit(user.email);
             setEditing(true);
           }}
         >
