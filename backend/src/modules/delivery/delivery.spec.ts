@@ -5,6 +5,7 @@ import { ADMIN, adminToken, createCategory, createProduct } from '../../../test/
 import { ADDRESS, as, customer, simpleRestList } from '../../../test/shopping';
 import { countQueries, createTestApp, runMigration, TestApp, untilCached } from '../../../test/test-app';
 import { Migration20261207110000 } from '../../infra/database/migrations/Migration20261207110000';
+import { Migration20261208020000 } from '../../infra/database/migrations/Migration20261208020000';
 
 /** The settings as SPEC has them: what a shop gets before its owner saves any. */
 const SPEC_DEFAULTS = {
@@ -349,7 +350,7 @@ describe('delivery: charges, pincodes, COD rules', () => {
     expect((await status({ deliveryStatus: 'SHIPPED', carrier: null }).expect(200)).body.tracking).toBeNull();
   });
 
-  it('keeps the 4-argument quote beside the waiving one for a rolling restart; the migration goes down and up again', async () => {
+  it('keeps only the waiving quote (the 4-argument one dropped after its rolling restart); both migrations go down and up again', async () => {
     const em = t.app.get(EntityManager).fork();
     const signatures = async () =>
       (
@@ -360,17 +361,20 @@ describe('delivery: charges, pincodes, COD rules', () => {
       ).map((row) => row.name);
     const waiving = 'satchel_delivery_quote(character varying,character varying,bigint,integer,boolean)';
     const former = 'satchel_delivery_quote(character varying,character varying,bigint,integer)';
-    expect(await signatures()).toEqual([former, waiving]);
+    expect(await signatures()).toEqual([waiving]);
     await put({ ...SPEC_DEFAULTS, charge: 49 }).expect(200);
-    // A replica not yet restarted still asks the former one, and gets the charge.
+
+    // Down, the release before answers as it did: the former quote, for its replicas.
+    await runMigration(em, Migration20261208020000, 'down');
+    expect(await signatures()).toEqual([former, waiving]);
     expect(
       await em.execute(`select charge_paise::float8 as charge from satchel_delivery_quote('411001', '', 50000, 7)`),
     ).toEqual([{ charge: 4900 }]);
-
     await runMigration(em, Migration20261207110000, 'down');
     expect(await signatures()).toEqual([former]);
     await runMigration(em, Migration20261207110000, 'up');
-    expect(await signatures()).toEqual([former, waiving]);
+    await runMigration(em, Migration20261208020000, 'up');
+    expect(await signatures()).toEqual([waiving]);
     expect((await check('pincode=411001&value=500.01&freeDelivery=true').expect(200)).body).toMatchObject({
       charge: 0,
       total: 500.01,

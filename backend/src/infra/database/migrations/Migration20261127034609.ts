@@ -66,7 +66,7 @@ export class Migration20261127034609 extends Migration {
  * specific zone wins: the longest pincode prefix, then the state (any case), then the flat
  * settings (row 1; without it, free, everywhere, no limit or fee, `p_default_days`).
  */
-const DELIVERY_QUOTE = `create function satchel_delivery_quote(p_pincode varchar, p_state varchar, p_value bigint,
+export const DELIVERY_QUOTE = `create function satchel_delivery_quote(p_pincode varchar, p_state varchar, p_value bigint,
         p_default_days int)
       returns table (serviceable boolean, charge_paise bigint, cod_fee_paise bigint, cod_limit_paise bigint,
                      total_paise bigint, cod_allowed boolean, days int)

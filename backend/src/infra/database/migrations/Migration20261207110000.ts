@@ -8,7 +8,7 @@ import { Migration } from '@mikro-orm/migrations';
  * waived quote out again for itself.
  *
  * The 4-argument function stays beside it: during a rolling restart the replicas not yet
- * restarted still call it (README, "Running at scale"). A later release's migration drops it.
+ * restarted still call it (README, "Running at scale"). Migration20261208020000 drops it.
  */
 export class Migration20261207110000 extends Migration {
   override async up(): Promise<void> {
