@@ -174,6 +174,29 @@ describe('accounts and auth over HTTP', () => {
     expect(await mail.newMails('kavya.rao@example.com')).toEqual([]);
   });
 
+  it('tells each replaced address once when two e-mail changes race: the second replaces what the first set', async () => {
+    await t.http.post('/api/auth/register').send(registration('mira')).expect(201);
+    const token = await login('mira', 'correct horse battery');
+    await mail.newMails('mira@example.com'); // the welcome
+    const move = (email: string) =>
+      t.http
+        .put('/api/users/profile')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ email, currentPassword: 'correct horse battery' });
+    const targets = ['mira.b@example.com', 'mira.c@example.com'];
+    const answers = await Promise.all(targets.map(move));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+    const last = me.body.data.user.email;
+    const first = targets.find((target) => target !== last)!;
+    expect(targets).toContain(last);
+    const subjects = async (to: string) => (await mail.newMails(to)).map((m) => m.subject);
+    // Either order: the original address is told once, the first change's address once, the last none.
+    expect(await subjects('mira@example.com')).toEqual(['Your Satchel e-mail address was changed']);
+    expect(await subjects(first)).toEqual(['Your Satchel e-mail address was changed']);
+    expect(await subjects(last)).toEqual([]);
+  });
+
   it('never makes an admin through registration, and never writes unknown fields', async () => {
     const asAdmin = await t.http
       .post('/api/auth/register')

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, UserType } from '@satchel/shared';
@@ -117,26 +118,32 @@ export class UsersService {
   async updateProfile(user: User, changes: UpdateProfileDto): Promise<User> {
     const email = changes.email?.toLowerCase();
     // Compared with the stored e-mail, not the session's copy (seconds old, maybe another replica's).
-    const previousEmail = email ? await this.storedEmail(user.id) : user.email;
-    const newEmail = email && email !== previousEmail ? email : undefined;
-    if (newEmail) {
+    const changesEmail = email !== undefined && email !== (await this.storedEmail(user.id));
+    if (changesEmail) {
       await this.assertCurrentPassword(user, changes.currentPassword, ACCOUNT_MESSAGES.emailChangeNeedsPassword);
     }
     await this.assertAvailable(
       changes.username && changes.username.toLowerCase() !== user.username.toLowerCase() ? changes.username : undefined,
-      newEmail,
+      changesEmail ? email : undefined,
     );
-    if (newEmail) {
-      // Links already e-mailed to the address it replaces (a reset's) stop working, as each
-      // keeps the address it went to (the auth module's AccountToken.sentTo). That address is
-      // told, in the change's flush.
-      this.outbox.enqueue(this.em, EMAIL_CHANGED_EMAIL_JOB, { userId: user.id, previousEmail });
-    }
-    const { username, firstName, lastName, mobile, dob } = changes;
-    this.em.assign(user, { username, email, firstName, lastName, mobile, dob }, { ignoreUndefined: true });
-    await this.em.flush();
+    const account = await this.em.transactional(async (em) => {
+      // Locked and read again: of two e-mail changes at once, the second waits for the first and
+      // tells the address the first set, which it replaces.
+      const account = await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (email !== undefined && email !== account.email) {
+        // Moved by another request since the read above, which asked this one for no password.
+        if (!changesEmail) throw new InvalidInputError(ACCOUNT_MESSAGES.emailChangeNeedsPassword);
+        // Links already e-mailed to the address it replaces (a reset's) stop working, as each
+        // keeps the address it went to (the auth module's AccountToken.sentTo). That address is
+        // told, in the change's own transaction.
+        this.outbox.enqueue(em, EMAIL_CHANGED_EMAIL_JOB, { userId: account.id, previousEmail: account.email });
+      }
+      const { username, firstName, lastName, mobile, dob } = changes;
+      em.assign(account, { username, email, firstName, lastName, mobile, dob }, { ignoreUndefined: true });
+      return account;
+    });
     this.sessionUsers.forgetUser(user.id);
-    return user;
+    return account;
   }
 
   private async storedEmail(userId: number): Promise<string> {
