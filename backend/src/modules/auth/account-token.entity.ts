@@ -36,9 +36,12 @@ export class AccountToken {
   @Property({ type: 'string', length: 64, unique: 'account_tokens_hash_unique' })
   tokenHash!: string;
 
-  /** The address the link was e-mailed to: once the account's e-mail changes, the link is refused. */
-  @Property({ type: 'string', length: MAX_EMAIL_LENGTH })
-  sentTo!: string;
+  /**
+   * The address the link was e-mailed to: once the account's e-mail is another, the link is
+   * refused. Null only for a token written by the release before (Migration20261208010000).
+   */
+  @Property({ type: 'string', length: MAX_EMAIL_LENGTH, nullable: true })
+  sentTo!: string | null;
 
   /** When it was asked for: a request older than the token held is not sent. */
   @Property({ type: 'datetime' })

@@ -35,8 +35,9 @@ export async function issueAccountToken(
 /**
  * Uses a link's token, once: it is deleted in the caller's transaction and its account's id
  * returned. A wrong or used token throws `invalid`, as does one e-mailed to an address the account
- * no longer has (its e-mail changed since: that mailbox may be someone else's now); an expired one
- * throws `expired` and rolls the transaction back, so the link keeps answering that it expired.
+ * no longer has (its e-mail changed since: that mailbox may be someone else's now; a token the
+ * release before wrote has no address and is not checked); an expired one throws `expired` and
+ * rolls the transaction back, so the link keeps answering that it expired.
  */
 export async function consumeAccountToken(
   em: EntityManager,
@@ -48,7 +49,7 @@ export async function consumeAccountToken(
   const [used] = await em.execute<{ user_id: number; expires_at: Date; addressed: boolean }[]>(
     `delete from account_tokens t using users u
       where t.token_hash = ? and t.purpose = ? and u.id = t.user_id
-     returning t.user_id, t.expires_at, t.sent_to = u.email as addressed`,
+     returning t.user_id, t.expires_at, coalesce(t.sent_to = u.email, true) as addressed`,
     [accountTokenHash(token), purpose],
   );
   if (!used?.addressed) throw new InvalidInputError(messages.invalid);

@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { createServer, type AddressInfo } from 'node:net';
 import { JwtService } from '@nestjs/jwt';
 import { addDays, yearsBefore } from '@satchel/shared';
@@ -195,6 +196,34 @@ describe('accounts and auth over HTTP', () => {
     expect(await subjects('mira@example.com')).toEqual(['Your Satchel e-mail address was changed']);
     expect(await subjects(first)).toEqual(['Your Satchel e-mail address was changed']);
     expect(await subjects(last)).toEqual([]);
+  });
+
+  it('never writes back a password that changed while an e-mail change was checking the old one', async () => {
+    await t.http.post('/api/auth/register').send(registration('zoya')).expect(201);
+    const token = await login('zoya', 'correct horse battery');
+    const hasher = t.app.get(PasswordHasher);
+    const verify = hasher.verify.bind(hasher);
+    const meanwhile = await hasher.hash('a password set meanwhile');
+    const checking = jest.spyOn(hasher, 'verify').mockImplementationOnce(async (hash, password) => {
+      const right = await verify(hash, password);
+      // A reset (or a change in another tab) commits while this request checks the password.
+      await t.app
+        .get(EntityManager)
+        .fork()
+        .execute('update users set password_hash = ? where username = ?', [meanwhile, 'zoya']);
+      return right;
+    });
+    try {
+      await t.http
+        .put('/api/users/profile')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ email: 'zoya.new@example.com', currentPassword: 'correct horse battery' })
+        .expect(200);
+    } finally {
+      checking.mockRestore();
+    }
+    await login('zoya.new@example.com', 'a password set meanwhile');
+    await t.http.post('/api/auth/login').send({ identifier: 'zoya', password: 'correct horse battery' }).expect(401);
   });
 
   it('never makes an admin through registration, and never writes unknown fields', async () => {

@@ -6,7 +6,7 @@ import { mailbox } from '../../../test/mailbox';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { LOGIN_FAILURE_LIMIT, TOO_MANY_FAILED_LOGINS } from '../users/password-attempts';
 import { User } from '../users/user.entity';
-import { AccountTokenPurpose } from './account-token.entity';
+import { AccountTokenPurpose, accountTokenHash } from './account-token.entity';
 import { issueAccountToken } from './account-tokens';
 import { RESET_REQUEST_LIMIT } from './password-reset.service';
 
@@ -135,6 +135,33 @@ describe('password reset over HTTP', () => {
     await forgot('noor.new@example.com').expect(202);
     await reset(await resetLink('noor.new@example.com')).expect(204);
     await login('noor', NEW_PASSWORD);
+  });
+
+  it('takes a link written by the release before, which kept no address, as that release did', async () => {
+    await register('omar');
+    await newMails('omar@example.com');
+    const [{ id }] = await t.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ id: number }[]>('select id from users where username = ?', ['omar']);
+    // Its reset job's statement, during a rolling restart (Migration20261208010000).
+    const token = 'B'.repeat(43);
+    const requestedAt = new Date();
+    await t.app
+      .get(EntityManager)
+      .fork()
+      .execute(
+        `insert into account_tokens (user_id, purpose, token_hash, requested_at, expires_at) values (?, ?, ?, ?, ?)`,
+        [
+          id,
+          AccountTokenPurpose.PASSWORD_RESET,
+          accountTokenHash(token),
+          requestedAt,
+          new Date(requestedAt.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+        ],
+      );
+    await reset(token).expect(204);
+    await login('omar', NEW_PASSWORD);
   });
 
   it("applies registration's password rules", async () => {

@@ -128,18 +128,25 @@ export class UsersService {
     );
     const account = await this.em.transactional(async (em) => {
       // Locked and read again: of two e-mail changes at once, the second waits for the first and
-      // tells the address the first set, which it replaces.
-      const account = await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (email !== undefined && email !== account.email) {
-        // Moved by another request since the read above, which asked this one for no password.
-        if (!changesEmail) throw new InvalidInputError(ACCOUNT_MESSAGES.emailChangeNeedsPassword);
+      // tells the address the first set, which it replaces. The password's hash is read again
+      // too: the check above loaded it onto this entity, and a refresh without it would leave
+      // that copy to be written back over a password changed meanwhile.
+      const account = await em.findOneOrFail(User, user.id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+        populate: ['passwordHash'],
+      });
+      // An e-mail sent as it was stored when read above is no change, even if another request
+      // has changed it since: this one asked for no password, and its form meant to keep it.
+      const newEmail = changesEmail && email !== account.email ? email : undefined;
+      if (newEmail) {
         // Links already e-mailed to the address it replaces (a reset's) stop working, as each
         // keeps the address it went to (the auth module's AccountToken.sentTo). That address is
         // told, in the change's own transaction.
         this.outbox.enqueue(em, EMAIL_CHANGED_EMAIL_JOB, { userId: account.id, previousEmail: account.email });
       }
       const { username, firstName, lastName, mobile, dob } = changes;
-      em.assign(account, { username, email, firstName, lastName, mobile, dob }, { ignoreUndefined: true });
+      em.assign(account, { username, email: newEmail, firstName, lastName, mobile, dob }, { ignoreUndefined: true });
       return account;
     });
     this.sessionUsers.forgetUser(user.id);
