@@ -235,4 +235,16 @@ describe('the audit log', () => {
     await simpleRestList(owner, '/api/admin/audit-log', { filter: { entity: 'nothing' } }).expect(400);
     await simpleRestList(owner, '/api/admin/audit-log', { filter: { at_gte: 'yesterday' } }).expect(400);
   });
+
+  it("logs a staff member's own e-mail change as the e-mail alone: the password it checked is no change", async () => {
+    const profile = (email: string) =>
+      owner.put('/api/users/profile').send({ email, currentPassword: ADMIN.ADMIN_PASSWORD }).expect(200);
+    await profile('owner.moved@satchel.test');
+    try {
+      const [moved] = await entries({ entity: 'team-member', entityId: String(ownerId), action: 'update' });
+      expect(moved.changes).toEqual({ email: { from: ADMIN.ADMIN_EMAIL, to: 'owner.moved@satchel.test' } });
+    } finally {
+      await profile(ADMIN.ADMIN_EMAIL);
+    }
+  });
 });

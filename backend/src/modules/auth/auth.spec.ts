@@ -198,6 +198,51 @@ describe('accounts and auth over HTTP', () => {
     expect(await subjects(last)).toEqual([]);
   });
 
+  it('takes the same e-mail change sent twice at once as one change, told once', async () => {
+    await t.http.post('/api/auth/register').send(registration('lina')).expect(201);
+    const token = await login('lina', 'correct horse battery');
+    await mail.newMails('lina@example.com');
+    const move = () =>
+      t.http
+        .put('/api/users/profile')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ username: 'lina', email: 'lina.new@example.com', currentPassword: 'correct horse battery' });
+    expect((await Promise.all([move(), move()])).map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await mail.newMails('lina@example.com')).map((m) => m.subject)).toEqual([
+      'Your Satchel e-mail address was changed',
+    ]);
+    expect(await mail.newMails('lina.new@example.com')).toEqual([]);
+  });
+
+  it('keeps an e-mail another request changed while a form sent it unchanged, and saves the rest', async () => {
+    await t.http.post('/api/auth/register').send(registration('sana')).expect(201);
+    const token = await login('sana', 'correct horse battery');
+    await mail.newMails('sana@example.com');
+    const users = t.app.get(UsersService);
+    const stored = jest.spyOn(users as unknown as { storedEmail(id: number): Promise<string> }, 'storedEmail');
+    stored.mockImplementationOnce(async (id) => {
+      const [row] = await t.app
+        .get(EntityManager)
+        .fork()
+        .execute<
+          { email: string }[]
+        >(`update users set email = 'sana.elsewhere@example.com' where id = ? returning 'sana@example.com' as email`, [id]);
+      return row.email; // as read just before the other change committed
+    });
+    try {
+      await t.http
+        .put('/api/users/profile')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ email: 'sana@example.com', firstName: 'Sana' })
+        .expect(200);
+    } finally {
+      stored.mockRestore();
+    }
+    const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(me.body.data.user).toMatchObject({ email: 'sana.elsewhere@example.com', firstName: 'Sana' });
+    expect(await mail.newMails('sana@example.com')).toEqual([]);
+  });
+
   it('never writes back a password that changed while an e-mail change was checking the old one', async () => {
     await t.http.post('/api/auth/register').send(registration('zoya')).expect(201);
     const token = await login('zoya', 'correct horse battery');

@@ -122,10 +122,9 @@ export class UsersService {
     if (changesEmail) {
       await this.assertCurrentPassword(user, changes.currentPassword, ACCOUNT_MESSAGES.emailChangeNeedsPassword);
     }
-    await this.assertAvailable(
-      changes.username && changes.username.toLowerCase() !== user.username.toLowerCase() ? changes.username : undefined,
-      changesEmail ? email : undefined,
-    );
+    // The account itself does not count: its name or e-mail may already be these (a change
+    // saved twice, a session's copy seconds old).
+    await this.assertAvailable(changes.username, changesEmail ? email : undefined, user.id);
     const account = await this.em.transactional(async (em) => {
       // Locked and read again: of two e-mail changes at once, the second waits for the first and
       // tells the address the first set, which it replaces. The password's hash is read again
@@ -141,8 +140,11 @@ export class UsersService {
       const newEmail = changesEmail && email !== account.email ? email : undefined;
       if (newEmail) {
         // Links already e-mailed to the address it replaces (a reset's) stop working, as each
-        // keeps the address it went to (the auth module's AccountToken.sentTo). That address is
+        // keeps the address it went to (the auth module's AccountToken.sentTo). Until sent_to is
+        // NOT NULL (Migration20261208010000) they are deleted too: a replica of the release before,
+        // during a rolling restart, neither checks the address nor writes it. That address is
         // told, in the change's own transaction.
+        await em.execute('delete from account_tokens where user_id = ?', [account.id]);
         this.outbox.enqueue(em, EMAIL_CHANGED_EMAIL_JOB, { userId: account.id, previousEmail: account.email });
       }
       const { username, firstName, lastName, mobile, dob } = changes;
@@ -230,11 +232,17 @@ export class UsersService {
     if (taken && taken.id !== exceptUserId) throw new ConflictError('Username is already taken');
   }
 
-  private async assertAvailable(username: string | undefined, email: string | undefined): Promise<void> {
-    if (username && (await this.em.count(User, byUsername(username)))) {
+  /** Refuses a username or e-mail another account has (any account when `exceptUserId` is not given). */
+  private async assertAvailable(
+    username: string | undefined,
+    email: string | undefined,
+    exceptUserId?: number,
+  ): Promise<void> {
+    const others = exceptUserId === undefined ? {} : { id: { $ne: exceptUserId } };
+    if (username && (await this.em.count(User, { ...byUsername(username), ...others }))) {
       throw new ConflictError('Username is already taken');
     }
-    if (email && (await this.em.count(User, { email }))) {
+    if (email && (await this.em.count(User, { email, ...others }))) {
       throw new ConflictError('Email is already registered');
     }
   }
