@@ -145,6 +145,10 @@ describe('accounts and auth over HTTP', () => {
       expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
     }
     await profile({ email: 'taken@example.com', currentPassword: 'correct horse battery' }).expect(409);
+    // Another account's username, in any case, is refused; its own in another case is not.
+    expect((await profile({ username: 'TAKEN' }).expect(409)).body.message).toBe('Username is already taken');
+    await profile({ username: 'KAVYA' }).expect(200);
+    await profile({ username: 'kavya' }).expect(200);
     // The same e-mail in another case is no change, and other fields need no password.
     await profile({ email: 'KAVYA@example.com', firstName: 'Kavya' }).expect(200);
     const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
@@ -212,6 +216,34 @@ describe('accounts and auth over HTTP', () => {
       'Your Satchel e-mail address was changed',
     ]);
     expect(await mail.newMails('lina.new@example.com')).toEqual([]);
+  });
+
+  it('takes an e-mail change that another request made first as done: no 409, nothing told twice', async () => {
+    await t.http.post('/api/auth/register').send(registration('tara')).expect(201);
+    const token = await login('tara', 'correct horse battery');
+    await mail.newMails('tara@example.com');
+    const users = t.app.get(UsersService);
+    const stored = jest.spyOn(users as unknown as { storedEmail(id: number): Promise<string> }, 'storedEmail');
+    stored.mockImplementationOnce(async (id) => {
+      await t.app
+        .get(EntityManager)
+        .fork()
+        .execute(`update users set email = 'tara.new@example.com' where id = ?`, [id]);
+      return 'tara@example.com'; // as read just before the same change, saved in another tab, committed
+    });
+    try {
+      await t.http
+        .put('/api/users/profile')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ email: 'tara.new@example.com', currentPassword: 'correct horse battery' })
+        .expect(200);
+    } finally {
+      stored.mockRestore();
+    }
+    const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(me.body.data.user.email).toBe('tara.new@example.com');
+    // The other request's own notice is its to send; this one sent none.
+    expect(await mail.newMails('tara@example.com')).toEqual([]);
   });
 
   it('keeps an e-mail another request changed while a form sent it unchanged, and saves the rest', async () => {

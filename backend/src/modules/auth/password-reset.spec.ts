@@ -137,30 +137,42 @@ describe('password reset over HTTP', () => {
     await login('noor', NEW_PASSWORD);
   });
 
-  it('takes a link written by the release before, which kept no address, as that release did', async () => {
+  it('takes a link the release before wrote without its address, until an e-mail change deletes it', async () => {
     await register('omar');
     await newMails('omar@example.com');
     const [{ id }] = await t.app
       .get(EntityManager)
       .fork()
       .execute<{ id: number }[]>('select id from users where username = ?', ['omar']);
-    // Its reset job's statement, during a rolling restart (Migration20261208010000).
-    const token = 'B'.repeat(43);
-    const requestedAt = new Date();
-    await t.app
-      .get(EntityManager)
-      .fork()
-      .execute(
-        `insert into account_tokens (user_id, purpose, token_hash, requested_at, expires_at) values (?, ?, ?, ?, ?)`,
-        [
-          id,
-          AccountTokenPurpose.PASSWORD_RESET,
-          accountTokenHash(token),
-          requestedAt,
-          new Date(requestedAt.getTime() + PASSWORD_RESET_MINUTES * 60_000),
-        ],
-      );
-    await reset(token).expect(204);
+    // That release's reset job's statement, during a rolling restart (Migration20261208010000).
+    const oldReleaseLink = async (token: string) => {
+      const requestedAt = new Date();
+      await t.app
+        .get(EntityManager)
+        .fork()
+        .execute(
+          `insert into account_tokens (user_id, purpose, token_hash, requested_at, expires_at) values (?, ?, ?, ?, ?)`,
+          [
+            id,
+            AccountTokenPurpose.PASSWORD_RESET,
+            accountTokenHash(token),
+            requestedAt,
+            new Date(requestedAt.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+          ],
+        );
+      return token;
+    };
+    await reset(await oldReleaseLink('B'.repeat(43))).expect(204);
+    const session = await login('omar', NEW_PASSWORD);
+
+    // One sent to the address an e-mail change then replaces stops working with it.
+    const link = await oldReleaseLink('C'.repeat(43));
+    await t.http
+      .put('/api/users/profile')
+      .set('Authorization', `Bearer ${session}`)
+      .send({ email: 'omar.new@example.com', currentPassword: NEW_PASSWORD })
+      .expect(200);
+    expect((await reset(link, 'taken over now').expect(400)).body.message).toBe(PASSWORD_RESET_MESSAGES.invalid);
     await login('omar', NEW_PASSWORD);
   });
 

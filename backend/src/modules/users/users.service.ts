@@ -126,6 +126,15 @@ export class UsersService {
     // saved twice, a session's copy seconds old).
     await this.assertAvailable(changes.username, changesEmail ? email : undefined, user.id);
     const account = await this.em.transactional(async (em) => {
+      if (changesEmail) {
+        // Links already e-mailed to the address it replaces (a reset's) stop working, as each
+        // keeps the address it went to (the auth module's AccountToken.sentTo). While sent_to may
+        // be null (nullable since Migration20261208010000) they are deleted too: a replica of the
+        // release before, during a rolling restart, neither checks the address nor writes it; the
+        // release that makes it NOT NULL drops this. Before the account's row is locked, as a
+        // reset takes its token before the account, so the two never wait on each other.
+        await em.execute('delete from account_tokens where user_id = ?', [user.id]);
+      }
       // Locked and read again: of two e-mail changes at once, the second waits for the first and
       // tells the address the first set, which it replaces. The password's hash is read again
       // too: the check above loaded it onto this entity, and a refresh without it would leave
@@ -139,12 +148,7 @@ export class UsersService {
       // has changed it since: this one asked for no password, and its form meant to keep it.
       const newEmail = changesEmail && email !== account.email ? email : undefined;
       if (newEmail) {
-        // Links already e-mailed to the address it replaces (a reset's) stop working, as each
-        // keeps the address it went to (the auth module's AccountToken.sentTo). Until sent_to is
-        // NOT NULL (Migration20261208010000) they are deleted too: a replica of the release before,
-        // during a rolling restart, neither checks the address nor writes it. That address is
-        // told, in the change's own transaction.
-        await em.execute('delete from account_tokens where user_id = ?', [account.id]);
+        // The address it replaces is told, in the change's own transaction.
         this.outbox.enqueue(em, EMAIL_CHANGED_EMAIL_JOB, { userId: account.id, previousEmail: account.email });
       }
       const { username, firstName, lastName, mobile, dob } = changes;

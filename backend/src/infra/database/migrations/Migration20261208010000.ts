@@ -8,8 +8,9 @@ import { Migration } from '@mikro-orm/migrations';
  * their account's present address (one left by that race keeps working until it expires).
  *
  * Nullable for one release: during a rolling restart the replicas not yet restarted write tokens
- * without it, and such a token is checked as before (README, "Running at scale"). A later
- * release's migration fills it and makes it NOT NULL.
+ * without it, and such a token is checked as before (README, "Running at scale"); an e-mail change
+ * still deletes the account's tokens meanwhile (UsersService.updateProfile). A later release's
+ * migration fills it and makes it NOT NULL, and that release drops the delete.
  */
 export class Migration20261208010000 extends Migration {
   override async up(): Promise<void> {
