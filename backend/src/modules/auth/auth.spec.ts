@@ -38,6 +38,23 @@ describe('accounts and auth over HTTP', () => {
     return response.body.token;
   }
 
+  /**
+   * Runs `request` with the profile route's first read of the stored e-mail answering `asRead`,
+   * after another request has moved the account's e-mail to `movedTo` (committed meanwhile).
+   */
+  async function whileEmailIsRead<T>(movedTo: string, asRead: string, request: () => Promise<T>): Promise<T> {
+    const users = t.app.get(UsersService) as unknown as { storedEmail(id: number): Promise<string> };
+    const read = jest.spyOn(users, 'storedEmail').mockImplementationOnce(async (id) => {
+      await t.app.get(EntityManager).fork().execute('update users set email = ? where id = ?', [movedTo, id]);
+      return asRead;
+    });
+    try {
+      return await request();
+    } finally {
+      read.mockRestore();
+    }
+  }
+
   it('walks register → login (e-mail and username) → me → profile → change password → login again', async () => {
     const asha = registration('asha');
     const registered = await t.http.post('/api/auth/register').send(asha).expect(201);
@@ -222,24 +239,14 @@ describe('accounts and auth over HTTP', () => {
     await t.http.post('/api/auth/register').send(registration('tara')).expect(201);
     const token = await login('tara', 'correct horse battery');
     await mail.newMails('tara@example.com');
-    const users = t.app.get(UsersService);
-    const stored = jest.spyOn(users as unknown as { storedEmail(id: number): Promise<string> }, 'storedEmail');
-    stored.mockImplementationOnce(async (id) => {
-      await t.app
-        .get(EntityManager)
-        .fork()
-        .execute(`update users set email = 'tara.new@example.com' where id = ?`, [id]);
-      return 'tara@example.com'; // as read just before the same change, saved in another tab, committed
-    });
-    try {
-      await t.http
+    // As read just before the same change, saved in another tab, committed.
+    await whileEmailIsRead('tara.new@example.com', 'tara@example.com', () =>
+      t.http
         .put('/api/users/profile')
         .set('Authorization', `Bearer ${token}`)
         .send({ email: 'tara.new@example.com', currentPassword: 'correct horse battery' })
-        .expect(200);
-    } finally {
-      stored.mockRestore();
-    }
+        .expect(200),
+    );
     const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
     expect(me.body.data.user.email).toBe('tara.new@example.com');
     // The other request's own notice is its to send; this one sent none.
@@ -250,26 +257,14 @@ describe('accounts and auth over HTTP', () => {
     await t.http.post('/api/auth/register').send(registration('sana')).expect(201);
     const token = await login('sana', 'correct horse battery');
     await mail.newMails('sana@example.com');
-    const users = t.app.get(UsersService);
-    const stored = jest.spyOn(users as unknown as { storedEmail(id: number): Promise<string> }, 'storedEmail');
-    stored.mockImplementationOnce(async (id) => {
-      const [row] = await t.app
-        .get(EntityManager)
-        .fork()
-        .execute<
-          { email: string }[]
-        >(`update users set email = 'sana.elsewhere@example.com' where id = ? returning 'sana@example.com' as email`, [id]);
-      return row.email; // as read just before the other change committed
-    });
-    try {
-      await t.http
+    // As read just before the other change committed.
+    await whileEmailIsRead('sana.elsewhere@example.com', 'sana@example.com', () =>
+      t.http
         .put('/api/users/profile')
         .set('Authorization', `Bearer ${token}`)
         .send({ email: 'sana@example.com', firstName: 'Sana' })
-        .expect(200);
-    } finally {
-      stored.mockRestore();
-    }
+        .expect(200),
+    );
     const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
     expect(me.body.data.user).toMatchObject({ email: 'sana.elsewhere@example.com', firstName: 'Sana' });
     expect(await mail.newMails('sana@example.com')).toEqual([]);
