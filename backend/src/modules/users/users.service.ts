@@ -242,10 +242,8 @@ export class UsersService {
     email: string | undefined,
     exceptUserId?: number,
   ): Promise<void> {
+    if (username) await this.assertUsernameAvailable(username, exceptUserId);
     const others = exceptUserId === undefined ? {} : { id: { $ne: exceptUserId } };
-    if (username && (await this.em.count(User, { ...byUsername(username), ...others }))) {
-      throw new ConflictError('Username is already taken');
-    }
     if (email && (await this.em.count(User, { email, ...others }))) {
       throw new ConflictError('Email is already registered');
     }
